@@ -1,0 +1,21 @@
+/** `storefront-elements/server`: Node helpers that speak the partial-update wire contract. */
+export * from './constants.ts';
+export * from './languages.ts';
+export { type PartialUpdateHeaderOptions, partialUpdateHeaders } from './partial-update-headers.ts';
+export type { PartialUpdateRequest } from './partial-update-request.ts';
+export { PartialUpdateRequestError } from './partial-update-request-error.ts';
+export { PartialUpdateResponseError } from './partial-update-response-error.ts';
+export { readPartialUpdateRequest } from './read-partial-update-request.ts';
+export { type MultiTargetPart, renderMultiTargetResponse } from './render-multi-target-response.ts';
+export {
+  type HeadersInput,
+  isFlagSet,
+  type ParamsInput,
+  readHeader,
+  readParamValues,
+} from './request-input.ts';
+export { encodePathForHeader, isSameOriginPath } from './same-origin-path.ts';
+export { sessionExpiredBody } from './session-expired-body.ts';
+export * from './storefront-paths.ts';
+export { stripPartialUpdateParams } from './strip-partial-update-params.ts';
+export { isWidgetId } from './widget-id.ts';

@@ -1,0 +1,35 @@
+import { MULTI_TARGET_DELIMITER, WIDGET_MARKER_PREFIX, widgetMarker } from './constants.ts';
+import { PartialUpdateResponseError } from './partial-update-response-error.ts';
+import { isWidgetId } from './widget-id.ts';
+
+/** One region of a multi-target answer: its id and its rendered HTML. */
+export interface MultiTargetPart {
+  readonly id: string;
+  readonly html: string;
+}
+
+/**
+ * Renders the body answering several targets: `<!--pu:delimiters-->`, then each part preceded by
+ * `<!--pu:widget ID-->`. The client swaps all parts or none.
+ *
+ * @throws PartialUpdateResponseError when there are no parts, an id is invalid or repeated, or a
+ *   part's HTML contains a delimiter comment (the client would split the part there).
+ */
+export function renderMultiTargetResponse(parts: readonly MultiTargetPart[]): string {
+  if (parts.length === 0)
+    throw new PartialUpdateResponseError('A multi-target response needs at least one part.');
+  const seen = new Set<string>();
+  let body = MULTI_TARGET_DELIMITER;
+  for (const [index, { id, html }] of parts.entries()) {
+    if (!isWidgetId(id)) throw new PartialUpdateResponseError(`Part ${index} has an invalid widget id.`);
+    if (seen.has(id)) throw new PartialUpdateResponseError(`Widget id ${id} appears more than once.`);
+    if (html.includes(WIDGET_MARKER_PREFIX) || html.includes(MULTI_TARGET_DELIMITER)) {
+      throw new PartialUpdateResponseError(
+        `The HTML of widget ${id} contains a partial-update delimiter comment.`,
+      );
+    }
+    seen.add(id);
+    body += widgetMarker(id) + html;
+  }
+  return body;
+}
