@@ -1,0 +1,220 @@
+// The project's test command: browser tests (web-test-runner, one run per browser), Node tests
+// (src/server, demo) and end-to-end tests (test/e2e, against the built dist/). Prints a summary
+// per phase and, as the very last line, `N passed, N failed`.
+//
+// Flags: --browsers chromium,firefox,webkit (or env BROWSERS; default all three), --no-browser,
+// --no-node, --no-e2e. Any other argument goes to web-test-runner (e.g. --files src/x.test.ts).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureBrowsers } from './ensure-browsers.mjs';
+import { parseBrowserList } from './wtr/browsers.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const WTR_BIN = path.join(ROOT, 'node_modules', '@web', 'test-runner', 'dist', 'bin.js');
+const BROWSER_TEST = /\.test\.tsx?$/;
+const NODE_TEST = /\.test\.ts$/;
+
+function parseArgs(argv) {
+  const options = { browsers: process.env.BROWSERS, browser: true, node: true, e2e: true, wtrArgs: [] };
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    if (arg === '--browsers') options.browsers = argv[++i];
+    else if (arg.startsWith('--browsers=')) options.browsers = arg.slice('--browsers='.length);
+    else if (arg === '--no-browser') options.browser = false;
+    else if (arg === '--no-node') options.node = false;
+    else if (arg === '--no-e2e') options.e2e = false;
+    else options.wtrArgs.push(arg);
+  }
+  return { ...options, browsers: parseBrowserList(options.browsers) };
+}
+
+/** Files under `dir` (relative to the root) whose path matches `pattern`; skips node_modules. */
+function findFiles(dir, pattern) {
+  const absolute = path.join(ROOT, dir);
+  if (!existsSync(absolute)) return [];
+  return readdirSync(absolute, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && pattern.test(entry.name))
+    .map((entry) => path.relative(ROOT, path.join(entry.parentPath ?? entry.path, entry.name)))
+    .filter((file) => !file.split(path.sep).includes('node_modules'))
+    .sort();
+}
+
+/** Newest modification time of any file under the given paths. */
+function newestMtime(paths) {
+  let newest = 0;
+  for (const entry of paths) {
+    const absolute = path.join(ROOT, entry);
+    if (!existsSync(absolute)) continue;
+    const stat = statSync(absolute);
+    if (!stat.isDirectory()) newest = Math.max(newest, stat.mtimeMs);
+    else
+      for (const file of findFiles(entry, /./))
+        newest = Math.max(newest, statSync(path.join(ROOT, file)).mtimeMs);
+  }
+  return newest;
+}
+
+/** Runs a command with inherited output; resolves to its exit code. */
+function run(command, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('error', (error) => {
+      console.error(`Could not start ${command}: ${error.message}`);
+      resolve(1);
+    });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+function banner(title) {
+  console.log(`\n=== ${title} ${'='.repeat(Math.max(0, 70 - title.length))}`);
+}
+
+/** One browser's web-test-runner run. WebKit's MiniBrowser has no headless mode: it runs in xvfb. */
+async function runBrowserOnce(browser, wtrArgs, countFile) {
+  const command = [process.execPath, WTR_BIN, '--config', 'web-test-runner.config.mjs', ...wtrArgs];
+  const env = { BROWSERS: browser, WTR_COUNT_FILE: countFile };
+  const exitCode =
+    browser === 'webkit' && !process.env.DISPLAY
+      ? await run('xvfb-run', ['-a', '--server-args=-screen 0 1280x1024x24', ...command], env)
+      : await run(command[0], command.slice(1), env);
+  const counts = existsSync(countFile) ? Object.values(JSON.parse(readFileSync(countFile, 'utf8'))) : [];
+  return {
+    exitCode,
+    passed: counts.reduce((sum, count) => sum + count.passed, 0),
+    failed: counts.reduce((sum, count) => sum + count.failed, 0),
+    skipped: counts.reduce((sum, count) => sum + count.skipped, 0),
+  };
+}
+
+/**
+ * A browser that fails to start or to report anything gets one more run (these browsers are
+ * occasionally flaky to launch here); a run that reported test results is never repeated.
+ */
+async function runBrowserPhase(browser, wtrArgs, workDir) {
+  let result;
+  for (let attempt = 1; attempt <= 2; attempt += 1) {
+    const countFile = path.join(workDir, `${browser}-${attempt}.json`);
+    result = await runBrowserOnce(browser, wtrArgs, countFile);
+    const reported = result.passed + result.failed + result.skipped > 0;
+    if (result.exitCode === 0 || reported || attempt === 2) break;
+    console.log(`\n${browser}: the run failed before reporting any test; retrying once.`);
+  }
+  return result;
+}
+
+/** Node's test runner over the given files: spec output to the console, TAP to a file for counting. */
+async function runNodePhase(files, workDir, name) {
+  const tapFile = path.join(workDir, `${name}.tap`);
+  const args = ['--import', 'tsx', '--test', '--test-reporter=spec', '--test-reporter-destination=stdout'];
+  args.push('--test-reporter=tap', `--test-reporter-destination=${tapFile}`, ...files);
+  const exitCode = await run(process.execPath, args);
+  const tap = existsSync(tapFile) ? readFileSync(tapFile, 'utf8') : '';
+  const total = (key) => Number(tap.match(new RegExp(`^# ${key} (\\d+)$`, 'm'))?.[1] ?? 0);
+  return {
+    exitCode,
+    passed: total('pass'),
+    failed: total('fail') + total('cancelled'),
+    skipped: total('skipped') + total('todo'),
+  };
+}
+
+/** Builds dist/ when it is missing or older than the sources it is built from. */
+async function buildIfStale() {
+  const bundle = path.join(ROOT, 'dist', 'storefront-elements.js');
+  const builtAt = existsSync(bundle) ? statSync(bundle).mtimeMs : 0;
+  const sourcesAt = newestMtime(['src', 'elements', 'rollup.config.mjs', 'package.json']);
+  if (builtAt > sourcesAt) return 0;
+  banner('build (dist/ is missing or older than the sources)');
+  return run(process.execPath, [path.join(ROOT, 'scripts', 'build.mjs')]);
+}
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  const workDir = mkdtempSync(path.join(tmpdir(), 'storefront-test-'));
+  /** @type {{name: string, passed: number, failed: number, skipped: number, seconds: number, note?: string}[]} */
+  const phases = [];
+  const record = async (name, body) => {
+    const started = Date.now();
+    const result = await body();
+    const phase = { name, seconds: (Date.now() - started) / 1000, ...result };
+    // A phase that exited non-zero without a failing test to show for it (a crash, a syntax error,
+    // a browser that never started) still counts as a failure.
+    if (phase.exitCode !== 0 && phase.failed === 0) {
+      phase.failed = 1;
+      phase.note = `exited with code ${phase.exitCode} without reporting a failing test`;
+    }
+    phases.push(phase);
+  };
+  const nothingToRun = (note) => ({ exitCode: 0, passed: 0, failed: 0, skipped: 0, note });
+
+  try {
+    if (options.browser) {
+      const browserTests = [...findFiles('src', BROWSER_TEST), ...findFiles('elements', NODE_TEST)].filter(
+        (file) => !file.startsWith(path.join('src', 'server') + path.sep),
+      );
+      const filesGiven = options.wtrArgs.some((arg) => arg === '--files' || arg.startsWith('--files='));
+      if (browserTests.length > 0 || filesGiven) {
+        ensureBrowsers(options.browsers);
+        for (const browser of options.browsers) {
+          banner(`browser tests: ${browser}`);
+          await record(`browser: ${browser}`, () => runBrowserPhase(browser, options.wtrArgs, workDir));
+        }
+      } else {
+        phases.push({ name: 'browser', seconds: 0, ...nothingToRun('no test files') });
+      }
+    }
+
+    if (options.node) {
+      const files = [...findFiles(path.join('src', 'server'), NODE_TEST), ...findFiles('demo', NODE_TEST)];
+      banner('node tests: src/server, demo');
+      if (files.length === 0) phases.push({ name: 'node', seconds: 0, ...nothingToRun('no test files') });
+      else await record('node', () => runNodePhase(files, workDir, 'node'));
+    }
+
+    if (options.e2e) {
+      const files = findFiles(path.join('test', 'e2e'), NODE_TEST);
+      banner('end-to-end tests: test/e2e');
+      if (files.length === 0) phases.push({ name: 'e2e', seconds: 0, ...nothingToRun('no test files') });
+      else {
+        ensureBrowsers(['chromium']);
+        await record('e2e', async () => {
+          const buildExit = await buildIfStale();
+          if (buildExit !== 0) return { exitCode: buildExit, passed: 0, failed: 0, skipped: 0 };
+          return runNodePhase(files, workDir, 'e2e');
+        });
+      }
+    }
+  } catch (error) {
+    console.error(`\n${error instanceof Error ? error.message : error}`);
+    phases.push({
+      name: 'setup',
+      seconds: 0,
+      exitCode: 1,
+      passed: 0,
+      failed: 1,
+      skipped: 0,
+      note: 'aborted',
+    });
+  } finally {
+    rmSync(workDir, { recursive: true, force: true });
+  }
+
+  banner('summary');
+  for (const phase of phases) {
+    const skipped = phase.skipped ? `, ${phase.skipped} skipped` : '';
+    const note = phase.note ? ` (${phase.note})` : '';
+    const time = phase.seconds ? ` in ${phase.seconds.toFixed(1)} s` : '';
+    console.log(`${phase.name}: ${phase.passed} passed, ${phase.failed} failed${skipped}${time}${note}`);
+  }
+  const passed = phases.reduce((sum, phase) => sum + phase.passed, 0);
+  const failed = phases.reduce((sum, phase) => sum + phase.failed, 0);
+  if (passed + failed === 0) console.log('No test ran: that counts as a failure.');
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exitCode = failed > 0 || passed + failed === 0 ? 1 : 0;
+}
+
+await main();
