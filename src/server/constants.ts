@@ -42,14 +42,12 @@ export const WIDGET_ID_PATTERN = /^[A-Za-z][\w:.-]*$/;
 
 /** First bytes of a multi-target response body. */
 export const MULTI_TARGET_DELIMITER = '<!--pu:delimiters-->';
-/** Start of the comment that precedes each part of a multi-target response. */
-export const WIDGET_MARKER_PREFIX = '<!--pu:widget ';
-/** End of the comment that precedes each part of a multi-target response. */
-export const WIDGET_MARKER_SUFFIX = '-->';
+/** Text of the comment that precedes each part of a multi-target response, before the id. */
+export const WIDGET_MARKER_PREFIX = 'pu:widget ';
 
 /** The comment that precedes the part of widget `id` in a multi-target response. */
 export function widgetMarker(id: string): string {
-  return `${WIDGET_MARKER_PREFIX}${id}${WIDGET_MARKER_SUFFIX}`;
+  return `<!--${WIDGET_MARKER_PREFIX}${id}-->`;
 }
 
 /** A response body containing this text means the session expired: the client reloads the page. */

@@ -1,6 +1,9 @@
-import { MULTI_TARGET_DELIMITER, WIDGET_MARKER_PREFIX, widgetMarker } from './constants.ts';
+import { MULTI_TARGET_DELIMITER, widgetMarker } from './constants.ts';
 import { PartialUpdateResponseError } from './partial-update-response-error.ts';
 import { isWidgetId } from './widget-id.ts';
+
+/** A comment the client would take for a delimiter, also with spaces inside `<!--`. */
+const DELIMITER_COMMENT = /<!--\s*pu:(?:widget|delimiters)\b/;
 
 /** One region of a multi-target answer: its id and its rendered HTML. */
 export interface MultiTargetPart {
@@ -23,7 +26,7 @@ export function renderMultiTargetResponse(parts: readonly MultiTargetPart[]): st
   for (const [index, { id, html }] of parts.entries()) {
     if (!isWidgetId(id)) throw new PartialUpdateResponseError(`Part ${index} has an invalid widget id.`);
     if (seen.has(id)) throw new PartialUpdateResponseError(`Widget id ${id} appears more than once.`);
-    if (html.includes(WIDGET_MARKER_PREFIX) || html.includes(MULTI_TARGET_DELIMITER)) {
+    if (DELIMITER_COMMENT.test(html)) {
       throw new PartialUpdateResponseError(
         `The HTML of widget ${id} contains a partial-update delimiter comment.`,
       );
