@@ -49,7 +49,10 @@ export function countReporter(options = {}) {
       if (outputFile) writeFileSync(outputFile, JSON.stringify(byBrowser, null, 2));
       for (const [browser, counts] of Object.entries(byBrowser)) {
         const skipped = counts.skipped ? `, ${counts.skipped} skipped` : '';
-        logger?.log(`${browser}: ${counts.passed} passed, ${counts.failed} failed${skipped}`);
+        const broken = counts.brokenFiles.length
+          ? ` (${counts.brokenFiles.length} test file(s) could not run: ${counts.brokenFiles.join(', ')})`
+          : '';
+        logger?.log(`${browser}: ${counts.passed} passed, ${counts.failed} failed${skipped}${broken}`);
       }
     },
   };

@@ -1,0 +1,78 @@
+// Library build. Two bundles:
+// - browser: src/index.ts → dist/storefront-elements.js, code-split: every dynamic import() is a
+//   lazy chunk in dist/chunks/, and React + ReactDOM + scheduler + r2wc share one `react` chunk
+//   that only the chunks rendering React load;
+// - node: src/server/index.ts → dist/server.js for `storefront-elements/server`.
+import { builtinModules } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import commonjs from '@rollup/plugin-commonjs';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import esbuild from 'rollup-plugin-esbuild';
+
+const TSCONFIG = fileURLToPath(new URL('./tsconfig.json', import.meta.url));
+const EXTENSIONS = ['.mjs', '.js', '.json', '.ts', '.tsx'];
+const TARGET = 'es2022';
+
+/** Everything that makes up React at runtime, kept together in chunks/react-[hash].js. */
+const REACT_MODULE = /[\\/]node_modules[\\/](react|react-dom|scheduler|@r2wc[\\/][^\\/]+)[\\/]/;
+const TEST_FILE = /\.test\.tsx?$/;
+
+/** Tests are never part of a bundle: importing one from library code is a build error. */
+function rejectTestFiles() {
+  return {
+    name: 'reject-test-files',
+    load(id) {
+      if (TEST_FILE.test(id)) this.error(`A test file must not be bundled: ${id}`);
+      return null;
+    },
+  };
+}
+
+const typescript = () =>
+  esbuild({
+    include: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    target: TARGET,
+    jsx: 'automatic',
+    tsconfig: TSCONFIG,
+    sourceMap: true,
+  });
+
+/** @type {import('rollup').RollupOptions} */
+const browserBundle = {
+  input: 'src/index.ts',
+  output: {
+    dir: 'dist',
+    format: 'es',
+    entryFileNames: 'storefront-elements.js',
+    chunkFileNames: 'chunks/[name]-[hash].js',
+    sourcemap: true,
+    manualChunks(id) {
+      return REACT_MODULE.test(id) ? 'react' : undefined;
+    },
+  },
+  plugins: [
+    rejectTestFiles(),
+    nodeResolve({ browser: true, extensions: EXTENSIONS }),
+    commonjs(),
+    replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+    typescript(),
+    terser({ ecma: 2020, module: true, compress: { passes: 2 } }),
+  ],
+};
+
+/** @type {import('rollup').RollupOptions} */
+const nodeBundle = {
+  input: 'src/server/index.ts',
+  output: { file: 'dist/server.js', format: 'es', sourcemap: true },
+  external: [...builtinModules, ...builtinModules.map((name) => `node:${name}`)],
+  plugins: [
+    rejectTestFiles(),
+    nodeResolve({ extensions: EXTENSIONS, exportConditions: ['node'], preferBuiltins: true }),
+    typescript(),
+  ],
+};
+
+export default [browserBundle, nodeBundle];

@@ -1,0 +1,87 @@
+// `npm run size`: bytes of the built browser bundle and its chunks — raw (the sources that went
+// into each file, from its source map), min (the file as shipped) and min+gzip (gzip level 9).
+// Fails when dist/storefront-elements.js exceeds its budget, or when it loads React eagerly.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DIST = path.join(ROOT, 'dist');
+const ENTRY = 'storefront-elements.js';
+/** DESIGN.md budget: the one script every page includes. */
+const ENTRY_BUDGET_BYTES = 12 * 1024;
+const REACT_CHUNK = /^chunks\/react-[^/]+\.js$/;
+/** Static `import … from "./x.js"`, `import "./x.js"` and `export … from "./x.js"` — not `import()`. */
+const STATIC_IMPORT = /(?:\bimport|\bexport)\s*(?:[\w$*{},\s]+?\s*from\s*)?["'](\.{1,2}\/[^"']+)["']/g;
+
+function measure(file) {
+  const code = readFileSync(path.join(DIST, file));
+  const mapFile = path.join(DIST, `${file}.map`);
+  const sources = existsSync(mapFile) ? (JSON.parse(readFileSync(mapFile, 'utf8')).sourcesContent ?? []) : [];
+  const raw = sources.reduce((sum, source) => sum + Buffer.byteLength(source ?? ''), 0);
+  return { file, raw, min: code.length, gzip: gzipSync(code, { level: 9 }).length };
+}
+
+/** Files the given file loads before it can run (its static imports, transitively). */
+function staticClosure(file, seen = new Set()) {
+  const code = readFileSync(path.join(DIST, file), 'utf8');
+  for (const [, specifier] of code.matchAll(STATIC_IMPORT)) {
+    const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
+    if (seen.has(target) || !existsSync(path.join(DIST, target))) continue;
+    seen.add(target);
+    staticClosure(target, seen);
+  }
+  return seen;
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`.padStart(11);
+
+function printTable(rows) {
+  console.log(`${'file'.padEnd(44)}${'raw'.padStart(11)}${'min'.padStart(11)}${'min+gzip'.padStart(11)}`);
+  for (const row of rows) console.log(`${row.file.padEnd(44)}${kb(row.raw)}${kb(row.min)}${kb(row.gzip)}`);
+}
+
+if (!existsSync(path.join(DIST, ENTRY))) {
+  console.error(`dist/${ENTRY} is missing: run \`npm run build\` first.`);
+  process.exit(1);
+}
+
+const chunkDir = path.join(DIST, 'chunks');
+const chunks = existsSync(chunkDir)
+  ? readdirSync(chunkDir)
+      .filter((name) => name.endsWith('.js'))
+      .sort()
+      .map((name) => `chunks/${name}`)
+  : [];
+const entry = measure(ENTRY);
+const reactChunks = chunks.filter((file) => REACT_CHUNK.test(file)).map(measure);
+const lazyChunks = chunks.filter((file) => !REACT_CHUNK.test(file)).map(measure);
+
+console.log('Entry (every page):');
+printTable([entry]);
+console.log(`\nLazy chunks (${lazyChunks.length}):`);
+printTable(lazyChunks);
+console.log('\nReact chunk (loaded with the first React element):');
+printTable(reactChunks);
+const all = [entry, ...lazyChunks, ...reactChunks];
+const total = (key) => all.reduce((sum, row) => sum + row[key], 0);
+console.log(`\nAll files: ${kb(total('raw'))} raw, ${kb(total('min'))} min, ${kb(total('gzip'))} min+gzip`);
+
+const problems = [];
+if (entry.gzip > ENTRY_BUDGET_BYTES) {
+  problems.push(
+    `dist/${ENTRY} is ${entry.gzip} bytes min+gzip, over its budget of ${ENTRY_BUDGET_BYTES} bytes.`,
+  );
+}
+const eager = [...staticClosure(ENTRY)].filter((file) => REACT_CHUNK.test(file));
+if (eager.length > 0) {
+  problems.push(`dist/${ENTRY} loads React eagerly (static import of ${eager.join(', ')}).`);
+}
+if (problems.length > 0) {
+  for (const problem of problems) console.error(`\nFAIL: ${problem}`);
+  process.exit(1);
+}
+console.log(
+  `\nOK: dist/${ENTRY} is ${entry.gzip} bytes min+gzip (budget ${ENTRY_BUDGET_BYTES}), React loads lazily.`,
+);
