@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { createExampleServer } from './node-http-example.ts';
@@ -57,5 +58,14 @@ describe('node:http example server', () => {
     });
     assert.equal(suppressed.headers.get('PU-Redirect'), null);
     assert.match(await suppressed.text(), /id="content"/);
+  });
+
+  it('is shown verbatim in docs/protocol.md', () => {
+    const source = readFileSync(new URL('./node-http-example.ts', import.meta.url), 'utf8');
+    const code = source
+      .slice(source.indexOf('import '))
+      .replace("'../index.ts'", "'storefront-elements/server'");
+    const protocol = readFileSync(new URL('../../../docs/protocol.md', import.meta.url), 'utf8');
+    assert.ok(protocol.includes(code), 'docs/protocol.md must show src/server/examples/node-http-example.ts');
   });
 });
