@@ -1,0 +1,130 @@
+/**
+ * Browser history for partial updates (SPEC.md §2 "Browser history"): records an update as a
+ * history entry, and hands a validated entry back to the engine on back/forward and on load.
+ * Updates of the global target push their plain address; updates of another region push the
+ * current address with `pu={"requestTarget":..,"target":..,"url":..}`.
+ */
+import { HISTORY_PARAM, TARGET_SEPARATOR } from '../constants.ts';
+import type { PartialUpdateOptions } from '../settings.ts';
+import {
+  type HistoryEntry,
+  historyEntryToOptions,
+  parseHistoryParam,
+  serializeHistoryEntry,
+  toSameOriginPath,
+  validateHistoryEntry,
+} from './history-entry.ts';
+import { currentHistoryState, mergeHistoryState } from './history-state.ts';
+
+/** Key of our entry in `history.state`. */
+const STATE_KEY = 'fg';
+
+export interface HistoryUpdate {
+  /** The address that was requested (made a same-origin path; another origin is refused). */
+  url: string;
+  /** The region the server was asked to render; defaults to `target`. */
+  requestTarget?: string;
+  /** The regions swapped, `+`-joined or as a list. */
+  target: string | string[];
+  /** The controller's global target (null when the page declares none). */
+  globalTarget: string | null;
+  /** Replace the current entry instead of pushing a new one. */
+  replace: boolean;
+}
+
+/** Pushes (or replaces) the history entry of a finished update. */
+export function recordUpdate(update: HistoryUpdate): void {
+  const url = toSameOriginPath(update.url);
+  if (url === null) {
+    console.error(`History not altered: ${JSON.stringify(update.url)} is not an address on this origin.`);
+    return;
+  }
+  const target = typeof update.target === 'string' ? update.target : update.target.join(TARGET_SEPARATOR);
+  const entry: HistoryEntry = { requestTarget: update.requestTarget || target, target, url };
+  const address = entry.requestTarget === update.globalTarget ? url : addressWithParam(entry);
+  if (update.replace) {
+    history.replaceState({ ...currentHistoryState(), [STATE_KEY]: entry }, '', address);
+    return;
+  }
+  rememberInitialEntry(update.globalTarget);
+  history.pushState({ [STATE_KEY]: entry }, '', address);
+}
+
+/**
+ * Reads and validates the `pu` parameter of an address. Null when there is none or when it is
+ * refused (malformed JSON, another origin, an unknown region ...), which is logged.
+ */
+export function readHistoryParam(address: Location | URL, doc: Document): PartialUpdateOptions | null {
+  const entry = readEntryFromAddress(address, doc);
+  return entry ? historyEntryToOptions(entry) : null;
+}
+
+/**
+ * Calls back with the options that replay the entry the user went back or forward to. Entries we
+ * did not record (hash navigation, other code) are left alone; ours are validated again.
+ */
+export function onHistoryRestore(callback: (options: PartialUpdateOptions) => void): () => void {
+  const listener = (event: PopStateEvent): void => {
+    const state: unknown = event.state;
+    if (typeof state !== 'object' || state === null || !(STATE_KEY in state)) return;
+    const entry = validateHistoryEntry((state as Record<string, unknown>)[STATE_KEY], document);
+    if (typeof entry === 'string') {
+      console.error(`Ignored the restored history entry: ${entry}.`);
+      return;
+    }
+    callback(historyEntryToOptions(entry));
+  };
+  window.addEventListener('popstate', listener);
+  return () => window.removeEventListener('popstate', listener);
+}
+
+/**
+ * A page opened with a `pu` parameter runs that update once the document is parsed. The entry is
+ * also stored in the current history state, so coming back to this page replays it again.
+ */
+export function replayFromLocationOnLoad(callback: (options: PartialUpdateOptions) => void): () => void {
+  const run = (): void => {
+    const entry = readEntryFromAddress(location, document);
+    if (!entry) return;
+    mergeHistoryState({ [STATE_KEY]: entry });
+    callback(historyEntryToOptions(entry));
+  };
+  if (document.readyState !== 'loading') {
+    run();
+    return () => {};
+  }
+  document.addEventListener('DOMContentLoaded', run, { once: true });
+  return () => document.removeEventListener('DOMContentLoaded', run);
+}
+
+function readEntryFromAddress(address: Location | URL, doc: Document): HistoryEntry | null {
+  const values = new URL(address.href).searchParams.getAll(HISTORY_PARAM);
+  if (values.length === 0) return null;
+  const entry =
+    values.length > 1 ? `it appears ${values.length} times` : parseHistoryParam(values[0] as string, doc);
+  if (typeof entry === 'string') {
+    console.error(`Ignored the history parameter "${HISTORY_PARAM}": ${entry}.`);
+    return null;
+  }
+  return entry;
+}
+
+/** The current address (without its hash) carrying the entry as the `pu` parameter. */
+function addressWithParam(entry: HistoryEntry): string {
+  const address = new URL(location.href);
+  address.searchParams.set(HISTORY_PARAM, serializeHistoryEntry(entry));
+  return address.pathname + address.search;
+}
+
+/**
+ * The entry the page was loaded with has no state of ours; before leaving it, it gets the global
+ * target and its own address, so going back to it replays that region.
+ */
+function rememberInitialEntry(globalTarget: string | null): void {
+  const state = currentHistoryState();
+  if (STATE_KEY in state || !globalTarget) return;
+  const address = new URL(location.href);
+  if (address.searchParams.has(HISTORY_PARAM)) return;
+  const url = address.pathname + address.search;
+  mergeHistoryState({ [STATE_KEY]: { requestTarget: globalTarget, target: globalTarget, url } });
+}

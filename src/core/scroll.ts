@@ -1,0 +1,87 @@
+/**
+ * Animated scrolling after a swap and to anchors (SPEC.md §4, §9). Timer-based easing read from
+ * `Date.now()`, so fake timers drive it; `prefers-reduced-motion: reduce` jumps at once. A new
+ * animation stops the one still running (its promise resolves where it stopped).
+ */
+import {
+  POST_REPLACEMENT_SCROLL_CHECK_MS,
+  SCROLL_TO_ANCHOR_MS,
+  SCROLL_TO_CONTAINER_MS,
+} from './constants.ts';
+
+/** One animation step, about a display frame. */
+const FRAME_MS = 16;
+
+let stopRunningAnimation: (() => void) | null = null;
+
+/**
+ * Scrolls up to a replaced container over 250 ms, only when the page is scrolled below its top
+ * (the visitor would otherwise not see that the region changed).
+ */
+export function scrollToContainer(element: Element): Promise<void> {
+  if (!element.isConnected || element.getBoundingClientRect().top >= 0) return Promise.resolve();
+  return animateScrollTo(documentTop(element), SCROLL_TO_CONTAINER_MS);
+}
+
+/** Runs the container scroll check 50 ms after a replacement, once the new markup has laid out. */
+export function schedulePostReplacementScroll(element: Element): Promise<void> {
+  return new Promise((resolve) => {
+    setTimeout(() => {
+      scrollToContainer(element).then(resolve);
+    }, POST_REPLACEMENT_SCROLL_CHECK_MS);
+  });
+}
+
+/** Scrolls so the target's top sits `offsetPx` below the top of the window. */
+export function scrollToAnchor(
+  target: Element,
+  durationMs: number = SCROLL_TO_ANCHOR_MS,
+  offsetPx = 0,
+): Promise<void> {
+  return animateScrollTo(documentTop(target) - offsetPx, durationMs);
+}
+
+function animateScrollTo(top: number, durationMs: number): Promise<void> {
+  stopRunningAnimation?.();
+  const root = document.documentElement;
+  const end = Math.max(0, Math.min(top, root.scrollHeight - root.clientHeight));
+  const start = window.scrollY;
+  if (durationMs <= 0 || start === end || prefersReducedMotion()) {
+    jumpTo(end);
+    return Promise.resolve();
+  }
+  return new Promise((resolve) => {
+    const startedAt = Date.now();
+    let timer = setTimeout(step, FRAME_MS);
+    const stop = (): void => {
+      clearTimeout(timer);
+      if (stopRunningAnimation === stop) stopRunningAnimation = null;
+      resolve();
+    };
+    stopRunningAnimation = stop;
+    function step(): void {
+      const progress = Math.min(1, (Date.now() - startedAt) / durationMs);
+      jumpTo(start + (end - start) * swing(progress));
+      if (progress < 1) timer = setTimeout(step, FRAME_MS);
+      else stop();
+    }
+  });
+}
+
+/** Slow at both ends, like the classic "swing" easing. */
+function swing(progress: number): number {
+  return 0.5 - Math.cos(progress * Math.PI) / 2;
+}
+
+function jumpTo(top: number): void {
+  // 'instant' overrides a page's `scroll-behavior: smooth`, which would fight the animation.
+  window.scrollTo({ top: Math.round(top), left: window.scrollX, behavior: 'instant' });
+}
+
+function documentTop(element: Element): number {
+  return element.getBoundingClientRect().top + window.scrollY;
+}
+
+function prefersReducedMotion(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
