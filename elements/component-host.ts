@@ -1,0 +1,233 @@
+/**
+ * One mounted component: the lifecycle of SPEC.md §4 (decorated → in document → disposed), the
+ * common props, the refresh rules and the partial update a committed value runs. It serves both
+ * a custom element (`<fg-radio-select>`) and a plain element upgraded by `data-component`.
+ */
+import { type ComponentType, createElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { COMPONENT_REFRESH_DELAY_MS, PROCESS_STATE_DONE_PROGRESS } from '../src/components/constants.ts';
+import { ComponentFrame, type ProcessState } from '../src/components/shared/ComponentFrame.tsx';
+import type {
+  CommonProps,
+  ComponentProps,
+  HostApi,
+  SubmitValues,
+} from '../src/components/shared/component-props.ts';
+import { AbortedError, ComponentAlreadyRenderedError, ComponentIdMissingError } from '../src/core/errors.ts';
+import type { ProcessStateDetail, PushDetail } from '../src/core/events.ts';
+import { partialUpdate } from '../src/core/partial-update.ts';
+import type { PartialUpdateOptions } from '../src/core/settings.ts';
+import { resolveLang, translate } from '../src/i18n/index.ts';
+import { type AttributeType, attributeNameOf, parseAttribute } from './attribute-props.ts';
+import { rootMounted, rootUnmounted } from './mounted-roots.ts';
+import { readPuOptions } from './pu-attributes.ts';
+
+export type LifecycleState = 'decorated' | 'in-document' | 'disposed';
+
+export interface HostDefinition<Props> {
+  readonly component: ComponentType<ComponentProps<Props>>;
+  /** Prop name → attribute type, own props and the common ones together. */
+  readonly propTypes: Readonly<Record<string, AttributeType>>;
+  /** Reads what the component needs from the server-rendered children, before the first render. */
+  readonly readServerMarkup?: (element: HTMLElement) => Partial<Props>;
+  readonly shadow?: 'open' | 'closed';
+}
+
+export class ComponentHost<Props> implements HostApi {
+  state: LifecycleState = 'decorated';
+  private root: Root | null = null;
+  private mountPoint: HTMLElement | null = null;
+  private props: Record<string, unknown> = {};
+  private serverData: Partial<Props> | null = null;
+  private capturedNodes: Node[] = [];
+  private processState: ProcessState | null = null;
+  private refreshTimer: ReturnType<typeof setTimeout> | undefined;
+  private disposeQueued = false;
+  /** Called once the host is disposed (plain elements stop watching their attributes). */
+  onDispose: (() => void) | null = null;
+
+  constructor(
+    readonly element: HTMLElement,
+    private readonly definition: HostDefinition<Props>,
+  ) {
+    for (const [prop, type] of Object.entries(definition.propTypes)) this.readProp(prop, type);
+  }
+
+  get id(): string {
+    return this.element.id;
+  }
+
+  get serverNodes(): readonly Node[] {
+    return this.capturedNodes;
+  }
+
+  /** First render: throws when the element has no id or was rendered already. */
+  render(): void {
+    if (this.root) throw new ComponentAlreadyRenderedError();
+    if (!this.element.id) throw new ComponentIdMissingError(this.element.localName);
+    if (!this.serverData) this.captureServerMarkup();
+    this.root = createRoot(this.container());
+    rootMounted();
+    this.state = 'in-document';
+    document.addEventListener('fg:push', this.onPush);
+    document.addEventListener('fg:process-state', this.onProcessState);
+    this.update();
+  }
+
+  /** Connected (again): a move keeps the mounted root; a first connection renders. */
+  connected(): void {
+    if (!this.root) this.render();
+  }
+
+  /** Disconnected: disposal waits a microtask, so a node moved within the page is not remounted. */
+  disconnected(): void {
+    if (this.disposeQueued) return;
+    this.disposeQueued = true;
+    queueMicrotask(() => {
+      this.disposeQueued = false;
+      if (!this.element.isConnected) this.dispose();
+    });
+  }
+
+  dispose(): void {
+    clearTimeout(this.refreshTimer);
+    document.removeEventListener('fg:push', this.onPush);
+    document.removeEventListener('fg:process-state', this.onProcessState);
+    if (this.root) {
+      this.root.unmount();
+      this.root = null;
+      rootUnmounted();
+    }
+    this.mountPoint?.remove();
+    this.mountPoint = null;
+    this.state = 'disposed';
+    this.onDispose?.();
+  }
+
+  attributeChanged(attribute: string): void {
+    const prop = Object.keys(this.definition.propTypes).find((name) => attributeNameOf(name) === attribute);
+    const type = prop ? this.definition.propTypes[prop] : undefined;
+    if (!prop || !type) return;
+    this.readProp(prop, type);
+    if (this.root) this.update();
+  }
+
+  async commit(values: SubmitValues = []): Promise<void> {
+    if (this.common().dispatchChangeEvent) this.element.dispatchEvent(new Event('change', { bubbles: true }));
+    await this.runPuAttributes(this.element, values);
+  }
+
+  t = (key: string, params?: Record<string, string | number>): string => {
+    const override = this.common().messages?.[key];
+    if (override !== undefined) return override;
+    return translate(this.common().lang, key, params);
+  };
+
+  dispatch(name: string, detail?: unknown): void {
+    this.element.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+  }
+
+  private readProp(prop: string, type: AttributeType): void {
+    const value = parseAttribute(this.element, attributeNameOf(prop), type);
+    if (value === undefined) delete this.props[prop];
+    else this.props[prop] = value;
+  }
+
+  private common(): CommonProps {
+    const props = this.props as Partial<CommonProps>;
+    const messages = props.messages;
+    return {
+      ...(props as CommonProps),
+      messages: messages && typeof messages === 'object' && !Array.isArray(messages) ? messages : undefined,
+      lang: resolveLang(this.element),
+    };
+  }
+
+  /** Server children are taken out (React owns the element) unless they are to be decorated in place. */
+  private captureServerMarkup(): void {
+    this.serverData = this.definition.readServerMarkup?.(this.element) ?? {};
+    this.capturedNodes = [...this.element.childNodes];
+    if (this.definition.shadow || this.common().allowDecorateInnerElements) return;
+    for (const node of this.capturedNodes) node.parentNode?.removeChild(node);
+  }
+
+  private container(): Element | ShadowRoot {
+    if (this.definition.shadow) {
+      return this.element.shadowRoot ?? this.element.attachShadow({ mode: this.definition.shadow });
+    }
+    if (!this.common().allowDecorateInnerElements) return this.element;
+    // The server children stay; React renders beside them into a box that takes no layout.
+    this.mountPoint = document.createElement('div');
+    this.mountPoint.style.display = 'contents';
+    this.mountPoint.dataset.fgRoot = '';
+    this.element.append(this.mountPoint);
+    return this.mountPoint;
+  }
+
+  private update(): void {
+    const common = this.common();
+    if (common.ignoreChanges) this.element.dataset.ignoreChanges = 'true';
+    else if (this.element.dataset.ignoreChanges === 'true') delete this.element.dataset.ignoreChanges;
+    const props = { ...this.serverData, ...this.props, ...common, host: this } as ComponentProps<Props>;
+    this.root?.render(
+      createElement(
+        ComponentFrame,
+        {
+          id: this.id,
+          tooltip: common.tooltip,
+          error: common.error,
+          watchesProcessState: Boolean(common.processStateToken),
+          processState: this.processState,
+          progressLabel: this.t('component.progress'),
+        },
+        createElement(this.definition.component, props),
+      ),
+    );
+  }
+
+  private onPush = (event: CustomEvent<PushDetail>): void => {
+    const refreshEvent = this.common().refreshEvent;
+    if (!refreshEvent || event.detail.event !== refreshEvent) return;
+    // The container around it is being replaced already: the new markup brings the new state.
+    if (this.element.closest('[aria-busy="true"]')) return;
+    this.scheduleRefresh(false);
+  };
+
+  private onProcessState = (event: CustomEvent<ProcessStateDetail>): void => {
+    const { processStateToken, callPUAfterProcessStateTokenRefresh } = this.common();
+    if (!processStateToken || event.detail.token !== processStateToken) return;
+    this.processState = { message: event.detail.message, progress: event.detail.progress };
+    this.update();
+    if (event.detail.progress >= PROCESS_STATE_DONE_PROGRESS) {
+      this.scheduleRefresh(callPUAfterProcessStateTokenRefresh);
+    }
+  };
+
+  /** Several triggers close together give one refresh, COMPONENT_REFRESH_DELAY_MS after the last. */
+  private scheduleRefresh(thenRunPu: boolean): void {
+    clearTimeout(this.refreshTimer);
+    this.refreshTimer = setTimeout(() => void this.refresh(thenRunPu), COMPONENT_REFRESH_DELAY_MS);
+  }
+
+  /** A refresh is a partial update of the element's own id; it alters no history. */
+  private async refresh(thenRunPu: boolean): Promise<void> {
+    const id = this.id;
+    await this.run({ target: id }, this.element);
+    if (!thenRunPu) return;
+    // The refresh replaced the element: the new one carries the current pu-* attributes.
+    await this.runPuAttributes(document.getElementById(id) ?? this.element, []);
+  }
+
+  private async runPuAttributes(source: HTMLElement, values: SubmitValues): Promise<void> {
+    const options = readPuOptions(source, values);
+    if (options) await this.run({ ...options, uiEvent: true }, source);
+  }
+
+  private async run(options: PartialUpdateOptions, source: Element): Promise<void> {
+    try {
+      await partialUpdate(options, { source });
+    } catch (error) {
+      if (!(error instanceof AbortedError)) console.error(error);
+    }
+  }
+}

@@ -1,0 +1,18 @@
+import type { Catalogue } from '../catalogue.ts';
+
+export const es: Catalogue = {
+  'component.progress': 'Progreso',
+  'radioSelect.choose': 'Elegir',
+  'numberInput.decrease': 'Disminuir',
+  'numberInput.increase': 'Aumentar',
+  'slider.from': 'Desde',
+  'slider.to': 'Hasta',
+  'system.dismiss': 'Cerrar mensaje',
+  'system.region': 'Mensajes del sistema',
+  'typeahead.noResults': 'Sin resultados',
+  'typeahead.results': '{count} sugerencias',
+  'redirect.notice': 'Será redirigido en un momento.',
+  'redirect.link': 'Continuar',
+  'listToggle.showAll': 'Mostrar todo',
+  'listToggle.showLess': 'Mostrar menos',
+};

@@ -1,0 +1,18 @@
+import type { Catalogue } from '../catalogue.ts';
+
+export const fr: Catalogue = {
+  'component.progress': 'Progression',
+  'radioSelect.choose': 'Choisir',
+  'numberInput.decrease': 'Diminuer',
+  'numberInput.increase': 'Augmenter',
+  'slider.from': 'De',
+  'slider.to': 'À',
+  'system.dismiss': 'Fermer le message',
+  'system.region': 'Messages système',
+  'typeahead.noResults': 'Aucun résultat',
+  'typeahead.results': '{count} suggestions',
+  'redirect.notice': 'Vous allez être redirigé dans un instant.',
+  'redirect.link': 'Continuer',
+  'listToggle.showAll': 'Tout afficher',
+  'listToggle.showLess': 'Afficher moins',
+};

@@ -1,0 +1,4 @@
+export type { Catalogue } from './catalogue.ts';
+export { paginationText } from './pagination-texts.ts';
+export { resolveLang } from './resolve-lang.ts';
+export { normalizeLang, translate } from './translate.ts';

@@ -1,0 +1,26 @@
+/**
+ * The pagination texts of SPEC.md §9: 'Load more' and 'loading' in 9 languages (cs, en, de, es,
+ * it, ru, ko, zh, ja), English for any other language. Kept apart from the component catalogues:
+ * the pagination behaviour in the main bundle needs only these two texts.
+ */
+export type PaginationTextKey = 'loadMore' | 'loading';
+
+const PAGINATION_TEXTS: Readonly<Record<string, Readonly<Record<PaginationTextKey, string>>>> = {
+  cs: { loadMore: 'Načíst další', loading: 'Načítám…' },
+  en: { loadMore: 'Load more', loading: 'loading' },
+  de: { loadMore: 'Mehr laden', loading: 'Wird geladen…' },
+  es: { loadMore: 'Cargar más', loading: 'Cargando…' },
+  it: { loadMore: 'Carica altro', loading: 'Caricamento…' },
+  ru: { loadMore: 'Загрузить ещё', loading: 'Загрузка…' },
+  ko: { loadMore: '더 보기', loading: '로딩 중…' },
+  zh: { loadMore: '加载更多', loading: '加载中…' },
+  ja: { loadMore: 'もっと見る', loading: '読み込み中…' },
+};
+
+const PAGINATION_DEFAULT_LANG = 'en';
+
+export function paginationText(lang: string | null | undefined, key: PaginationTextKey): string {
+  const primary = (lang ?? '').trim().toLowerCase().split(/[-_]/)[0] ?? '';
+  const texts = PAGINATION_TEXTS[primary] ?? PAGINATION_TEXTS[PAGINATION_DEFAULT_LANG]!;
+  return texts[key];
+}
