@@ -38,6 +38,9 @@ async function launcherFor(name) {
         launchOptions: { browser: 'firefox', executablePath: firefoxPath(), headless: true },
       });
     case 'webkit': {
+      if (!process.env.DISPLAY) {
+        throw new Error('WebKit (MiniBrowser) needs a display: run it through `npm test` or `xvfb-run -a`.');
+      }
       const driver = await startWebKitDriver(webkitDriverPath());
       return webdriverLauncher({
         automationProtocol: 'webdriver',

@@ -1,6 +1,7 @@
 // web-test-runner reporter that counts test results per browser and writes them as JSON,
 // so scripts/test.mjs can print one plain `N passed, N failed` line that CI can read.
 import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 
 /** Counts the tests of a suite tree (mocha's nested describe blocks). */
 function countSuite(suite, counts) {
@@ -26,7 +27,7 @@ export function countSessions(sessions) {
     // A file that failed to load or crashed has no failing test to show for it: count it once.
     if (!session.passed && counts.failed === before) {
       counts.failed += 1;
-      counts.brokenFiles.push(session.testFile);
+      counts.brokenFiles.push(path.relative(process.cwd(), session.testFile));
     }
   }
   return byBrowser;
