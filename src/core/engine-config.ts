@@ -1,0 +1,27 @@
+/** Page-wide engine options, set by the `<fg-partial-update>` controller or by `configure()`. */
+import type { PartialUpdateSettings } from './settings.ts';
+
+export interface EngineConfig {
+  /** The controller's global target: history records `pu` only for updates of other regions. */
+  globalTarget: string | null;
+  /**
+   * Forms-changes detection: when set, a refresh of a region holding a changed form is not run;
+   * this callback is called with the changed forms instead.
+   */
+  formsChangesDetection: ((forms: HTMLFormElement[], settings: PartialUpdateSettings) => void) | null;
+  /** Links to paths starting with this prefix (the file browser) are never partial updates. */
+  fileBrowserPrefix: string | null;
+  /** Text announced to screen readers after a swap. */
+  updatedMessage: (regionCount: number) => string;
+}
+
+export const engineConfig: EngineConfig = {
+  globalTarget: null,
+  formsChangesDetection: null,
+  fileBrowserPrefix: null,
+  updatedMessage: () => '',
+};
+
+export function configure(options: Partial<EngineConfig>): void {
+  Object.assign(engineConfig, options);
+}

@@ -1,0 +1,196 @@
+/**
+ * `<fg-partial-update>`: the controller that owns the containers inside it. It hears clicks, submits
+ * and the listened events of elements with settings, decides which become partial updates, and hands
+ * them to the engine. Framework-free.
+ *
+ * Attributes: `target` (the global target), `file-browser-prefix` (links to it stay full loads).
+ */
+import { DEBOUNCE_MS } from './constants.ts';
+import { configure } from './engine-config.ts';
+import { PartialUpdateError } from './errors.ts';
+import { isPartialSubmitButton } from './forms/find-form.ts';
+import { hasTextValueChanged } from './forms/text-change.ts';
+import { onHistoryRestore, replayFromLocationOnLoad } from './history/history-controller.ts';
+import {
+  CONTAINER_SELECTOR,
+  containerForLink,
+  isPlainClick,
+  NO_PARTIAL_UPDATE_SELECTOR,
+} from './link-rules.ts';
+import { partialUpdate } from './partial-update.ts';
+import { hasOwnSettings, type PartialUpdateOptions, readElementOptions } from './settings.ts';
+import { DOM_EVENT_FOR, isTextField, type ListenedEvent, listenedEventsFor, triggersOf } from './triggers.ts';
+
+const HEARD_DOM_EVENTS = [...new Set(Object.values(DOM_EVENT_FOR))];
+const OWN_SETTINGS_SELECTOR =
+  '[data-pu], [data-partial-update], [data-pu-target], [data-partial-update-target], [data-pu-settings], [data-partial-update-settings], [data-pu-url], [data-partial-update-url], [data-pu-submit-id], [data-partial-update-submit-id]';
+
+export class PartialUpdateController extends HTMLElement {
+  static observedAttributes = ['target', 'file-browser-prefix'];
+  private readonly debounceTimers = new WeakMap<Element, ReturnType<typeof setTimeout>>();
+  private stopHistory: (() => void) | null = null;
+
+  connectedCallback(): void {
+    this.applyConfig();
+    for (const type of HEARD_DOM_EVENTS) this.addEventListener(type, this.onEvent);
+    this.stopHistory = onHistoryRestore((options) => this.run(options, null));
+    replayFromLocationOnLoad((options) => this.run(options, null));
+  }
+
+  disconnectedCallback(): void {
+    for (const type of HEARD_DOM_EVENTS) this.removeEventListener(type, this.onEvent);
+    this.stopHistory?.();
+    this.stopHistory = null;
+  }
+
+  attributeChangedCallback(): void {
+    if (this.isConnected) this.applyConfig();
+  }
+
+  private applyConfig(): void {
+    configure({
+      globalTarget: this.getAttribute('target'),
+      fileBrowserPrefix: this.getAttribute('file-browser-prefix'),
+    });
+  }
+
+  private readonly onEvent = (event: Event): void => {
+    if (event.defaultPrevented || !(event.target instanceof Element)) return;
+    if (event.type === 'click' && this.handleClick(event as MouseEvent, event.target)) return;
+    if (event.type === 'submit' && this.handleSubmit(event as SubmitEvent, event.target)) return;
+    this.handleListenedEvent(event, event.target);
+  };
+
+  private handleClick(event: MouseEvent, origin: Element): boolean {
+    if (!isPlainClick(event)) return false;
+    const link = origin.closest('a');
+    if (link && this.contains(link)) {
+      const container = containerForLink(link, this.getAttribute('file-browser-prefix'));
+      if (container) {
+        event.preventDefault();
+        this.run(
+          { target: container.id, url: link.getAttribute('href') ?? '', alterHistory: true, uiEvent: true },
+          link,
+        );
+        return true;
+      }
+    }
+    // type=button buttons do not submit by themselves: inside a container they submit their form as a partial update.
+    const button = origin.closest('button, input');
+    if (
+      button &&
+      (button as HTMLButtonElement).type === 'button' &&
+      isPartialSubmitButton(button) &&
+      !hasOwnSettings(button)
+    ) {
+      const form = (button as HTMLButtonElement).form;
+      const container = this.updatableContainer(button);
+      if (form && container) {
+        event.preventDefault();
+        this.submit(form, button as HTMLElement, { target: container.id });
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private handleSubmit(event: SubmitEvent, form: Element): boolean {
+    if (!(form instanceof HTMLFormElement)) return false;
+    const submitter = event.submitter instanceof HTMLElement ? event.submitter : null;
+    if (submitter && hasOwnSettings(submitter)) {
+      event.preventDefault();
+      this.submit(form, submitter, readElementOptions(submitter));
+      return true;
+    }
+    if (hasOwnSettings(form) && triggersOf(form).includes('submit')) {
+      event.preventDefault();
+      this.submit(form, submitter, readElementOptions(form));
+      return true;
+    }
+    const container = this.updatableContainer(form);
+    if (!container || (submitter && !isPartialSubmitButton(submitter))) return false;
+    event.preventDefault();
+    this.submit(form, submitter, { target: container.id });
+    return true;
+  }
+
+  private handleListenedEvent(event: Event, origin: Element): void {
+    const element = origin.closest(OWN_SETTINGS_SELECTOR);
+    if (!element || !this.contains(element) || element.closest(NO_PARTIAL_UPDATE_SELECTOR)) return;
+    const heard = listenedEventsFor(event.type).filter((name) => triggersOf(element).includes(name));
+    if (heard.length === 0) return;
+    if (heard.includes('change') && isTextField(element) && !hasTextValueChanged(element)) return;
+    if (event.type === 'click' || event.type === 'submit') event.preventDefault();
+    if (heard.includes('debounce')) {
+      this.debounce(element);
+      return;
+    }
+    this.runElement(element, heard[0] as ListenedEvent);
+  }
+
+  private debounce(element: Element): void {
+    clearTimeout(this.debounceTimers.get(element));
+    this.debounceTimers.set(
+      element,
+      setTimeout(() => this.runElement(element, 'debounce'), DEBOUNCE_MS),
+    );
+  }
+
+  private runElement(element: Element, _trigger: ListenedEvent): void {
+    const options = safeRead(element);
+    if (!options) return;
+    const form = element instanceof HTMLFormElement ? element : element.closest('form');
+    const withUrl =
+      element instanceof HTMLAnchorElement && !options.url
+        ? { ...options, url: element.getAttribute('href') ?? undefined }
+        : options;
+    const container = this.updatableContainer(element);
+    const withTarget =
+      withUrl.target || withUrl.settings?.target ? withUrl : { ...withUrl, target: container?.id ?? '' };
+    if (form && !(element instanceof HTMLAnchorElement)) this.submit(form, null, withTarget, element);
+    else this.run({ ...withTarget, uiEvent: true }, element);
+  }
+
+  private submit(
+    form: HTMLFormElement,
+    submitter: HTMLElement | null,
+    options: PartialUpdateOptions,
+    source?: Element,
+  ) {
+    const alterHistory = form.getAttribute('method')?.toLowerCase() === 'get';
+    this.runWith(
+      { alterHistory, ...options, uiEvent: true },
+      { source: source ?? submitter ?? form, form, submitter },
+    );
+  }
+
+  private run(options: PartialUpdateOptions, source: Element | null): void {
+    this.runWith(options, { source });
+  }
+
+  private runWith(options: PartialUpdateOptions, context: Parameters<typeof partialUpdate>[1]): void {
+    partialUpdate(options, context).catch(reportFailure);
+  }
+
+  /** The container an element updates by default, when it is inside one and not in a no-update area. */
+  private updatableContainer(element: Element): HTMLElement | null {
+    if (element.closest(NO_PARTIAL_UPDATE_SELECTOR)) return null;
+    const container = element.closest<HTMLElement>(CONTAINER_SELECTOR);
+    return container?.id && this.contains(container) ? container : null;
+  }
+}
+
+function safeRead(element: Element): PartialUpdateOptions | null {
+  try {
+    return readElementOptions(element);
+  } catch (error) {
+    reportFailure(error);
+    return null;
+  }
+}
+
+/** Updates started by user events have no caller to reject to: the error goes to the console. */
+function reportFailure(error: unknown): void {
+  if (error instanceof PartialUpdateError && error.name === 'AbortedError') return;
+  console.error(error);
+}

@@ -1,0 +1,224 @@
+/**
+ * The partial-update engine: resolves settings, runs the request, reads the answer and swaps the
+ * regions, firing the lifecycle events of DESIGN.md. SPEC.md §4 "Partial-update lifecycle".
+ */
+import { announce, captureFocus, restoreFocus } from './announcer.ts';
+import {
+  PU_ERROR_HEADER,
+  PU_REDIRECT_HEADER,
+  PU_REQUESTED_URL_HEADER,
+  SESSION_EXPIRED_MARKER,
+} from './constants.ts';
+import { engineConfig } from './engine-config.ts';
+import {
+  AbortedError,
+  ContainerMissingError,
+  ForeignRedirectError,
+  HttpStatusError,
+  PartialUpdateError,
+  ServerReportedError,
+  TargetNotSpecifiedError,
+} from './errors.ts';
+import { emit } from './events.ts';
+import { findChangedForms } from './forms/change-tracker.ts';
+import { findSubmitForm } from './forms/find-form.ts';
+import { recordUpdate } from './history/history-controller.ts';
+import { pageNavigation } from './page-navigation.ts';
+import { buildRequest, type RequestContext } from './request-builder.ts';
+import { notifyRequestFinished, notifyRequestStarted, notifyUploadProgress } from './request-observers.ts';
+import { RequestTracker } from './request-tracker.ts';
+import { extractElement, isMultiTargetResponse, parseMultiTargetResponse } from './response-parser.ts';
+import { isSameOrigin } from './same-origin.ts';
+import { schedulePostReplacementScroll } from './scroll.ts';
+import {
+  type PartialUpdateOptions,
+  type PartialUpdateSettings,
+  readElementOptions,
+  resolveSettings,
+} from './settings.ts';
+import { type Replacement, swapRegions } from './swapper.ts';
+import { send, type TransportResponse } from './transport.ts';
+
+export interface PartialUpdateContext extends RequestContext {}
+
+export type PartialUpdateStatus = 'swapped' | 'cancelled' | 'blocked' | 'redirected' | 'reloaded';
+
+export interface PartialUpdateResult {
+  status: PartialUpdateStatus;
+  settings: PartialUpdateSettings;
+  /** The elements swapped in, in target order (empty unless status is 'swapped'). */
+  elements: Element[];
+  /** The server flagged its answer with PU-Error (the markup it sent is still shown). */
+  serverError?: ServerReportedError;
+}
+
+const tracker = new RequestTracker();
+
+/** Runs a partial update. Rejects with a PartialUpdateError; `onError` is called first. */
+export async function partialUpdate(
+  options: PartialUpdateOptions,
+  context: PartialUpdateContext = {},
+): Promise<PartialUpdateResult> {
+  let settings: PartialUpdateSettings | undefined;
+  try {
+    settings = resolveFor(options);
+    return await run(settings, context);
+  } catch (error) {
+    if (error instanceof PartialUpdateError) settings?.onError?.(error);
+    throw error;
+  }
+}
+
+/** Aborts the pending request of a region and of every region inside it. */
+export function abort(target: string): void {
+  tracker.abortWithin(target);
+}
+
+function resolveFor(options: PartialUpdateOptions): PartialUpdateSettings {
+  const explicit = resolveSettings(options);
+  if (explicit.target.length === 0) throw new TargetNotSpecifiedError();
+  if (!explicit.mergeWithTargetSettings) return explicit;
+  const container = document.getElementById(explicit.target[0] as string);
+  return container ? resolveSettings(readElementOptions(container), options) : explicit;
+}
+
+async function run(
+  settings: PartialUpdateSettings,
+  context: PartialUpdateContext,
+): Promise<PartialUpdateResult> {
+  const containers = settings.target.map((id) => {
+    const container = document.getElementById(id);
+    if (!container) throw new ContainerMissingError(id);
+    return container;
+  });
+  const first = containers[0] as HTMLElement;
+  const requestContext = withSubmitForm(settings, context);
+
+  const detection = engineConfig.formsChangesDetection;
+  if (detection && !requestContext.form) {
+    const changed = containers.flatMap((container) => findChangedForms(container));
+    if (changed.length > 0) {
+      detection(changed, settings);
+      return { status: 'blocked', settings, elements: [] };
+    }
+  }
+
+  if (!emit(first, 'fg:pu-start', { settings, source: context.source ?? null }, { cancelable: true })) {
+    return { status: 'cancelled', settings, elements: [] };
+  }
+
+  const request = buildRequest(settings, requestContext);
+  if (request.body instanceof FormData)
+    request.onUploadProgress = (loaded, total) => reportUpload(first, loaded, total);
+  const controller = tracker.begin(settings.target);
+  setBusy(containers, true);
+  notifyRequestStarted(settings);
+  try {
+    const response = await send(request, controller.signal, settings.target.join('+'));
+    if (!tracker.isCurrent(controller)) throw new AbortedError(settings.target.join('+'));
+    const result = await handleResponse(settings, response, request.pageUrl);
+    complete(settings, result.elements[0] ?? first, result.serverError);
+    return result;
+  } catch (error) {
+    const failure = error instanceof PartialUpdateError ? error : new PartialUpdateError(String(error));
+    complete(settings, first.isConnected ? first : document, failure);
+    throw failure;
+  } finally {
+    tracker.finish(controller);
+    setBusy(containers, false);
+    notifyRequestFinished(settings);
+  }
+}
+
+function withSubmitForm(
+  settings: PartialUpdateSettings,
+  context: PartialUpdateContext,
+): PartialUpdateContext {
+  if (!settings.submitId || context.form) return context;
+  const upload = document
+    .getElementById(settings.submitId)
+    ?.closest('form')
+    ?.querySelector('input[type=file]');
+  const { form, submitter } = findSubmitForm(settings.submitId, document, { upload: Boolean(upload) });
+  return { ...context, form, submitter: context.submitter ?? submitter };
+}
+
+async function handleResponse(
+  settings: PartialUpdateSettings,
+  response: TransportResponse,
+  pageUrl: string,
+): Promise<PartialUpdateResult> {
+  const redirect = response.header(PU_REDIRECT_HEADER);
+  if (redirect) {
+    if (!isSameOrigin(redirect)) throw new ForeignRedirectError(redirect);
+    pageNavigation.assign(redirect);
+    return { status: 'redirected', settings, elements: [] };
+  }
+  if (response.status !== 200 || response.body.trim() === '') throw new HttpStatusError(response.status);
+  if (response.body.includes(SESSION_EXPIRED_MARKER)) {
+    pageNavigation.reload();
+    return { status: 'reloaded', settings, elements: [] };
+  }
+
+  const replacements = readReplacements(settings, response.body);
+  const focus = captureFocus();
+  const elements = await swapRegions(replacements);
+  restoreFocus(focus, elements[0] ?? null);
+  for (const element of elements) schedulePostReplacementScroll(element);
+  announce(engineConfig.updatedMessage(elements.length));
+
+  if (settings.alterHistory && !settings.historyPopState) {
+    const url = response.header(PU_REQUESTED_URL_HEADER);
+    recordUpdate({
+      url: url && isSameOrigin(url) ? url : pageUrl,
+      requestTarget: settings.requestTarget ?? settings.target.join('+'),
+      target: settings.target.join('+'),
+      globalTarget: engineConfig.globalTarget,
+      replace: settings.historyReplaceState,
+    });
+  }
+  const flag = response.header(PU_ERROR_HEADER);
+  const serverError = flag ? new ServerReportedError(flag) : undefined;
+  return serverError
+    ? { status: 'swapped', settings, elements, serverError }
+    : { status: 'swapped', settings, elements };
+}
+
+/** Every region is read and checked before any is swapped: a multi-target swap is all or nothing. */
+function readReplacements(settings: PartialUpdateSettings, body: string): Replacement[] {
+  if (settings.target.length > 1 || isMultiTargetResponse(body)) {
+    const parts = parseMultiTargetResponse(body);
+    return settings.target.map((id) => ({ id, element: elementOrEmpty(parts.get(id) ?? '', id) }));
+  }
+  const id = settings.target[0] as string;
+  return [{ id, element: elementOrEmpty(body, id) }];
+}
+
+/** SPEC.md §8: a region missing from the answer is logged and an empty container substituted. */
+function elementOrEmpty(markup: string, id: string): Element {
+  const element = extractElement(markup, id);
+  if (element) return element;
+  console.error(`In server response wasn't find element with id attribute ${id}`);
+  const current = document.getElementById(id);
+  const empty = current ? (current.cloneNode(false) as Element) : document.createElement('div');
+  empty.id = id;
+  return empty;
+}
+
+function setBusy(containers: HTMLElement[], busy: boolean): void {
+  for (const container of containers) {
+    if (busy) container.setAttribute('aria-busy', 'true');
+    else container.removeAttribute('aria-busy');
+  }
+}
+
+function reportUpload(container: HTMLElement, loaded: number, total: number | null): void {
+  notifyUploadProgress(loaded, total);
+  const percent = total ? Math.min(100, Math.round((loaded / total) * 100)) : null;
+  emit(container, 'fg:upload-progress', { loaded, total: total ?? 0, percent });
+}
+
+function complete(settings: PartialUpdateSettings, target: EventTarget, error?: PartialUpdateError): void {
+  const aborted = error instanceof AbortedError;
+  emit(target, 'fg:pu-complete', error ? { settings, error, aborted } : { settings, aborted });
+}

@@ -1,0 +1,73 @@
+/**
+ * HTTP for partial updates. XMLHttpRequest rather than fetch: it reports upload progress, has a
+ * native time-out, and sinon's fake server drives it in tests. Knows HTTP, nothing of regions.
+ */
+import { AbortedError, RequestFailedError } from './errors.ts';
+
+export interface TransportRequest {
+  method: 'GET' | 'POST';
+  url: string;
+  headers: Record<string, string>;
+  body: FormData | URLSearchParams | null;
+  timeout: number;
+  /** Bypass the HTTP cache. */
+  noCache: boolean;
+  onUploadProgress?: (loaded: number, total: number | null) => void;
+}
+
+export interface TransportResponse {
+  status: number;
+  statusText: string;
+  body: string;
+  header(name: string): string | null;
+}
+
+export function send(
+  request: TransportRequest,
+  signal: AbortSignal,
+  label: string,
+): Promise<TransportResponse> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) {
+      reject(new AbortedError(label));
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    xhr.open(request.method, request.url, true);
+    xhr.timeout = request.timeout;
+    for (const [name, value] of Object.entries(request.headers)) xhr.setRequestHeader(name, value);
+    if (request.noCache) xhr.setRequestHeader('Cache-Control', 'no-cache');
+    const onAbort = () => xhr.abort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    const settle = () => signal.removeEventListener('abort', onAbort);
+
+    if (request.onUploadProgress && request.body instanceof FormData) {
+      const report = request.onUploadProgress;
+      xhr.upload.addEventListener('progress', (event) =>
+        report(event.loaded, event.lengthComputable ? event.total : null),
+      );
+    }
+    xhr.addEventListener('load', () => {
+      settle();
+      resolve({
+        status: xhr.status,
+        statusText: xhr.statusText,
+        body: xhr.responseText,
+        header: (name) => xhr.getResponseHeader(name),
+      });
+    });
+    xhr.addEventListener('error', () => {
+      settle();
+      reject(new RequestFailedError(xhr.status, xhr.statusText, 'network error'));
+    });
+    xhr.addEventListener('timeout', () => {
+      settle();
+      reject(new RequestFailedError(xhr.status, xhr.statusText, `timeout after ${request.timeout} ms`));
+    });
+    xhr.addEventListener('abort', () => {
+      settle();
+      reject(new AbortedError(label));
+    });
+    xhr.send(request.body);
+  });
+}

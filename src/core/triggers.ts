@@ -1,0 +1,73 @@
+/**
+ * DOM events that start the partial update an element declares (SPEC.md §5 "Listened events").
+ * An element names them in `data-pu-on` (space separated); without it a form listens to submit,
+ * a form control to change, anything else to click. `debounce` is input, run after DEBOUNCE_MS.
+ */
+export const LISTENED_EVENTS = [
+  'add',
+  'blur',
+  'change',
+  'input',
+  'click',
+  'debounce',
+  'focus',
+  'keydown',
+  'keyup',
+  'select',
+  'submit',
+  'selectionChange',
+  'uploadcomplete',
+] as const;
+
+export type ListenedEvent = (typeof LISTENED_EVENTS)[number];
+
+/** The DOM event each listened event is heard through (focus and blur do not bubble). */
+export const DOM_EVENT_FOR: Record<ListenedEvent, string> = {
+  add: 'add',
+  blur: 'focusout',
+  change: 'change',
+  input: 'input',
+  click: 'click',
+  debounce: 'input',
+  focus: 'focusin',
+  keydown: 'keydown',
+  keyup: 'keyup',
+  select: 'select',
+  submit: 'submit',
+  selectionChange: 'selectionChange',
+  uploadcomplete: 'uploadcomplete',
+};
+
+const TRIGGER_ATTRIBUTES = ['data-pu-on', 'data-partial-update-on'];
+
+export function triggersOf(element: Element): ListenedEvent[] {
+  for (const name of TRIGGER_ATTRIBUTES) {
+    const value = element.getAttribute(name);
+    if (value !== null) {
+      return value
+        .split(/\s+/)
+        .filter((word): word is ListenedEvent => (LISTENED_EVENTS as readonly string[]).includes(word));
+    }
+  }
+  if (element instanceof HTMLFormElement) return ['submit'];
+  if (element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement) return ['change'];
+  if (element instanceof HTMLInputElement && !['submit', 'image', 'button', 'reset'].includes(element.type)) {
+    return ['change'];
+  }
+  return ['click'];
+}
+
+/** Listened events heard through a DOM event type. */
+export function listenedEventsFor(domEvent: string): ListenedEvent[] {
+  return LISTENED_EVENTS.filter((name) => DOM_EVENT_FOR[name] === domEvent);
+}
+
+export function isTextField(element: Element): element is HTMLInputElement | HTMLTextAreaElement {
+  if (element instanceof HTMLTextAreaElement) return true;
+  return (
+    element instanceof HTMLInputElement &&
+    !['checkbox', 'radio', 'file', 'submit', 'image', 'button', 'reset', 'range', 'color'].includes(
+      element.type,
+    )
+  );
+}
