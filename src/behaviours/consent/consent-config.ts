@@ -1,0 +1,61 @@
+/** The consent configuration a CMS template writes as attributes of `<fg-cookie-consent>`. */
+import {
+  DEFAULT_ANALYTICS_COOKIES,
+  DEFAULT_HIDE_CLASS,
+  DEFAULT_MARKETING_COOKIES,
+} from './consent-constants.ts';
+
+/** What the banner and the settings panel need to know to render. */
+export interface ConsentUiConfig {
+  /** Page language for texts and the cookie information link (`lang`, else <html lang>). */
+  lang: string;
+  /** Show the banner as a modal dialog. */
+  modal: boolean;
+  /** Offer a close button on the banner (closing = level 1). */
+  closable: boolean;
+  /** One box for analytics and marketing together instead of two. */
+  combined: boolean;
+}
+
+export interface ConsentConfig extends ConsentUiConfig {
+  analyticsContainer: string | null;
+  marketingContainer: string | null;
+  /** The one container loaded on every page when split containers are off. */
+  container: string | null;
+  /** Load the analytics and marketing containers separately, each after its consent. */
+  splitContainers: boolean;
+  hideClass: string;
+  /** No banner on pages where this selector matches (e.g. the cookie information page). */
+  excludeSelector: string;
+  analyticsCookies: string[];
+  marketingCookies: string[];
+}
+
+/** HTML semantics: a present attribute is true unless it says "false". */
+function flag(element: Element, name: string): boolean {
+  const value = element.getAttribute(name);
+  return value !== null && value.trim().toLowerCase() !== 'false';
+}
+
+function list(element: Element, name: string, fallback: string[]): string[] {
+  const value = element.getAttribute(name);
+  return value === null ? fallback : value.split(/[\s,]+/).filter((item) => item !== '');
+}
+
+export function readConsentConfig(element: Element): ConsentConfig {
+  const doc = element.ownerDocument;
+  return {
+    lang: (element.getAttribute('lang') || doc.documentElement.lang || '').toLowerCase(),
+    modal: flag(element, 'modal'),
+    closable: flag(element, 'closable'),
+    combined: flag(element, 'combined'),
+    analyticsContainer: element.getAttribute('analytics-container'),
+    marketingContainer: element.getAttribute('marketing-container'),
+    container: element.getAttribute('container'),
+    splitContainers: flag(element, 'split-containers'),
+    hideClass: element.getAttribute('hide-class') || DEFAULT_HIDE_CLASS,
+    excludeSelector: element.getAttribute('exclude-selector') ?? '',
+    analyticsCookies: list(element, 'analytics-cookies', DEFAULT_ANALYTICS_COOKIES),
+    marketingCookies: list(element, 'marketing-cookies', DEFAULT_MARKETING_COOKIES),
+  };
+}

@@ -1,0 +1,39 @@
+/** Entry point of cookie consent: the core bundle calls `startConsent(document, …)` once the page is parsed. */
+import { readConsentConfig } from './consent-config.ts';
+import { CONSENT_ELEMENT } from './consent-constants.ts';
+import { ConsentController, type ConsentEnvironment } from './consent-controller.ts';
+
+/** `loadUi` is required: it imports the `<fg-cookie-consent>` element chunk. The rest default to the page. */
+export type ConsentStartOptions = Pick<ConsentEnvironment, 'loadUi'> & Partial<ConsentEnvironment>;
+
+let current: ConsentController | null = null;
+
+function isFramed(win: Window): boolean {
+  try {
+    return win.self !== win.top;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Starts consent for the page's `<fg-cookie-consent>` element (none: nothing to do, returns null).
+ * Starting again stops the previous controller first.
+ */
+export function startConsent(doc: Document, options: ConsentStartOptions): ConsentController | null {
+  current?.stop();
+  current = null;
+  const host = doc.querySelector<HTMLElement>(CONSENT_ELEMENT);
+  if (!host) return null;
+  const win = doc.defaultView ?? window;
+  current = new ConsentController(host, readConsentConfig(host), {
+    insertScript: (script) => doc.head.append(script),
+    reload: () => win.location.reload(),
+    cookies: doc,
+    cookiesEnabled: win.navigator.cookieEnabled,
+    inIframe: isFramed(win),
+    ...options,
+  });
+  current.start();
+  return current;
+}
