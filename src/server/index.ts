@@ -17,5 +17,9 @@ export {
 export { encodePathForHeader, isSameOriginPath } from './same-origin-path.ts';
 export { sessionExpiredBody } from './session-expired-body.ts';
 export * from './storefront-paths.ts';
-export { stripPartialUpdateParams } from './strip-partial-update-params.ts';
+export {
+  isPartialUpdateMarker,
+  stripPartialUpdateParams,
+  stripPartialUpdateParamsFromPath,
+} from './strip-partial-update-params.ts';
 export { isWidgetId } from './widget-id.ts';

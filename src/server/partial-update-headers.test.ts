@@ -42,8 +42,22 @@ describe('partialUpdateHeaders', () => {
     });
   });
 
+  it('drops the _pu_* markers from the requested URL and parameters', () => {
+    assert.deepEqual(
+      partialUpdateHeaders({
+        requestedUrl: '/cs/news?page=2&_pu_target=content&_pu_history=1',
+        requestedParams: new URLSearchParams('page=2&_pu_target=content'),
+      }),
+      { 'PU-Requested-Url': '/cs/news?page=2', 'PU-Requested-Params': 'page=2' },
+    );
+    assert.deepEqual(partialUpdateHeaders({ requestedParams: { _pu_event: 'x', q: '1' } }), {
+      'PU-Requested-Params': 'q=1',
+    });
+  });
+
   it('leaves out empty requested parameters', () => {
     assert.deepEqual(partialUpdateHeaders({ requestedParams: {} }), {});
+    assert.deepEqual(partialUpdateHeaders({ requestedParams: { _pu_target: 'a' } }), {});
   });
 
   it('sends a same-origin redirect path, percent-encoding non-ASCII', () => {

@@ -7,14 +7,15 @@ import {
 } from './constants.ts';
 import { PartialUpdateResponseError } from './partial-update-response-error.ts';
 import { encodePathForHeader, isSameOriginPath } from './same-origin-path.ts';
+import { stripPartialUpdateParams, stripPartialUpdateParamsFromPath } from './strip-partial-update-params.ts';
 
 /** What a partial-update answer tells the client besides its body. */
 export interface PartialUpdateHeaderOptions {
   /** The body is an error page: the client reports the update as failed. */
   readonly error?: boolean;
-  /** The address the answer belongs to, a same-origin path (`/cs/kosik?step=2`). */
+  /** The address the answer belongs to, a same-origin path (`/cs/kosik?step=2`); `_pu_*` markers are dropped. */
   readonly requestedUrl?: string;
-  /** The parameters the answer was rendered with; sent as a query string without `?`. */
+  /** The parameters the answer was rendered with; sent as a query string without `?` and without markers. */
   readonly requestedParams?:
     | URLSearchParams
     | Readonly<Record<string, string | readonly string[] | undefined>>;
@@ -33,7 +34,8 @@ export function partialUpdateHeaders(options: PartialUpdateHeaderOptions): Recor
   const headers: Record<string, string> = {};
   if (options.error) headers[PU_ERROR_HEADER] = PU_FLAG_VALUE;
   if (options.requestedUrl !== undefined) {
-    headers[PU_REQUESTED_URL_HEADER] = requireSameOriginPath(options.requestedUrl, PU_REQUESTED_URL_HEADER);
+    const path = requireSameOriginPath(options.requestedUrl, PU_REQUESTED_URL_HEADER);
+    headers[PU_REQUESTED_URL_HEADER] = stripPartialUpdateParamsFromPath(path);
   }
   if (options.requestedParams !== undefined) {
     const query = toQueryString(options.requestedParams);
@@ -55,9 +57,9 @@ function requireSameOriginPath(value: string, header: string): string {
 }
 
 function toQueryString(params: NonNullable<PartialUpdateHeaderOptions['requestedParams']>): string {
-  if (params instanceof URLSearchParams) return params.toString();
+  if (params instanceof URLSearchParams) return stripPartialUpdateParams(params).toString();
   const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) {
+  for (const [name, value] of Object.entries(stripPartialUpdateParams(params))) {
     if (value === undefined) continue;
     for (const item of typeof value === 'string' ? [value] : value) query.append(name, item);
   }

@@ -1,6 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { stripPartialUpdateParams } from './strip-partial-update-params.ts';
+import {
+  isPartialUpdateMarker,
+  stripPartialUpdateParams,
+  stripPartialUpdateParamsFromPath,
+} from './strip-partial-update-params.ts';
 
 describe('stripPartialUpdateParams', () => {
   it('removes every _pu_ marker from a record and keeps the app fields', () => {
@@ -41,5 +45,32 @@ describe('stripPartialUpdateParams', () => {
     const stripped = stripPartialUpdateParams(params);
     assert.equal(Object.getPrototypeOf(stripped), Object.prototype);
     assert.deepEqual(Object.keys(stripped), ['__proto__']);
+  });
+});
+
+describe('stripPartialUpdateParamsFromPath', () => {
+  it('drops the markers from the query and keeps the path, other fields and the hash', () => {
+    assert.equal(
+      stripPartialUpdateParamsFromPath('/cs/news?page=2&_pu_target=content%2Bmenu&_pu_event=x#top'),
+      '/cs/news?page=2#top',
+    );
+  });
+
+  it('drops the question mark when only markers were in the query', () => {
+    assert.equal(stripPartialUpdateParamsFromPath('/cs/news?_pu_target=content'), '/cs/news');
+  });
+
+  it('returns a path without markers unchanged', () => {
+    for (const path of ['/cs/news', '/cs/news?q=a%20b&pu=%7B%7D', '/a#x?_pu_target=b']) {
+      assert.equal(stripPartialUpdateParamsFromPath(path), path);
+    }
+  });
+});
+
+describe('isPartialUpdateMarker', () => {
+  it('tells the _pu_ markers from the app fields', () => {
+    assert.equal(isPartialUpdateMarker('_pu_target'), true);
+    assert.equal(isPartialUpdateMarker('pu'), false);
+    assert.equal(isPartialUpdateMarker('frm._pu_x'), false);
   });
 });

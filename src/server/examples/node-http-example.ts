@@ -52,9 +52,8 @@ export function createExampleServer(): Server {
       update.targets.length === 1 && first !== undefined
         ? renderRegion(first, appParams)
         : renderMultiTargetResponse(update.targets.map((id) => ({ id, html: renderRegion(id, appParams) })));
-    // The address without the markers, as the browser should show it in its history.
-    const requestedUrl = appParams.size > 0 ? `${url.pathname}?${appParams}` : url.pathname;
-    const headers = partialUpdateHeaders({ requestedUrl, requestedParams: appParams });
+    // Both drop the _pu_* markers: the history shows the address as the visitor knows it.
+    const headers = partialUpdateHeaders({ requestedUrl: req.url, requestedParams: url.searchParams });
     res.writeHead(200, headers).end(body);
   });
 }

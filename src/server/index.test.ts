@@ -1,0 +1,35 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import * as server from './index.ts';
+
+describe('storefront-elements/server entry point', () => {
+  it('exports every helper of the wire contract', () => {
+    const functions = [
+      'readPartialUpdateRequest',
+      'renderMultiTargetResponse',
+      'partialUpdateHeaders',
+      'sessionExpiredBody',
+      'stripPartialUpdateParams',
+      'stripPartialUpdateParamsFromPath',
+      'isPartialUpdateMarker',
+      'isSameOriginPath',
+      'isWidgetId',
+      'widgetMarker',
+      'userToolsIncludePath',
+      'loginPath',
+      'isSupportedLanguage',
+      'readHeader',
+      'readParamValues',
+      'isFlagSet',
+      'PartialUpdateRequestError',
+      'PartialUpdateResponseError',
+    ] as const;
+    for (const name of functions) assert.equal(typeof server[name], 'function', name);
+  });
+
+  it('exports the header and parameter names', () => {
+    assert.equal(server.PU_REQUEST_HEADER, 'PU-Request');
+    assert.equal(server.PU_TARGET_PARAM, '_pu_target');
+    assert.equal(server.MULTI_TARGET_DELIMITER, '<!--pu:delimiters-->');
+  });
+});
