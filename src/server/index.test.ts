@@ -24,7 +24,8 @@ describe('storefront-elements/server entry point', () => {
       'PartialUpdateRequestError',
       'PartialUpdateResponseError',
     ] as const;
-    for (const name of functions) assert.equal(typeof server[name], 'function', name);
+    const exported: Record<string, unknown> = { ...server };
+    for (const name of functions) assert.equal(typeof exported[name], 'function', name);
   });
 
   it('exports the header and parameter names', () => {
