@@ -1,0 +1,72 @@
+/** Loads the server's public key (a JWK) from the same-origin key-pair endpoint, once per address. */
+import { ENCRYPTION_ALGORITHM, JWK_ALGORITHM, MIN_MODULUS_BITS } from './constants.ts';
+import { subtleCrypto } from './encrypt-value.ts';
+import { ForeignKeyUrlError, PublicKeyUnavailableError } from './errors.ts';
+
+const keys = new Map<string, Promise<CryptoKey>>();
+
+function getJson(url: string): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('GET', url);
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.onload = () => {
+      if (xhr.status !== 200) return reject(new PublicKeyUnavailableError(url, `HTTP ${xhr.status}`));
+      try {
+        resolve(JSON.parse(xhr.responseText));
+      } catch {
+        reject(new PublicKeyUnavailableError(url, 'the answer is not JSON'));
+      }
+    };
+    xhr.onerror = () => reject(new PublicKeyUnavailableError(url, 'no answer'));
+    xhr.send();
+  });
+}
+
+/** Checks the JWK is an RSA public key for RSA-OAEP-256 and nothing more. */
+function readPublicJwk(url: string, value: unknown): JsonWebKey {
+  if (typeof value !== 'object' || value === null) throw new PublicKeyUnavailableError(url, 'not a JWK');
+  const jwk = value as Record<string, unknown>;
+  if (jwk.kty !== 'RSA' || typeof jwk.n !== 'string' || typeof jwk.e !== 'string') {
+    throw new PublicKeyUnavailableError(url, 'not an RSA public key');
+  }
+  if ('d' in jwk) throw new PublicKeyUnavailableError(url, 'the endpoint exposes a private key');
+  if (jwk.alg !== undefined && jwk.alg !== JWK_ALGORITHM) {
+    throw new PublicKeyUnavailableError(url, `algorithm ${String(jwk.alg)} instead of ${JWK_ALGORITHM}`);
+  }
+  return { kty: 'RSA', n: jwk.n, e: jwk.e, alg: JWK_ALGORITHM, ext: true };
+}
+
+async function importPublicKey(url: string): Promise<CryptoKey> {
+  const subtle = subtleCrypto();
+  const jwk = readPublicJwk(url, await getJson(url));
+  let key: CryptoKey;
+  try {
+    key = await subtle.importKey('jwk', jwk, ENCRYPTION_ALGORITHM, false, ['encrypt']);
+  } catch {
+    throw new PublicKeyUnavailableError(url, 'the key cannot be imported');
+  }
+  if ((key.algorithm as RsaHashedKeyAlgorithm).modulusLength < MIN_MODULUS_BITS) {
+    throw new PublicKeyUnavailableError(url, `the key is shorter than ${MIN_MODULUS_BITS} bits`);
+  }
+  return key;
+}
+
+/** The public key at `address` (resolved against the page, same origin only); failures are not cached. */
+export function loadPublicKey(address: string, base: Location | URL = window.location): Promise<CryptoKey> {
+  const url = new URL(address, base.href);
+  if (url.origin !== base.origin) return Promise.reject(new ForeignKeyUrlError(address));
+  const path = url.pathname + url.search;
+  let key = keys.get(path);
+  if (!key) {
+    key = importPublicKey(path);
+    keys.set(path, key);
+    key.catch(() => keys.delete(path));
+  }
+  return key;
+}
+
+/** Forgets loaded keys (the server rotated its key pair). */
+export function forgetPublicKeys(): void {
+  keys.clear();
+}
