@@ -43,6 +43,9 @@ const typescript = () =>
 /** @type {import('rollup').RollupOptions} */
 const browserBundle = {
   input: 'src/index.ts',
+  // Lazy chunks share core modules with the entry: let them import those from the entry itself
+  // instead of moving the whole entry into a shared chunk behind a re-exporting facade.
+  preserveEntrySignatures: 'allow-extension',
   output: {
     dir: 'dist',
     format: 'es',

@@ -55,33 +55,40 @@ const chunks = existsSync(chunkDir)
       .map((name) => `chunks/${name}`)
   : [];
 const entry = measure(ENTRY);
+// What a page downloads before the entry runs: the entry and every chunk it imports statically.
+const eagerFiles = [...staticClosure(ENTRY)];
+const eagerChunks = eagerFiles.map(measure);
+const upFrontGzip = entry.gzip + eagerChunks.reduce((sum, row) => sum + row.gzip, 0);
 const reactChunks = chunks.filter((file) => REACT_CHUNK.test(file)).map(measure);
-const lazyChunks = chunks.filter((file) => !REACT_CHUNK.test(file)).map(measure);
+const lazyChunks = chunks
+  .filter((file) => !REACT_CHUNK.test(file) && !eagerFiles.includes(file))
+  .map(measure);
 
-console.log('Entry (every page):');
-printTable([entry]);
+console.log('Entry (every page), with any chunk it imports statically:');
+printTable([entry, ...eagerChunks]);
 console.log(`\nLazy chunks (${lazyChunks.length}):`);
 printTable(lazyChunks);
 console.log('\nReact chunk (loaded with the first React element):');
 printTable(reactChunks);
-const all = [entry, ...lazyChunks, ...reactChunks];
+const all = [entry, ...eagerChunks, ...lazyChunks, ...reactChunks];
 const total = (key) => all.reduce((sum, row) => sum + row[key], 0);
 console.log(`\nAll files: ${kb(total('raw'))} raw, ${kb(total('min'))} min, ${kb(total('gzip'))} min+gzip`);
 
 const problems = [];
-if (entry.gzip > ENTRY_BUDGET_BYTES) {
+if (upFrontGzip > ENTRY_BUDGET_BYTES) {
+  const withChunks = eagerChunks.length > 0 ? ` with its ${eagerChunks.length} static chunk(s)` : '';
   problems.push(
-    `dist/${ENTRY} is ${entry.gzip} bytes min+gzip, over its budget of ${ENTRY_BUDGET_BYTES} bytes.`,
+    `dist/${ENTRY}${withChunks} is ${upFrontGzip} bytes min+gzip, over its budget of ${ENTRY_BUDGET_BYTES} bytes.`,
   );
 }
-const eager = [...staticClosure(ENTRY)].filter((file) => REACT_CHUNK.test(file));
-if (eager.length > 0) {
-  problems.push(`dist/${ENTRY} loads React eagerly (static import of ${eager.join(', ')}).`);
+const eagerReact = eagerFiles.filter((file) => REACT_CHUNK.test(file));
+if (eagerReact.length > 0) {
+  problems.push(`dist/${ENTRY} loads React eagerly (static import of ${eagerReact.join(', ')}).`);
 }
 if (problems.length > 0) {
   for (const problem of problems) console.error(`\nFAIL: ${problem}`);
   process.exit(1);
 }
 console.log(
-  `\nOK: dist/${ENTRY} is ${entry.gzip} bytes min+gzip (budget ${ENTRY_BUDGET_BYTES}), React loads lazily.`,
+  `\nOK: dist/${ENTRY} loads ${upFrontGzip} bytes min+gzip up front (budget ${ENTRY_BUDGET_BYTES}); React loads lazily.`,
 );
