@@ -11,7 +11,7 @@ import {
   UnparseableResponseError,
 } from './errors.ts';
 import { pageNavigation } from './page-navigation.ts';
-import { abort, partialUpdate } from './partial-update.ts';
+import { abort, partialUpdate, simplePartialUpdate } from './partial-update.ts';
 
 type FakeRequest = FakeXMLHttpRequest;
 
@@ -374,5 +374,89 @@ describe('partialUpdate', () => {
     expect(result.status).to.equal('blocked');
     expect(server.requests).to.have.length(0);
     expect(detection.calledOnce).to.equal(true);
+  });
+  it('only logs failures in the simpler layer', async () => {
+    const log = sinon.stub(console, 'error');
+    const done = simplePartialUpdate({ target: 'inner', url: '/x' });
+    lastRequest().respond(503, html, 'busy');
+    expect(await done).to.equal(null);
+    expect(log.firstCall.args[0].message).to.equal('Server returned HTTP: 503 (no partial update performed)');
+    expect(await simplePartialUpdate({ target: 'gone', url: '/x' })).to.equal(null);
+    expect(log.secondCall.args[0].message).to.equal(
+      'Cannot perform partial update of the container id gone is not present.',
+    );
+  });
+
+  it('pushes the address with pu when the requested target differs from the global target', async () => {
+    const push = sinon.stub(history, 'pushState');
+    const done = partialUpdate({ target: 'inner', url: '/cs/list?page=3', alterHistory: true });
+    lastRequest().respond(200, html, '<div id="inner">3</div>');
+    await done;
+    // The page keeps its own address; the region's address travels in pu.
+    const pushed = new URL(String(push.firstCall.args[2]), location.origin);
+    expect(pushed.pathname).to.equal(location.pathname);
+    expect(JSON.parse(pushed.searchParams.get('pu') ?? '{}')).to.deep.equal({
+      requestTarget: 'inner',
+      target: 'inner',
+      url: '/cs/list?page=3',
+    });
+  });
+
+  it('replaces instead of pushing with historyReplaceState, and records the plain address for the global target', async () => {
+    const push = sinon.stub(history, 'pushState');
+    const replace = sinon.stub(history, 'replaceState');
+    const done = partialUpdate({
+      target: 'outer',
+      url: '/cs/list?page=4',
+      alterHistory: true,
+      historyReplaceState: true,
+    });
+    lastRequest().respond(200, html, '<div id="outer">4</div>');
+    await done;
+    expect(push.called).to.equal(false);
+    expect(String(replace.lastCall.args[2])).to.equal('/cs/list?page=4');
+  });
+
+  it('sends a form with files as multipart, reports upload progress and upload completion', async () => {
+    const form = document.createElement('form');
+    form.innerHTML = '<input type="file" name="photo" multiple><input name="title" value="Boots">';
+    fixture.append(form);
+    const input = form.querySelector('input[type=file]') as HTMLInputElement;
+    const files = new DataTransfer();
+    files.items.add(new File(['a'], 'a.png', { type: 'image/png' }));
+    files.items.add(new File(['b'], 'b.png', { type: 'image/png' }));
+    input.files = files.files;
+    const progress = sinon.spy();
+    const uploaded = sinon.spy();
+    fixture.addEventListener('fg:upload-progress', progress);
+    form.addEventListener('uploadcomplete', uploaded);
+    const done = partialUpdate({ target: 'inner', url: '/upload' }, { form });
+    const request = lastRequest();
+    const body = request.requestBody as unknown as FormData;
+    expect(body).to.be.instanceOf(FormData);
+    expect(body.getAll('photo[]').map((file) => (file as File).name)).to.deep.equal(['a.png', 'b.png']);
+    expect(body.get('title')).to.equal('Boots');
+    (request as unknown as { uploadProgress(p: { loaded: number; total: number }): void }).uploadProgress({
+      loaded: 50,
+      total: 100,
+    });
+    expect(progress.lastCall.args[0].detail).to.deep.equal({ loaded: 50, total: 100, percent: 50 });
+    request.respond(200, html, '<div id="inner">uploaded</div>');
+    await done;
+    expect(uploaded.calledOnce).to.equal(true);
+  });
+
+  it('removes the container widget data after the request when asked to', async () => {
+    const outer = document.getElementById('outer') as HTMLElement;
+    outer.setAttribute('data-pu-data', 'once=1');
+    const done = partialUpdate({
+      target: 'inner',
+      url: '/x',
+      containerId: 'outer',
+      removeContainerWidgetData: true,
+    });
+    lastRequest().respond(200, html, '<div id="inner">x</div>');
+    await done;
+    expect(outer.hasAttribute('data-pu-data')).to.equal(false);
   });
 });

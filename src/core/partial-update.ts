@@ -69,6 +69,22 @@ export async function partialUpdate(
   }
 }
 
+/**
+ * The simpler layer of SPEC.md §8: the same update, but a failure (non-200 status, missing
+ * container or form, unparseable multi-target answer) is only logged, never thrown.
+ */
+export async function simplePartialUpdate(
+  options: PartialUpdateOptions,
+  context: PartialUpdateContext = {},
+): Promise<PartialUpdateResult | null> {
+  try {
+    return await partialUpdate(options, context);
+  } catch (error) {
+    if (!(error instanceof AbortedError)) console.error(error);
+    return null;
+  }
+}
+
 /** Aborts the pending request of a region and of every region inside it. */
 export function abort(target: string): void {
   tracker.abortWithin(target);
@@ -117,7 +133,12 @@ async function run(
     const response = await send(request, controller.signal, settings.target.join('+'));
     if (!tracker.isCurrent(controller)) throw new AbortedError(settings.target.join('+'));
     const result = await handleResponse(settings, response, request.pageUrl);
+    if (settings.removeContainerWidgetData) removeWidgetData(settings.containerId);
     complete(settings, result.elements[0] ?? first, result.serverError);
+    if (request.body instanceof FormData) {
+      emit(requestContext.form ?? first, 'fg:upload-complete', { settings, aborted: false });
+      requestContext.form?.dispatchEvent(new CustomEvent('uploadcomplete', { bubbles: true }));
+    }
     return result;
   } catch (error) {
     const failure = error instanceof PartialUpdateError ? error : new PartialUpdateError(String(error));
@@ -203,6 +224,13 @@ function elementOrEmpty(markup: string, id: string): Element {
   const empty = current ? (current.cloneNode(false) as Element) : document.createElement('div');
   empty.id = id;
   return empty;
+}
+
+/** `removeContainerWidgetData`: the container's own data was for one request only. */
+function removeWidgetData(containerId: string | undefined): void {
+  const container = containerId ? document.getElementById(containerId) : null;
+  container?.removeAttribute('data-pu-data');
+  container?.removeAttribute('data-partial-update-data');
 }
 
 function setBusy(containers: HTMLElement[], busy: boolean): void {

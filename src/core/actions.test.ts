@@ -1,0 +1,71 @@
+import { expect } from 'chai';
+import sinon from 'sinon';
+import { addActionTrigger, connectActions, resetActions, startActions } from './actions.ts';
+import { emit } from './events.ts';
+import { resolveSettings } from './settings.ts';
+
+describe('web actions', () => {
+  let fixture: HTMLElement;
+  beforeEach(() => {
+    fixture = document.createElement('div');
+    fixture.innerHTML = `
+      <button id="save" data-action="save">Save</button>
+      <div id="region"><span id="later" data-action="highlight" data-action-on="partialUpdateComplete"></span></div>
+      <input id="field" data-action="save" data-action-on="keyup">
+      <button id="unknown" data-action="nope">?</button>`;
+    document.body.append(fixture);
+  });
+  afterEach(() => {
+    resetActions();
+    fixture.remove();
+    sinon.restore();
+  });
+
+  it('logs the SPEC.md error when no actions are connected', () => {
+    const log = sinon.stub(console, 'error');
+    startActions();
+    document.getElementById('save')?.click();
+    expect(log.firstCall.args[0].message).to.equal(
+      'Actions not set: call the function connecting web actions.',
+    );
+  });
+
+  it('runs the named action on click', () => {
+    const save = sinon.spy();
+    connectActions({ save });
+    startActions();
+    document.getElementById('save')?.click();
+    expect(save.calledOnceWith(document.getElementById('save'))).to.equal(true);
+  });
+
+  it('runs partialUpdateComplete actions inside a region that finished updating', () => {
+    const highlight = sinon.spy();
+    connectActions({ highlight });
+    startActions();
+    emit(document.getElementById('region') as HTMLElement, 'fg:pu-complete', {
+      settings: resolveSettings({ target: 'region' }),
+      aborted: false,
+    });
+    expect(highlight.calledOnceWith(document.getElementById('later'))).to.equal(true);
+  });
+
+  it('runs on an added trigger only once it is added', () => {
+    const save = sinon.spy();
+    connectActions({ save });
+    startActions();
+    const field = document.getElementById('field') as HTMLInputElement;
+    field.dispatchEvent(new KeyboardEvent('keyup', { bubbles: true }));
+    expect(save.called).to.equal(false);
+    addActionTrigger('keyup');
+    field.dispatchEvent(new KeyboardEvent('keyup', { bubbles: true }));
+    expect(save.calledOnce).to.equal(true);
+  });
+
+  it('logs an unknown action name', () => {
+    const log = sinon.stub(console, 'error');
+    connectActions({});
+    startActions();
+    document.getElementById('unknown')?.click();
+    expect(String(log.firstCall.args[0])).to.contain('Unknown action "nope"');
+  });
+});
