@@ -1,0 +1,88 @@
+import { type Kysely, sql } from 'kysely';
+import type { Category, Database, Product, ProductParameter } from '../schema.ts';
+
+export const SORTS = ['popular', 'priceAsc', 'priceDesc', 'name'] as const;
+export type Sort = (typeof SORTS)[number];
+
+export interface ProductFilter {
+  readonly minCents?: number;
+  readonly maxCents?: number;
+  readonly sort: Sort;
+}
+
+export async function listCategories(db: Kysely<Database>): Promise<Category[]> {
+  return db.selectFrom('categories').selectAll().orderBy('position').execute();
+}
+
+export async function findCategory(db: Kysely<Database>, slug: string): Promise<Category | undefined> {
+  return db.selectFrom('categories').selectAll().where('slug', '=', slug).executeTakeFirst();
+}
+
+export async function findProduct(db: Kysely<Database>, id: number): Promise<Product | undefined> {
+  return db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findProducts(db: Kysely<Database>, ids: readonly number[]): Promise<Product[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('products').selectAll().where('id', 'in', ids).execute();
+}
+
+function filtered(db: Kysely<Database>, categoryId: number, filter: ProductFilter) {
+  let query = db.selectFrom('products').where('category_id', '=', categoryId);
+  if (filter.minCents !== undefined) query = query.where('price_cents', '>=', filter.minCents);
+  if (filter.maxCents !== undefined) query = query.where('price_cents', '<=', filter.maxCents);
+  return query;
+}
+
+/** One window of a category listing plus the total count for the pagination. */
+export async function listCategoryProducts(
+  db: Kysely<Database>,
+  categoryId: number,
+  filter: ProductFilter,
+  offset: number,
+  limit: number,
+): Promise<{ products: Product[]; total: number }> {
+  const count = await filtered(db, categoryId, filter)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  let query = filtered(db, categoryId, filter).selectAll();
+  query =
+    filter.sort === 'priceAsc'
+      ? query.orderBy('price_cents', 'asc')
+      : filter.sort === 'priceDesc'
+        ? query.orderBy('price_cents', 'desc')
+        : filter.sort === 'name'
+          ? query.orderBy('name', 'asc')
+          : query.orderBy('popularity', 'desc');
+  const products = await query.orderBy('id').offset(offset).limit(limit).execute();
+  return { products, total: Number(count.total) };
+}
+
+export async function listPopularProducts(db: Kysely<Database>, limit: number): Promise<Product[]> {
+  return db.selectFrom('products').selectAll().orderBy('popularity', 'desc').limit(limit).execute();
+}
+
+export async function listParameters(
+  db: Kysely<Database>,
+  productIds: readonly number[],
+): Promise<ProductParameter[]> {
+  if (productIds.length === 0) return [];
+  return db
+    .selectFrom('product_parameters')
+    .selectAll()
+    .where('product_id', 'in', productIds)
+    .orderBy('position')
+    .execute();
+}
+
+/** Name or code search; the pattern's wildcards are escaped so user text matches literally. */
+export async function searchProducts(db: Kysely<Database>, text: string, limit: number): Promise<Product[]> {
+  const pattern = `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  return db
+    .selectFrom('products')
+    .selectAll()
+    .where(sql<boolean>`name like ${pattern} escape '\\' or code like ${pattern} escape '\\'`)
+    .orderBy('popularity', 'desc')
+    .limit(limit)
+    .execute();
+}

@@ -1,0 +1,120 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/** Table types of the demo database; Kysely checks every query against them. */
+export interface CategoryTable {
+  id: Generated<number>;
+  slug: string;
+  position: number;
+}
+
+export interface ProductTable {
+  id: Generated<number>;
+  category_id: number;
+  code: string;
+  name: string;
+  price_cents: number;
+  stock: number;
+  image_count: number;
+  hue: number;
+  popularity: number;
+}
+
+export interface ProductParameterTable {
+  product_id: number;
+  parameter: string;
+  value: string;
+  position: number;
+}
+
+export interface UserTable {
+  id: Generated<number>;
+  email: string;
+  name: string;
+  password_hash: string;
+  created_at: number;
+}
+
+export interface SessionTable {
+  id: string;
+  user_id: number | null;
+  delivery: string;
+  created_at: number;
+  expires_at: number;
+}
+
+export interface BasketItemTable {
+  session_id: string;
+  product_id: number;
+  quantity: number;
+}
+
+export interface ComparisonItemTable {
+  session_id: string;
+  product_id: number;
+  added_at: number;
+}
+
+export interface ShoppingListTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  created_at: number;
+}
+
+export interface ShoppingListItemTable {
+  list_id: number;
+  product_id: number;
+  quantity: number;
+  added_at: number;
+}
+
+export interface ArticleTable {
+  id: Generated<number>;
+  kind: 'news' | 'action';
+  template: number;
+  product_id: number;
+  discount_percent: number;
+  published_on: string;
+  valid_until: string | null;
+}
+
+export interface DownloadTable {
+  id: Generated<number>;
+  section: string;
+  name: string;
+  size_bytes: number;
+  position: number;
+}
+
+export interface StoreTable {
+  id: Generated<number>;
+  city: string;
+  street: string;
+  opening: string;
+}
+
+export interface Database {
+  categories: CategoryTable;
+  products: ProductTable;
+  product_parameters: ProductParameterTable;
+  users: UserTable;
+  sessions: SessionTable;
+  basket_items: BasketItemTable;
+  comparison_items: ComparisonItemTable;
+  shopping_lists: ShoppingListTable;
+  shopping_list_items: ShoppingListItemTable;
+  articles: ArticleTable;
+  downloads: DownloadTable;
+  stores: StoreTable;
+}
+
+export type Category = Selectable<CategoryTable>;
+export type Product = Selectable<ProductTable>;
+export type ProductParameter = Selectable<ProductParameterTable>;
+export type User = Selectable<UserTable>;
+export type Session = Selectable<SessionTable>;
+export type ShoppingList = Selectable<ShoppingListTable>;
+export type Article = Selectable<ArticleTable>;
+export type Download = Selectable<DownloadTable>;
+export type Store = Selectable<StoreTable>;
+export type NewProduct = Insertable<ProductTable>;

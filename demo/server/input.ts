@@ -1,0 +1,54 @@
+import { MAX_LINE_QUANTITY } from '../db/queries/basket.ts';
+import { badRequest, notFound } from './shop-error.ts';
+
+/** Request fields as fastify hands them over (query, form or multipart key/values). */
+export type Fields = Readonly<Record<string, unknown>>;
+
+export function asFields(value: unknown): Fields {
+  return value !== null && typeof value === 'object' ? (value as Fields) : {};
+}
+
+/** A single text field; repeated or non-text values are bad input. */
+export function textField(fields: Fields, name: string): string | undefined {
+  const value = fields[name];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string') throw badRequest();
+  return value;
+}
+
+/** A database id: a positive whole number written plainly (no signs, exponents or spaces). */
+export function idField(fields: Fields, name: string): number {
+  const value = textField(fields, name);
+  if (value === undefined || !/^[1-9]\d{0,8}$/.test(value)) throw badRequest();
+  return Number(value);
+}
+
+/** An id from a path segment: a malformed one is a page that does not exist. */
+export function pathId(value: string): number {
+  if (!/^[1-9]\d{0,8}$/.test(value)) throw notFound();
+  return Number(value);
+}
+
+/** A quantity between min and the line limit; defaults to 1 when the field is absent. */
+export function quantityField(fields: Fields, name: string, min = 1): number {
+  const value = textField(fields, name);
+  if (value === undefined || value === '') return 1;
+  if (!/^\d{1,4}$/.test(value.trim())) throw badRequest();
+  const quantity = Number(value.trim());
+  if (quantity < min || quantity > MAX_LINE_QUANTITY) throw badRequest();
+  return quantity;
+}
+
+/** A page number from the query; anything malformed reads as page 1. */
+export function pageNumber(fields: Fields, name: string): number {
+  const value = textField(fields, name);
+  if (value === undefined || !/^[1-9]\d{0,4}$/.test(value)) return 1;
+  return Number(value);
+}
+
+/** A price bound in whole euros, as cents; empty or malformed means no bound. */
+export function priceBound(fields: Fields, name: string): number | undefined {
+  const value = textField(fields, name)?.trim();
+  if (!value || !/^\d{1,6}$/.test(value)) return undefined;
+  return Number(value) * 100;
+}

@@ -1,0 +1,22 @@
+/**
+ * The one place the demo imports the partial-update server helpers from. It points at the source
+ * of `storefront-elements/server` so the demo runs without a build; a shop would import the
+ * package entry instead.
+ */
+export {
+  isSameOriginPath,
+  loginPath,
+  type MultiTargetPart,
+  PARTIAL_UPDATE_CONTENT_TYPE,
+  PARTIAL_UPDATE_VARY,
+  type PartialUpdateRequest,
+  PartialUpdateRequestError,
+  partialUpdateHeaders,
+  readPartialUpdateRequest,
+  renderMultiTargetResponse,
+  sessionExpiredBody,
+  stripPartialUpdateParams,
+  UPDATED_CART_PARAM,
+  USER_TOOLS_TARGETS,
+  userToolsIncludePath,
+} from '../../src/server/index.ts';

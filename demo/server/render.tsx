@@ -1,0 +1,151 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ReactElement, ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { basketCount } from '../db/queries/basket.ts';
+import { comparedProductIds } from '../db/queries/comparison.ts';
+import { listSummaries } from '../db/queries/lists.ts';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../i18n/languages.ts';
+import { translator } from '../i18n/translate.ts';
+import { Document } from '../views/Document.tsx';
+import { UserLists, UserListsRwd, UserMenu } from '../views/UserTools.tsx';
+import { ViewContextProvider, type ViewContextValue } from '../views/ViewContext.tsx';
+import {
+  PARTIAL_UPDATE_CONTENT_TYPE,
+  PARTIAL_UPDATE_VARY,
+  partialUpdateHeaders,
+  renderMultiTargetResponse,
+  stripPartialUpdateParams,
+} from './pu.ts';
+import './services.ts';
+
+/** What a route answers with; the renderer decides between a full page and the asked regions. */
+export interface Page {
+  readonly title: string;
+  /** The children of `<main id="content">`. */
+  readonly body: ReactNode;
+  /** Regions inside the body that a partial update may ask for by id. */
+  readonly regions?: Readonly<Record<string, ReactElement>>;
+  /** A one-line notice shown above the body (left out of background refreshes). */
+  readonly message?: string;
+  readonly status?: number;
+  /** The address the content belongs to, when it differs from the request (a form post). */
+  readonly url?: string;
+  readonly alternates?: Readonly<Record<Language, string>>;
+}
+
+/** The request's language: the `lang` route parameter, else the address's language segment, else cs. */
+export function requestLanguage(request: FastifyRequest): Language {
+  const params = request.params as { lang?: unknown } | undefined;
+  if (isLanguage(params?.lang)) return params.lang;
+  const segment = /^(?:\/qf)?\/([a-z]{2})(?:[/?]|$)/.exec(request.url)?.[1];
+  return isLanguage(segment) ? segment : DEFAULT_LANGUAGE;
+}
+
+function pathAndQuery(request: FastifyRequest): string {
+  const url = new URL(request.url, 'http://shop.invalid');
+  const query = stripPartialUpdateParams(url.searchParams).toString();
+  return query ? `${url.pathname}?${query}` : url.pathname;
+}
+
+function defaultAlternates(path: string, lang: Language): Record<Language, string> {
+  const entries = LANGUAGES.map((code) => {
+    const swapped = path.replace(
+      new RegExp(`^(/qf)?/${lang}(/|$)`),
+      (_whole, qf: string | undefined, end: string) => `${qf ?? ''}/${code}${end}`,
+    );
+    return [code, swapped === path && code !== lang ? `/${code}/` : swapped] as const;
+  });
+  return Object.fromEntries(entries) as Record<Language, string>;
+}
+
+export async function buildViewContext(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: { alternates?: Readonly<Record<Language, string>> } = {},
+): Promise<ViewContextValue> {
+  const { db } = request.server.shop;
+  const lang = requestLanguage(request);
+  const state = request.sessionState;
+  const sessionId = state.kind === 'active' ? state.session.id : null;
+  const user = state.kind === 'active' ? state.user : null;
+  const path = pathAndQuery(request);
+  return {
+    lang,
+    t: translator(lang),
+    csrfToken: reply.generateCsrf(),
+    path,
+    alternates: options.alternates ?? defaultAlternates(path, lang),
+    user: user ? { name: user.name } : null,
+    basketCount: await basketCount(db, sessionId),
+    comparisonCount: (await comparedProductIds(db, sessionId)).length,
+    lists: user ? await listSummaries(db, user.id) : null,
+    showMessages: request.pu === null || request.pu.isUiEvent,
+  };
+}
+
+function Main({ page, view }: { page: Page; view: ViewContextValue }) {
+  return (
+    <main id="content" data-pu-container tabIndex={-1}>
+      {page.message && view.showMessages ? (
+        <p id="messages" className="message" role="status">
+          {page.message}
+        </p>
+      ) : null}
+      {page.body}
+    </main>
+  );
+}
+
+/** The regions every page can answer: the content and the user tools. */
+function pageRegions(page: Page, view: ViewContextValue): Record<string, ReactElement> {
+  return {
+    content: <Main page={page} view={view} />,
+    userMenu: <UserMenu />,
+    userLists: <UserLists />,
+    userListsRwd: <UserListsRwd />,
+    ...page.regions,
+  };
+}
+
+export function renderRegion(view: ViewContextValue, element: ReactElement): string {
+  return renderToStaticMarkup(<ViewContextProvider value={view}>{element}</ViewContextProvider>);
+}
+
+/**
+ * Answer with the page: the whole document on a full load; for a partial update the element of the
+ * one asked region, or the multi-target body for several. An id the page does not have is a 400.
+ */
+export async function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: Page,
+): Promise<FastifyReply> {
+  const view = await buildViewContext(request, reply, page.alternates ? { alternates: page.alternates } : {});
+  const status = page.status ?? 200;
+  reply.header('Cache-Control', 'no-store').header('Vary', PARTIAL_UPDATE_VARY);
+  const pu = request.pu;
+  if (pu === null) {
+    const html = renderToStaticMarkup(
+      <ViewContextProvider value={view}>
+        <Document title={page.title} content={<Main page={page} view={view} />} />
+      </ViewContextProvider>,
+    );
+    return reply.code(status).type('text/html; charset=utf-8').send(`<!doctype html>${html}`);
+  }
+  const regions = pageRegions(page, view);
+  const missing = pu.targets.filter((target) => !Object.hasOwn(regions, target));
+  if (missing.length > 0) {
+    return reply
+      .code(400)
+      .headers(partialUpdateHeaders({ error: true }))
+      .type(PARTIAL_UPDATE_CONTENT_TYPE)
+      .send(renderToStaticMarkup(<p id={pu.targets[0]}>{view.t('error.badRequestText')}</p>));
+  }
+  const parts = pu.targets.map((id) => ({ id, html: renderRegion(view, regions[id]!) }));
+  const body = parts.length === 1 ? parts[0]!.html : renderMultiTargetResponse(parts);
+  return reply
+    .code(status)
+    .headers(partialUpdateHeaders({ requestedUrl: page.url ?? view.path, error: status >= 400 }))
+    .type(PARTIAL_UPDATE_CONTENT_TYPE)
+    .send(body);
+}

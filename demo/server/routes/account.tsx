@@ -1,0 +1,156 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LoginPage, RegisterPage } from '../../views/AccountPages.tsx';
+import { urls } from '../../views/urls.ts';
+import { textField } from '../input.ts';
+import { hashPassword, verifyPassword } from '../password.ts';
+import { partialUpdateHeaders } from '../pu.ts';
+import { readRegistration, validateRegistration } from '../registration.ts';
+import { sendPage } from '../render.tsx';
+import {
+  bodyFields,
+  isPartial,
+  queryFields,
+  redirectAfterPost,
+  routeLanguage,
+  safeReturnPath,
+} from '../route-helpers.ts';
+
+// A hash to compare against when the e-mail is unknown, so both paths take the same time.
+const decoyHash = hashPassword('decoy-password-for-timing');
+
+export async function sendLoginPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: { email?: string; error?: string; returnTo?: string; status?: number } = {},
+): Promise<FastifyReply> {
+  const { lang, t } = routeLanguage(request);
+  return sendPage(request, reply, {
+    title: t('login'),
+    body: (
+      <LoginPage
+        email={options.email ?? ''}
+        returnTo={options.returnTo ?? urls.home(lang)}
+        {...(options.error ? { error: options.error } : {})}
+      />
+    ),
+    url: urls.login(lang),
+    ...(options.status ? { status: options.status } : {}),
+  });
+}
+
+export function registerAccountRoutes(
+  app: FastifyInstance,
+  options: { loginAttemptsPerMinute: number },
+): void {
+  const { db, sessions } = app.shop;
+
+  app.get('/qf/:lang/ramjet/performLogin', async (request, reply) => {
+    const { lang } = routeLanguage(request);
+    return sendLoginPage(request, reply, {
+      returnTo: safeReturnPath(textField(queryFields(request), 'returnTo'), urls.home(lang)),
+    });
+  });
+
+  /**
+   * Log in. Success: a new session id, then the page the visitor came from (a partial update gets
+   * the content of that page; the client then refreshes the user menu and lists).
+   */
+  app.post(
+    '/qf/:lang/ramjet/performLogin',
+    { config: { rateLimit: { max: options.loginAttemptsPerMinute, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      const { lang, t } = routeLanguage(request);
+      const fields = bodyFields(request);
+      const email = (textField(fields, 'email') ?? '').trim().toLowerCase().slice(0, 200);
+      const password = (textField(fields, 'password') ?? '').slice(0, 200);
+      const returnTo = safeReturnPath(textField(fields, 'returnTo'), urls.home(lang));
+      const user = await db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+      const valid = await verifyPassword(password, user?.password_hash ?? (await decoyHash));
+      if (!user || !valid) {
+        return sendLoginPage(request, reply, {
+          email,
+          returnTo,
+          error: t('loginFailed'),
+          status: isPartial(request) ? 200 : 401,
+        });
+      }
+      const session = await sessions.signIn(
+        reply,
+        request.sessionState,
+        user.id,
+        request.protocol === 'https',
+      );
+      request.sessionState = { kind: 'active', session, user };
+      if (!isPartial(request)) return redirectAfterPost(reply, returnTo);
+      // The client refreshes the user tools and reloads its container from the current address.
+      return sendPage(request, reply, {
+        title: t('login'),
+        body: <p>{t('signedInAs', { name: user.name })}</p>,
+        url: returnTo,
+      });
+    },
+  );
+
+  app.post('/qf/:lang/ramjet/logout', async (request, reply) => {
+    const { lang } = routeLanguage(request);
+    await sessions.signOut(reply, request.sessionState);
+    return redirectAfterPost(reply, urls.home(lang));
+  });
+
+  app.get('/qf/:lang/ramjet/register', async (request, reply) => {
+    const { t } = routeLanguage(request);
+    return sendPage(request, reply, {
+      title: t('register'),
+      body: <RegisterPage values={{ email: '', name: '' }} errors={{}} />,
+    });
+  });
+
+  app.post('/qf/:lang/ramjet/register', async (request, reply) => {
+    const { lang, t } = routeLanguage(request);
+    const input = readRegistration(bodyFields(request));
+    const errors = await validateRegistration(db, input, t);
+    if (Object.keys(errors).length > 0) {
+      return sendPage(request, reply, {
+        title: t('register'),
+        body: <RegisterPage values={{ email: input.email, name: input.name }} errors={errors} />,
+        status: isPartial(request) ? 200 : 422,
+      });
+    }
+    const inserted = await db
+      .insertInto('users')
+      .values({
+        email: input.email,
+        name: input.name,
+        password_hash: await hashPassword(input.password),
+        created_at: app.shop.now(),
+      })
+      .onConflict((oc) => oc.column('email').doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (!inserted) {
+      return sendPage(request, reply, {
+        title: t('register'),
+        body: (
+          <RegisterPage
+            values={{ email: input.email, name: input.name }}
+            errors={{ email: t('error.emailTaken') }}
+          />
+        ),
+        status: isPartial(request) ? 200 : 422,
+      });
+    }
+    const session = await sessions.signIn(
+      reply,
+      request.sessionState,
+      inserted.id,
+      request.protocol === 'https',
+    );
+    request.sessionState = { kind: 'active', session, user: inserted };
+    if (!isPartial(request)) return redirectAfterPost(reply, urls.home(lang));
+    reply.headers(partialUpdateHeaders({ redirect: urls.home(lang) }));
+    return sendPage(request, reply, {
+      title: t('register'),
+      body: <p>{t('signedInAs', { name: inserted.name })}</p>,
+    });
+  });
+}

@@ -1,0 +1,165 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  findCategory,
+  findProduct,
+  listCategoryProducts,
+  listParameters,
+  listPopularProducts,
+  SORTS,
+  type Sort,
+  searchProducts,
+} from '../../db/queries/catalogue.ts';
+import { listStores } from '../../db/queries/content.ts';
+import { listSummaries } from '../../db/queries/lists.ts';
+import { isMessageKey } from '../../i18n/translate.ts';
+import {
+  CategoryPage,
+  PRODUCT_LIST_ID,
+  PRODUCT_PAGINATION_ID,
+  ProductList,
+} from '../../views/CategoryPage.tsx';
+import { HomePage } from '../../views/HomePage.tsx';
+import { Pagination, type PaginationModel } from '../../views/Pagination.tsx';
+import { ProductPage } from '../../views/ProductPage.tsx';
+import { SearchPage } from '../../views/SimplePages.tsx';
+import { urls } from '../../views/urls.ts';
+import { pageNumber, pathId, priceBound, textField } from '../input.ts';
+import { sendPage } from '../render.tsx';
+import { queryFields, routeLanguage, signedInUser } from '../route-helpers.ts';
+import { notFound } from '../shop-error.ts';
+
+export const CATEGORY_PAGE_SIZE = 4;
+const FEATURED_COUNT = 8;
+const SEARCH_LIMIT = 24;
+export const SUGGESTION_LIMIT = 8;
+const MAX_QUERY_LENGTH = 100;
+
+function readSort(value: string | undefined): Sort {
+  return SORTS.find((sort) => sort === value) ?? 'popular';
+}
+
+export function registerCatalogueRoutes(app: FastifyInstance): void {
+  const { db } = app.shop;
+
+  app.get('/:lang/', async (request, reply) => {
+    const { t } = routeLanguage(request);
+    const [featured, stores] = await Promise.all([listPopularProducts(db, FEATURED_COUNT), listStores(db)]);
+    return sendPage(request, reply, {
+      title: t('home'),
+      body: <HomePage featured={featured} stores={stores} />,
+    });
+  });
+
+  app.get('/:lang', async (request, reply) => {
+    const { lang } = routeLanguage(request);
+    return reply.redirect(urls.home(lang), 301);
+  });
+
+  app.get<{ Params: { lang: string; slug: string } }>('/:lang/category/:slug', async (request, reply) => {
+    const { lang, t } = routeLanguage(request);
+    const category = await findCategory(db, request.params.slug);
+    if (!category) throw notFound();
+    const query = queryFields(request);
+    const minCents = priceBound(query, 'min');
+    const maxCents = priceBound(query, 'max');
+    const sort = readSort(textField(query, 'sort'));
+    const page = pageNumber(query, 'page');
+    const from = Math.min(pageNumber(query, 'from'), page);
+    const filter = { minCents, maxCents, sort };
+    const { products, total } = await listCategoryProducts(
+      db,
+      category.id,
+      filter,
+      (from - 1) * CATEGORY_PAGE_SIZE,
+      (page - from + 1) * CATEGORY_PAGE_SIZE,
+    );
+    const pageCount = Math.max(1, Math.ceil(total / CATEGORY_PAGE_SIZE));
+    if (page > pageCount) throw notFound();
+    const filterQuery = {
+      min: minCents === undefined ? undefined : minCents / 100,
+      max: maxCents === undefined ? undefined : maxCents / 100,
+      sort: sort === 'popular' ? undefined : sort,
+    };
+    const pagination: PaginationModel = {
+      first: from,
+      current: page,
+      pageCount,
+      pageSize: CATEGORY_PAGE_SIZE,
+      listId: PRODUCT_LIST_ID,
+      href: (target, firstShown) =>
+        urls.category(lang, category.slug, {
+          ...filterQuery,
+          page: target === 1 ? undefined : target,
+          from: firstShown !== undefined && firstShown !== target ? firstShown : undefined,
+        }),
+    };
+    const key = `category.${category.slug}`;
+    const title = isMessageKey(key) ? t(key) : category.slug;
+    return sendPage(request, reply, {
+      title,
+      body: (
+        <CategoryPage
+          title={title}
+          action={urls.category(lang, category.slug)}
+          filter={{
+            min: filterQuery.min === undefined ? '' : String(filterQuery.min),
+            max: filterQuery.max === undefined ? '' : String(filterQuery.max),
+            sort,
+          }}
+          total={total}
+          products={products}
+          pagination={pagination}
+        />
+      ),
+      regions: {
+        [PRODUCT_LIST_ID]: <ProductList products={products} />,
+        [PRODUCT_PAGINATION_ID]: <Pagination id={PRODUCT_PAGINATION_ID} model={pagination} />,
+      },
+    });
+  });
+
+  app.get<{ Params: { lang: string; id: string } }>('/:lang/product/:id', async (request, reply) => {
+    const { lang, t } = routeLanguage(request);
+    const product = await findProduct(db, pathId(request.params.id));
+    if (!product) throw notFound();
+    const [parameters, category] = await Promise.all([
+      listParameters(db, [product.id]),
+      db.selectFrom('categories').selectAll().where('id', '=', product.category_id).executeTakeFirstOrThrow(),
+    ]);
+    const user = signedInUser(request);
+    const key = `category.${category.slug}`;
+    return sendPage(request, reply, {
+      title: product.name,
+      body: (
+        <ProductPage
+          product={product}
+          categoryTitle={isMessageKey(key) ? t(key) : category.slug}
+          categoryHref={urls.category(lang, category.slug)}
+          parameters={parameters}
+          lists={user ? await listSummaries(db, user.id) : null}
+        />
+      ),
+    });
+  });
+
+  app.get('/:lang/search', async (request, reply) => {
+    const { t } = routeLanguage(request);
+    const text = (textField(queryFields(request), 'q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
+    const results = text ? await searchProducts(db, text, SEARCH_LIMIT) : [];
+    return sendPage(request, reply, {
+      title: t('search'),
+      body: <SearchPage query={text} results={results} />,
+    });
+  });
+
+  /** Suggestions for the search box: JSON `{ query, suggestions: [{ label, url }] }`. */
+  app.get('/:lang/search/suggest', async (request, reply) => {
+    const { lang } = routeLanguage(request);
+    const text = (textField(queryFields(request), 'q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
+    const products = text ? await searchProducts(db, text, SUGGESTION_LIMIT) : [];
+    return reply.header('Cache-Control', 'no-store').send({
+      query: text,
+      suggestions: products.map((product) => ({ label: product.name, url: urls.product(lang, product.id) })),
+    });
+  });
+}

@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+import type {} from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database, Session, User } from '../db/schema.ts';
+
+export const SESSION_COOKIE = 'sf_session';
+/** Anonymous visitors keep their basket for a week; a signed-in session ends after two idle hours. */
+export const ANONYMOUS_SESSION_TTL_MS = 7 * 86_400_000;
+export const SIGNED_IN_SESSION_TTL_MS = 2 * 3_600_000;
+export const DEFAULT_DELIVERY = 'pickup';
+
+/** What the session cookie of a request stands for. */
+export type SessionState =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'active'; readonly session: Session; readonly user: User | null }
+  /** The cookie names a session that ended; `wasSignedIn` tells a lapsed login from an old basket. */
+  | { readonly kind: 'expired'; readonly wasSignedIn: boolean };
+
+const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+function newSessionId(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+function ttlFor(userId: number | null): number {
+  return userId === null ? ANONYMOUS_SESSION_TTL_MS : SIGNED_IN_SESSION_TTL_MS;
+}
+
+export interface SessionCookieOptions {
+  secure: boolean;
+}
+
+/** Sessions live in the database; the cookie carries only a random id (HttpOnly, SameSite=Lax). */
+export class SessionStore {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly now: () => number,
+  ) {}
+
+  async read(request: FastifyRequest): Promise<SessionState> {
+    const id = request.cookies[SESSION_COOKIE];
+    if (!id) return { kind: 'none' };
+    if (!SESSION_ID_PATTERN.test(id)) return { kind: 'expired', wasSignedIn: false };
+    const session = await this.db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!session) return { kind: 'expired', wasSignedIn: false };
+    if (session.expires_at <= this.now()) return { kind: 'expired', wasSignedIn: session.user_id !== null };
+    const user =
+      session.user_id === null
+        ? null
+        : ((await this.db
+            .selectFrom('users')
+            .selectAll()
+            .where('id', '=', session.user_id)
+            .executeTakeFirst()) ?? null);
+    // Sliding expiry: activity keeps the session alive.
+    const expiresAt = this.now() + ttlFor(session.user_id);
+    await this.db.updateTable('sessions').set({ expires_at: expiresAt }).where('id', '=', id).execute();
+    return { kind: 'active', session: { ...session, expires_at: expiresAt }, user };
+  }
+
+  /** The active session of the request, created (and its cookie set) when there is none. */
+  async ensure(request: FastifyRequest, reply: FastifyReply, state: SessionState): Promise<Session> {
+    if (state.kind === 'active') return state.session;
+    return this.create(reply, null, request.protocol === 'https');
+  }
+
+  async create(reply: FastifyReply, userId: number | null, secure: boolean): Promise<Session> {
+    const session: Session = {
+      id: newSessionId(),
+      user_id: userId,
+      delivery: DEFAULT_DELIVERY,
+      created_at: this.now(),
+      expires_at: this.now() + ttlFor(userId),
+    };
+    await this.db.insertInto('sessions').values(session).execute();
+    this.setCookie(reply, session.id, secure);
+    return session;
+  }
+
+  /**
+   * Sign in: a fresh session id (no fixation), carrying over the visitor's basket and comparison.
+   * Foreign keys cascade on update, so renaming the row moves its items in one statement.
+   */
+  async signIn(reply: FastifyReply, state: SessionState, userId: number, secure: boolean): Promise<Session> {
+    if (state.kind !== 'active') return this.create(reply, userId, secure);
+    const id = newSessionId();
+    const expiresAt = this.now() + ttlFor(userId);
+    await this.db
+      .updateTable('sessions')
+      .set({ id, user_id: userId, expires_at: expiresAt })
+      .where('id', '=', state.session.id)
+      .execute();
+    this.setCookie(reply, id, secure);
+    return { ...state.session, id, user_id: userId, expires_at: expiresAt };
+  }
+
+  async signOut(reply: FastifyReply, state: SessionState): Promise<void> {
+    if (state.kind === 'active')
+      await this.db.deleteFrom('sessions').where('id', '=', state.session.id).execute();
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  }
+
+  /** Drop sessions that ended more than a day ago (recently ended ones still answer "expired"). */
+  async purgeExpired(): Promise<void> {
+    await this.db
+      .deleteFrom('sessions')
+      .where('expires_at', '<', this.now() - 86_400_000)
+      .execute();
+  }
+
+  private setCookie(reply: FastifyReply, id: string, secure: boolean): void {
+    reply.setCookie(SESSION_COOKIE, id, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+  }
+}

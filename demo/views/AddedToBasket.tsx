@@ -1,0 +1,28 @@
+import { urls } from './urls.ts';
+import { useView } from './ViewContext.tsx';
+
+/** The add-to-basket answer: the client shows this #content in a popup; without script it is a page. */
+export function AddedToBasket({
+  name,
+  quantity,
+  backHref,
+}: {
+  name: string;
+  quantity: number;
+  backHref: string;
+}) {
+  const { lang, t } = useView();
+  return (
+    <section className="added-to-basket" aria-labelledby="added-title">
+      <h1 id="added-title">{t('addedToBasket', { name, quantity })}</h1>
+      <p className="added-to-basket__actions">
+        <a href={backHref} data-popup-close>
+          {t('continueShopping')}
+        </a>{' '}
+        <a href={urls.basket(lang)} className="button">
+          {t('goToBasket')}
+        </a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,145 @@
+import { type Basket, DELIVERY_OPTIONS } from '../db/queries/basket.ts';
+import { CsrfField } from './CsrfField.tsx';
+import { Price } from './Price.tsx';
+import { urls } from './urls.ts';
+import { useView } from './ViewContext.tsx';
+
+export const BASKET_SUMMARY_ID = 'basketSummary';
+
+/** Totals of the basket, a region of its own so a delivery change can refresh just it. */
+export function BasketSummary({ basket }: { basket: Basket }) {
+  const { t } = useView();
+  return (
+    <dl id={BASKET_SUMMARY_ID} className="basket-summary" aria-live="polite">
+      <dt>{t('subtotal')}</dt>
+      <dd>
+        <Price cents={basket.subtotalCents} />
+      </dd>
+      <dt>{t('delivery')}</dt>
+      <dd>
+        <Price cents={basket.deliveryCents} />
+      </dd>
+      <dt>{t('total')}</dt>
+      <dd className="basket-summary__total">
+        <Price cents={basket.totalCents} />
+      </dd>
+    </dl>
+  );
+}
+
+export function BasketPage({ basket }: { basket: Basket }) {
+  const { lang, t } = useView();
+  if (basket.lines.length === 0) {
+    return (
+      <>
+        <h1>{t('basket')}</h1>
+        <p>{t('basketEmpty')}</p>
+        <p>
+          <a href={urls.home(lang)}>{t('continueShopping')}</a>
+        </p>
+      </>
+    );
+  }
+  return (
+    <>
+      <h1>{t('basket')}</h1>
+      <table className="basket">
+        <thead>
+          <tr>
+            <th scope="col">{t('product')}</th>
+            <th scope="col">{t('unitPrice')}</th>
+            <th scope="col">{t('quantity')}</th>
+            <th scope="col">{t('lineTotal')}</th>
+            <th scope="col">
+              <span className="visually-hidden">{t('remove')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {basket.lines.map((line) => (
+            <tr key={line.productId}>
+              <th scope="row">
+                <a href={urls.product(lang, line.productId)}>{line.name}</a>
+              </th>
+              <td>
+                <Price cents={line.priceCents} />
+              </td>
+              <td>
+                <form
+                  method="post"
+                  action={urls.basketUpdate(lang)}
+                  className="inline-form"
+                  data-pu-target="content+userMenu"
+                >
+                  <CsrfField />
+                  <input type="hidden" name="product" value={line.productId} />
+                  <label htmlFor={`basket-quantity-${line.productId}`} className="visually-hidden">
+                    {t('quantity')}: {line.name}
+                  </label>
+                  <input
+                    id={`basket-quantity-${line.productId}`}
+                    type="number"
+                    name="quantity"
+                    min={1}
+                    max={999}
+                    defaultValue={line.quantity}
+                    required
+                  />
+                  <button type="submit">{t('update')}</button>
+                </form>
+              </td>
+              <td>
+                <Price cents={line.priceCents * line.quantity} />
+              </td>
+              <td>
+                <form
+                  method="post"
+                  action={urls.basketRemove(lang)}
+                  className="inline-form"
+                  data-pu-target="content+userMenu"
+                >
+                  <CsrfField />
+                  <input type="hidden" name="product" value={line.productId} />
+                  <button
+                    type="submit"
+                    data-confirm-text={t('removeConfirm', { name: line.name })}
+                    aria-label={`${t('remove')}: ${line.name}`}
+                  >
+                    {t('remove')}
+                  </button>
+                </form>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <form
+        method="post"
+        action={urls.basketDelivery(lang)}
+        className="delivery-form"
+        data-pu-target="content"
+      >
+        <CsrfField />
+        <fieldset>
+          <legend>{t('delivery')}</legend>
+          {DELIVERY_OPTIONS.map((option) => (
+            <div key={option.id}>
+              <input
+                type="radio"
+                id={`delivery-${option.id}`}
+                name="delivery"
+                value={option.id}
+                defaultChecked={option.id === basket.delivery}
+              />
+              <label htmlFor={`delivery-${option.id}`}>
+                {t(`delivery.${option.id}`)} (<Price cents={option.priceCents} />)
+              </label>
+            </div>
+          ))}
+        </fieldset>
+        <button type="submit">{t('apply')}</button>
+      </form>
+      <BasketSummary basket={basket} />
+    </>
+  );
+}

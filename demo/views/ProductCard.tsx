@@ -1,0 +1,55 @@
+import type { Product } from '../db/schema.ts';
+import { CsrfField } from './CsrfField.tsx';
+import { Price } from './Price.tsx';
+import { urls } from './urls.ts';
+import { useView } from './ViewContext.tsx';
+
+/** A product tile of a listing: image, name, price, stock and an add-to-basket form. */
+export function ProductCard({ product }: { product: Product }) {
+  const { lang, t } = useView();
+  return (
+    <article className="product-card">
+      <a href={urls.product(lang, product.id)} className="product-card__link">
+        <img src={urls.productImage(product.id, 1)} alt="" width={240} height={180} loading="lazy" />
+        <h3 className="product-card__name">{product.name}</h3>
+      </a>
+      <p className="product-card__price">
+        <Price cents={product.price_cents} />
+      </p>
+      <p className="product-card__stock">
+        {product.stock > 0 ? t('inStock', { count: product.stock }) : t('outOfStock')}
+      </p>
+      {product.stock > 0 ? <AddToBasketForm productId={product.id} compact /> : null}
+    </article>
+  );
+}
+
+/**
+ * Add to basket: a plain form post; the partial-update client shows the answer's #content in a
+ * popup (data-pu-popup) and then refreshes the user tools.
+ */
+export function AddToBasketForm({ productId, compact = false }: { productId: number; compact?: boolean }) {
+  const { lang, t } = useView();
+  const quantityId = `quantity-${productId}${compact ? '-tile' : ''}`;
+  return (
+    <form
+      method="post"
+      action={urls.basketAdd(lang)}
+      className="add-to-basket"
+      data-pu-event-name="addToBasket"
+      data-pu-popup="content"
+    >
+      <CsrfField />
+      <input type="hidden" name="product" value={productId} />
+      {compact ? (
+        <input type="hidden" name="quantity" value="1" />
+      ) : (
+        <>
+          <label htmlFor={quantityId}>{t('quantity')}</label>
+          <input id={quantityId} type="number" name="quantity" min={1} max={999} defaultValue={1} required />
+        </>
+      )}
+      <button type="submit">{t('addToBasket')}</button>
+    </form>
+  );
+}

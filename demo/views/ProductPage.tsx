@@ -1,0 +1,117 @@
+import type { Product, ProductParameter } from '../db/schema.ts';
+import { isMessageKey } from '../i18n/translate.ts';
+import { CsrfField } from './CsrfField.tsx';
+import { Price } from './Price.tsx';
+import { AddToBasketForm } from './ProductCard.tsx';
+import { urls } from './urls.ts';
+import type { ShoppingListSummary } from './ViewContext.tsx';
+import { useView } from './ViewContext.tsx';
+
+export function ParameterName({ name }: { name: string }) {
+  const { t } = useView();
+  const key = `parameter.${name}`;
+  return <>{isMessageKey(key) ? t(key) : name}</>;
+}
+
+export function ProductPage({
+  product,
+  categoryTitle,
+  categoryHref,
+  parameters,
+  lists,
+}: {
+  product: Product;
+  categoryTitle: string;
+  categoryHref: string;
+  parameters: readonly ProductParameter[];
+  lists: readonly ShoppingListSummary[] | null;
+}) {
+  const { lang, t } = useView();
+  const images = Array.from({ length: product.image_count }, (_, index) => index + 1);
+  return (
+    <article className="product-detail">
+      <nav aria-label="breadcrumb" className="breadcrumb">
+        <a href={urls.home(lang)}>{t('home')}</a> › <a href={categoryHref}>{categoryTitle}</a>
+      </nav>
+      <h1>{product.name}</h1>
+      <section className="gallery" aria-label={t('gallery', { name: product.name })}>
+        {images.map((index) => (
+          <a key={index} href={urls.productImage(product.id, index)} target="_blank" rel="noopener">
+            <img
+              src={urls.productImage(product.id, index)}
+              alt={t('imageOf', { name: product.name, number: index })}
+              width={index === 1 ? 480 : 120}
+              height={index === 1 ? 360 : 90}
+            />
+          </a>
+        ))}
+      </section>
+      <div className="product-detail__buy">
+        <p className="product-detail__price">
+          <Price cents={product.price_cents} />
+        </p>
+        <p>
+          {t('code')}: {product.code}
+        </p>
+        <p>{product.stock > 0 ? t('inStock', { count: product.stock }) : t('outOfStock')}</p>
+        {product.stock > 0 ? <AddToBasketForm productId={product.id} /> : null}
+        <form method="post" action={urls.comparisonAdd(lang)} className="inline-form">
+          <CsrfField />
+          <input type="hidden" name="product" value={product.id} />
+          <button type="submit">{t('addToComparison')}</button>
+        </form>
+        {lists !== null ? <AddToListForm productId={product.id} lists={lists} /> : null}
+        <p>
+          <a
+            href={urls.deliveryPopup(lang)}
+            data-popup-trigger
+            data-popup-content="ajax"
+            data-popup-target={urls.deliveryPopup(lang)}
+          >
+            {t('deliveryInfo')}
+          </a>
+        </p>
+      </div>
+      <section aria-labelledby="product-parameters">
+        <h2 id="product-parameters">{t('parameters')}</h2>
+        <table className="parameters">
+          <tbody>
+            {parameters.map((parameter) => (
+              <tr key={parameter.parameter}>
+                <th scope="row">
+                  <ParameterName name={parameter.parameter} />
+                </th>
+                <td>{parameter.value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </article>
+  );
+}
+
+function AddToListForm({ productId, lists }: { productId: number; lists: readonly ShoppingListSummary[] }) {
+  const { lang, t } = useView();
+  return (
+    <form
+      method="post"
+      action={urls.listAdd(lang)}
+      className="add-to-list"
+      data-pu-target="content+userLists+userListsRwd"
+    >
+      <CsrfField />
+      <input type="hidden" name="product" value={productId} />
+      <label htmlFor={`list-${productId}`}>{t('chooseList')}</label>
+      <select id={`list-${productId}`} name="list">
+        {lists.map((list) => (
+          <option key={list.id} value={list.id}>
+            {list.name}
+          </option>
+        ))}
+        <option value="new">{t('newList')}</option>
+      </select>
+      <button type="submit">{t('addToList')}</button>
+    </form>
+  );
+}

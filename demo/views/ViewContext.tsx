@@ -1,0 +1,37 @@
+import { createContext, useContext } from 'react';
+import type { Language } from '../i18n/languages.ts';
+import type { Translate } from '../i18n/translate.ts';
+
+export interface ShoppingListSummary {
+  readonly id: number;
+  readonly name: string;
+  readonly itemCount: number;
+}
+
+/** What every view may know about the request: language, visitor, CSRF token, addresses. */
+export interface ViewContextValue {
+  readonly lang: Language;
+  readonly t: Translate;
+  readonly csrfToken: string;
+  /** Path and query of the page being shown. */
+  readonly path: string;
+  /** The same page in each language, for the language switcher. */
+  readonly alternates: Readonly<Record<Language, string>>;
+  readonly user: { readonly name: string } | null;
+  readonly basketCount: number;
+  readonly comparisonCount: number;
+  /** The signed-in visitor's lists; null for anonymous visitors. */
+  readonly lists: readonly ShoppingListSummary[] | null;
+  /** Whether the messages fragment belongs in the answer (not on background refreshes). */
+  readonly showMessages: boolean;
+}
+
+const ViewContext = createContext<ViewContextValue | null>(null);
+
+export const ViewContextProvider = ViewContext.Provider;
+
+export function useView(): ViewContextValue {
+  const value = useContext(ViewContext);
+  if (!value) throw new Error('useView() outside ViewContextProvider');
+  return value;
+}

@@ -1,0 +1,10 @@
+import type { DetailedHTMLProps, HTMLAttributes } from 'react';
+
+/** Custom elements of storefront-elements used in the demo's server-rendered markup. */
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'fg-partial-update': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & { target?: string };
+    }
+  }
+}
