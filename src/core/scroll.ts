@@ -52,7 +52,7 @@ function animateScrollTo(top: number, durationMs: number): Promise<void> {
   }
   return new Promise((resolve) => {
     const startedAt = Date.now();
-    let timer = setTimeout(step, FRAME_MS);
+    let timer = setTimeout(step, Math.min(FRAME_MS, durationMs));
     const stop = (): void => {
       clearTimeout(timer);
       if (stopRunningAnimation === stop) stopRunningAnimation = null;
@@ -60,9 +60,9 @@ function animateScrollTo(top: number, durationMs: number): Promise<void> {
     };
     stopRunningAnimation = stop;
     function step(): void {
-      const progress = Math.min(1, (Date.now() - startedAt) / durationMs);
-      jumpTo(start + (end - start) * swing(progress));
-      if (progress < 1) timer = setTimeout(step, FRAME_MS);
+      const elapsed = Date.now() - startedAt;
+      jumpTo(start + (end - start) * swing(Math.min(1, elapsed / durationMs)));
+      if (elapsed < durationMs) timer = setTimeout(step, Math.min(FRAME_MS, durationMs - elapsed));
       else stop();
     }
   });

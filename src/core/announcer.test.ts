@@ -1,0 +1,198 @@
+import 'axe-core';
+import { expect } from 'chai';
+import sinon from 'sinon';
+import {
+  ANNOUNCE_AFTER_CLEAR_MS,
+  announce,
+  captureFocus,
+  focusAfterSwap,
+  LIVE_REGION_ID,
+  restoreFocus,
+} from './announcer.ts';
+
+const axe = (
+  window as unknown as { axe: { run(context: Element): Promise<{ violations: { id: string }[] }> } }
+).axe;
+
+function liveRegions(): NodeListOf<Element> {
+  return document.querySelectorAll('[aria-live]');
+}
+
+describe('announcer', () => {
+  describe('announce', () => {
+    let clock: sinon.SinonFakeTimers;
+
+    beforeEach(() => {
+      clock = sinon.useFakeTimers();
+    });
+
+    afterEach(() => {
+      clock.restore();
+      document.getElementById(LIVE_REGION_ID)?.remove();
+    });
+
+    it('appends one polite status region to the body and fills it after clearing it', () => {
+      announce('Výpis produktů byl aktualizován');
+      const region = document.getElementById(LIVE_REGION_ID)!;
+      expect(region.parentElement).to.equal(document.body);
+      expect(region.getAttribute('role')).to.equal('status');
+      expect(region.getAttribute('aria-live')).to.equal('polite');
+      expect(region.textContent).to.equal('');
+      clock.tick(ANNOUNCE_AFTER_CLEAR_MS);
+      expect(region.textContent).to.equal('Výpis produktů byl aktualizován');
+    });
+
+    it('reuses the region and repeats the same message by clearing it first', () => {
+      announce('Košík byl aktualizován');
+      clock.tick(ANNOUNCE_AFTER_CLEAR_MS);
+      announce('Košík byl aktualizován');
+      const region = document.getElementById(LIVE_REGION_ID)!;
+      expect(region.textContent).to.equal('');
+      clock.tick(ANNOUNCE_AFTER_CLEAR_MS);
+      expect(region.textContent).to.equal('Košík byl aktualizován');
+      expect(liveRegions()).to.have.length(1);
+    });
+
+    it('announces only the last of quick successive messages', () => {
+      announce('first');
+      clock.tick(ANNOUNCE_AFTER_CLEAR_MS / 2);
+      announce('second');
+      clock.tick(ANNOUNCE_AFTER_CLEAR_MS);
+      expect(document.getElementById(LIVE_REGION_ID)?.textContent).to.equal('second');
+    });
+
+    it('announces nothing for an empty message', () => {
+      announce('');
+      clock.tick(ANNOUNCE_AFTER_CLEAR_MS);
+      expect(document.getElementById(LIVE_REGION_ID)).to.equal(null);
+    });
+
+    it('is visually hidden but not hidden from assistive technology', async () => {
+      announce('Hotovo');
+      clock.tick(ANNOUNCE_AFTER_CLEAR_MS);
+      const region = document.getElementById(LIVE_REGION_ID)!;
+      const style = getComputedStyle(region);
+      expect(style.display).to.not.equal('none');
+      expect(style.visibility).to.equal('visible');
+      expect(region.getAttribute('aria-hidden')).to.equal(null);
+      expect(region.getBoundingClientRect().width).to.be.at.most(1);
+      expect(region.getBoundingClientRect().height).to.be.at.most(1);
+      clock.restore();
+      const { violations } = await axe.run(region);
+      expect(violations).to.deep.equal([]);
+    });
+  });
+
+  describe('focus after a swap', () => {
+    let fixture: HTMLElement;
+
+    beforeEach(() => {
+      fixture = document.createElement('div');
+      fixture.innerHTML = `
+        <button id="outside">outside</button>
+        <div style="height:3000px"></div>
+        <div id="content">
+          <input id="query" type="text" value="modré boty">
+          <button>no id</button>
+        </div>`;
+      document.body.append(fixture);
+      window.scrollTo({ top: 0, behavior: 'instant' });
+    });
+
+    afterEach(() => {
+      fixture.remove();
+    });
+
+    /** Replaces #content the way a swap does and returns the new container. */
+    function swapContent(markup: string): HTMLElement {
+      const next = document.createElement('div');
+      next.id = 'content';
+      next.innerHTML = markup;
+      document.getElementById('content')!.replaceWith(next);
+      return next;
+    }
+
+    it('keeps focus and caret on the element with the same id', () => {
+      const input = document.getElementById('query') as HTMLInputElement;
+      input.focus();
+      input.setSelectionRange(2, 5);
+      const snapshot = captureFocus();
+      const container = swapContent('<input id="query" type="text" value="modré boty"><p>12 results</p>');
+      restoreFocus(snapshot, container);
+      const next = document.getElementById('query') as HTMLInputElement;
+      expect(next).to.not.equal(input);
+      expect(document.activeElement).to.equal(next);
+      expect([next.selectionStart, next.selectionEnd]).to.deep.equal([2, 5]);
+    });
+
+    it('focuses the container without scrolling when the focused element is gone', () => {
+      (fixture.querySelector('#content button') as HTMLButtonElement).focus({ preventScroll: true });
+      window.scrollTo({ top: 0, behavior: 'instant' });
+      const snapshot = captureFocus();
+      const container = swapContent('<p>nothing focusable</p>');
+      restoreFocus(snapshot, container);
+      expect(document.activeElement).to.equal(container);
+      expect(container.getAttribute('tabindex')).to.equal('-1');
+      expect(window.scrollY).to.equal(0);
+    });
+
+    it('removes the tabindex it added once focus leaves the container', () => {
+      (fixture.querySelector('#content button') as HTMLButtonElement).focus();
+      const snapshot = captureFocus();
+      const container = swapContent('<p>text</p>');
+      restoreFocus(snapshot, container);
+      (document.getElementById('outside') as HTMLButtonElement).focus();
+      expect(container.hasAttribute('tabindex')).to.equal(false);
+    });
+
+    it('leaves a focusable container its own tabindex', () => {
+      (fixture.querySelector('#content button') as HTMLButtonElement).focus();
+      const snapshot = captureFocus();
+      const container = swapContent('<p>text</p>');
+      container.setAttribute('tabindex', '0');
+      restoreFocus(snapshot, container);
+      expect(document.activeElement).to.equal(container);
+      (document.getElementById('outside') as HTMLButtonElement).focus();
+      expect(container.getAttribute('tabindex')).to.equal('0');
+    });
+
+    it('leaves focus outside the swapped region alone', () => {
+      const outside = document.getElementById('outside') as HTMLButtonElement;
+      outside.focus();
+      const snapshot = captureFocus();
+      const container = swapContent('<input id="query">');
+      restoreFocus(snapshot, container);
+      expect(document.activeElement).to.equal(outside);
+      expect(container.hasAttribute('tabindex')).to.equal(false);
+    });
+
+    it('moves no focus when nothing was focused', () => {
+      (document.activeElement as HTMLElement | null)?.blur();
+      const snapshot = captureFocus();
+      const container = swapContent('<input id="query">');
+      restoreFocus(snapshot, container);
+      expect(document.activeElement).to.equal(document.body);
+    });
+
+    it('focusAfterSwap restores by id and caret, or falls back to the container', () => {
+      const input = document.getElementById('query') as HTMLInputElement;
+      input.focus();
+      const first = swapContent('<input id="query" value="modré boty">');
+      focusAfterSwap('query', { start: 1, end: 3, direction: 'forward' }, first);
+      const next = document.getElementById('query') as HTMLInputElement;
+      expect(document.activeElement).to.equal(next);
+      expect([next.selectionStart, next.selectionEnd]).to.deep.equal([1, 3]);
+
+      const second = swapContent('<p>gone</p>');
+      focusAfterSwap('query', null, second);
+      expect(document.activeElement).to.equal(second);
+    });
+
+    it('focusAfterSwap does nothing without a previously focused id', () => {
+      (document.activeElement as HTMLElement | null)?.blur();
+      const container = swapContent('<p>text</p>');
+      focusAfterSwap(null, null, container);
+      expect(document.activeElement).to.equal(document.body);
+    });
+  });
+});
