@@ -106,6 +106,13 @@ describe('form change tracking', () => {
     expect(isFormChanged(byId('f'))).to.equal(true);
   });
 
+  it('marks a form that receives the change event itself, even with a control named "form"', () => {
+    render(`<form id="f"><input name="form" value="x"></form>`);
+    dispose = trackFormChanges(document);
+    change('f');
+    expect(isFormChanged(byId('f'))).to.equal(true);
+  });
+
   it('does nothing for a change outside any form', () => {
     render(`<input id="loose">`);
     dispose = trackFormChanges(document);
