@@ -1,0 +1,88 @@
+import { expect } from 'chai';
+import sinon from 'sinon';
+import { ChunkLoadTimeoutError } from '../src/core/errors.ts';
+import { registerComponent, startAutoloader, tagNameOf } from './index.ts';
+import { mountedRootCount } from './mounted-roots.ts';
+import { fixture, flushMicrotasks, inAct } from './test-support/react-act.ts';
+
+/** Waits until `check` holds, letting chunk imports and React renders settle in between. */
+async function until(check: () => boolean): Promise<void> {
+  for (let i = 0; i < 100 && !check(); i += 1) {
+    await inAct(() => new Promise((resolve) => setTimeout(resolve, 10)));
+  }
+  expect(check()).to.equal(true);
+}
+
+describe('autoloader', () => {
+  let root: HTMLElement;
+  let stop: () => void;
+  let loads: number;
+
+  beforeEach(() => {
+    loads = 0;
+    registerComponent('TestLazy', () => {
+      loads += 1;
+      return import('./test-support/fg-test-lazy.ts');
+    });
+    root = fixture('');
+    stop = startAutoloader(root);
+  });
+
+  afterEach(async () => {
+    stop();
+    await inAct(() => root.remove());
+    await flushMicrotasks();
+    sinon.restore();
+  });
+
+  it('names tags fg- + kebab-case', () => {
+    expect(tagNameOf('RadioSelect')).to.equal('fg-radio-select');
+    expect(tagNameOf('UniversalPaginationButton')).to.equal('fg-universal-pagination-button');
+  });
+
+  it('loads a chunk only when its element appears, then the tag is defined and rendered', async () => {
+    expect(customElements.get('fg-test-lazy')).to.equal(undefined);
+    expect(loads).to.equal(0);
+    root.innerHTML = '<fg-test-lazy id="a" label="first"></fg-test-lazy><fg-test-lazy id="b"></fg-test-lazy>';
+    await until(() => root.querySelectorAll('.lazy').length === 2);
+    expect(customElements.get('fg-test-lazy')).to.not.equal(undefined);
+    expect(loads).to.equal(1);
+    expect(root.querySelector('#a .lazy')?.textContent).to.equal('first');
+  });
+
+  it('mounts the component on a data-component element, also in content swapped in later', async () => {
+    const before = mountedRootCount();
+    const region = document.createElement('div');
+    region.innerHTML = '<div id="c" data-component="TestLazy" label="swapped"></div>';
+    root.append(region);
+    await until(() => root.querySelector('#c .lazy') !== null);
+    expect(root.querySelector('#c .lazy')?.textContent).to.equal('swapped');
+    expect(mountedRootCount()).to.equal(before + 1);
+    await inAct(() => region.remove());
+    await flushMicrotasks();
+    expect(mountedRootCount()).to.equal(before);
+  });
+
+  it('only logs an unknown component name', async () => {
+    const error = sinon.stub(console, 'error');
+    root.innerHTML = '<div id="x" data-component="NoSuchThing"></div>';
+    await until(() => error.called);
+    expect(String(error.firstCall.args[0])).to.contain('Unknown component "NoSuchThing"');
+  });
+
+  it('reports ChunkLoadTimeoutError when a chunk does not load within 120 000 ms', async () => {
+    const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const error = sinon.stub(console, 'error');
+    registerComponent('NeverLoads', () => new Promise(() => {}));
+    root.innerHTML = '<div id="n" data-component="NeverLoads"></div>';
+    await flushMicrotasks();
+    clock.tick(119_999);
+    await flushMicrotasks();
+    expect(error.called).to.equal(false);
+    clock.tick(1);
+    await flushMicrotasks();
+    clock.restore();
+    expect(error.firstCall.args[0]).to.be.instanceOf(ChunkLoadTimeoutError);
+    expect(String(error.firstCall.args[0].message)).to.contain('120000 ms');
+  });
+});
