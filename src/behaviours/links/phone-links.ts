@@ -45,7 +45,8 @@ export function enablePhoneLinks(root: Document, options: PhoneLinkOptions = {})
 export function telephoneUri(text: string, countryCode: string = DEFAULT_COUNTRY_CODE): string | null {
   const value = text.trim();
   if (!PHONE_TEXT.test(value)) return null;
-  const digits = value.replace(/\D/g, '');
+  // "+49 (0)30 …": the bracketed trunk zero is not dialled after a country code.
+  const digits = (value.startsWith('+') ? value.replace('(0)', '') : value).replace(/\D/g, '');
   let international: string;
   if (value.startsWith('+')) international = digits;
   else if (digits.startsWith('00')) international = digits.slice(2);
