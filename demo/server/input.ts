@@ -52,3 +52,8 @@ export function priceBound(fields: Fields, name: string): number | undefined {
   if (!value || !/^\d{1,6}$/.test(value)) return undefined;
   return Number(value) * 100;
 }
+
+/** The first page a "Load more" address shows (`from`), never after `page`; absent means `page`. */
+export function firstPageNumber(fields: Fields, page: number): number {
+  return textField(fields, 'from') === undefined ? page : Math.min(pageNumber(fields, 'from'), page);
+}

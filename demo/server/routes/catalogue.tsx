@@ -23,7 +23,7 @@ import { Pagination, type PaginationModel } from '../../views/Pagination.tsx';
 import { ProductPage } from '../../views/ProductPage.tsx';
 import { SearchPage } from '../../views/SimplePages.tsx';
 import { urls } from '../../views/urls.ts';
-import { pageNumber, pathId, priceBound, textField } from '../input.ts';
+import { firstPageNumber, pageNumber, pathId, priceBound, textField } from '../input.ts';
 import { sendPage } from '../render.tsx';
 import { queryFields, routeLanguage, signedInUser } from '../route-helpers.ts';
 import { notFound } from '../shop-error.ts';
@@ -64,7 +64,7 @@ export function registerCatalogueRoutes(app: FastifyInstance): void {
     const maxCents = priceBound(query, 'max');
     const sort = readSort(textField(query, 'sort'));
     const page = pageNumber(query, 'page');
-    const from = Math.min(pageNumber(query, 'from'), page);
+    const from = firstPageNumber(query, page);
     const filter = { minCents, maxCents, sort };
     const { products, total } = await listCategoryProducts(
       db,

@@ -11,7 +11,7 @@ import { DownloadsPage } from '../../views/DownloadsPage.tsx';
 import { Pagination, type PaginationModel } from '../../views/Pagination.tsx';
 import { CookieInformationPage, DeliveryPopup } from '../../views/SimplePages.tsx';
 import { urls } from '../../views/urls.ts';
-import { pageNumber, pathId } from '../input.ts';
+import { firstPageNumber, pageNumber, pathId } from '../input.ts';
 import { buildViewContext, renderRegion, sendPage } from '../render.tsx';
 import { queryFields, routeLanguage } from '../route-helpers.ts';
 import { notFound } from '../shop-error.ts';
@@ -22,7 +22,7 @@ async function sendArticles(request: FastifyRequest, reply: FastifyReply, kind: 
   const { lang, t } = routeLanguage(request);
   const query = queryFields(request);
   const page = pageNumber(query, 'page');
-  const from = Math.min(pageNumber(query, 'from'), page);
+  const from = firstPageNumber(query, page);
   const { articles, total } = await listArticles(
     request.server.shop.db,
     kind,

@@ -1,0 +1,79 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { translator } from '../i18n/translate.ts';
+import { createTestShop, PU_UI_HEADERS, Visitor } from './test-support.ts';
+
+async function basketCount(visitor: Visitor): Promise<string> {
+  const page = await visitor.get('/en/basket');
+  return /Basket \((\d+)\)/.exec(page.body)?.[1] ?? '';
+}
+
+describe('CSRF protection', () => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  before(async () => ({ app, close } = await createTestShop()));
+  after(async () => close());
+
+  it('refuses a form post without the token with 403 and changes nothing', async () => {
+    const visitor = new Visitor(app);
+    await visitor.start('/en/product/2');
+    const response = await visitor.post('/qf/en/basket/add', { product: '2' }, { withToken: false });
+    assert.equal(response.statusCode, 403);
+    assert.ok(response.body.includes(translator('en')('error.csrf')));
+    assert.equal(await basketCount(visitor), '0');
+  });
+
+  it('refuses a partial-update post with a wrong token', async () => {
+    const visitor = new Visitor(app);
+    await visitor.start('/en/product/2');
+    visitor.csrfToken = 'forged-token';
+    const response = await visitor.post(
+      '/qf/en/basket/add',
+      { product: '2', _pu_target: 'content' },
+      { headers: PU_UI_HEADERS },
+    );
+    assert.equal(response.statusCode, 403);
+    assert.equal(await basketCount(visitor), '0');
+  });
+
+  it('refuses a token without the secret cookie it belongs to', async () => {
+    const visitor = new Visitor(app);
+    await visitor.start('/en/product/2');
+    visitor.cookies.delete('_csrf');
+    const response = await visitor.post('/qf/en/basket/add', { product: '2' });
+    assert.equal(response.statusCode, 403);
+  });
+
+  it('accepts the token from the form field and from the csrf-token header (for scripts)', async () => {
+    const visitor = new Visitor(app);
+    await visitor.start('/en/product/2');
+    assert.equal((await visitor.post('/qf/en/basket/add', { product: '2' })).statusCode, 200);
+    const byHeader = await visitor.post(
+      '/qf/en/basket/add',
+      { product: '2' },
+      { withToken: false, headers: { 'csrf-token': visitor.csrfToken } },
+    );
+    assert.equal(byHeader.statusCode, 200);
+    assert.equal(await basketCount(visitor), '2');
+  });
+
+  it('protects login, logout, lists and the user-tools post too', async () => {
+    const visitor = new Visitor(app);
+    await visitor.start();
+    for (const url of [
+      '/qf/en/ramjet/performLogin',
+      '/qf/en/ramjet/logout',
+      '/qf/en/lists/create',
+      '/qf/en/ramjet/include',
+      '/qf/en/ramjet/register',
+    ]) {
+      const response = await visitor.post(
+        url,
+        { email: 'jana@example.com', password: 'heslo-demo-1' },
+        { withToken: false },
+      );
+      assert.equal(response.statusCode, 403, url);
+    }
+  });
+});

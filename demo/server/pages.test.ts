@@ -1,0 +1,174 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { COOKIE_INFORMATION_PATHS, LANGUAGES } from '../i18n/languages.ts';
+import { translator } from '../i18n/translate.ts';
+import { createTestShop } from './test-support.ts';
+
+describe('demo pages', () => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  before(async () => ({ app, close } = await createTestShop()));
+  after(async () => close());
+
+  const PAGE_PATHS = [
+    '/',
+    '/category/lamps',
+    '/category/lamps?page=2',
+    '/category/chairs?min=50&max=300&sort=priceAsc',
+    '/product/1',
+    '/basket',
+    '/comparison',
+    '/news',
+    '/news?page=4',
+    '/actions',
+    '/actions?page=2&from=1',
+    '/downloads',
+    '/search?q=aurora',
+  ];
+
+  for (const lang of LANGUAGES) {
+    it(`answers every page in ${lang} with the ${lang} texts`, async () => {
+      const t = translator(lang);
+      for (const path of [
+        ...PAGE_PATHS.map((page) => `/${lang}${page}`),
+        `/qf/${lang}/ramjet/performLogin`,
+        `/qf/${lang}/ramjet/register`,
+      ]) {
+        const response = await app.inject({ url: path });
+        assert.equal(response.statusCode, 200, path);
+        assert.match(response.body, new RegExp(`^<!doctype html><html lang="${lang}">`), path);
+        assert.ok(response.body.includes(t('skipToContent')), `${path} is translated`);
+        assert.ok(
+          response.body.includes('<fg-partial-update target="content"><main id="content" data-pu-container'),
+          path,
+        );
+        for (const id of ['userMenu', 'userLists', 'userListsRwd'])
+          assert.ok(response.body.includes(`id="${id}"`), `${path} ${id}`);
+      }
+    });
+
+    it(`answers the cookie information page at ${COOKIE_INFORMATION_PATHS[lang]}`, async () => {
+      const response = await app.inject({ url: COOKIE_INFORMATION_PATHS[lang] });
+      assert.equal(response.statusCode, 200);
+      assert.match(response.body, new RegExp(`<html lang="${lang}">`));
+      assert.ok(response.body.includes(`<h1>${translator(lang)('cookieInformation')}</h1>`));
+    });
+  }
+
+  it('redirects / to the Czech home page', async () => {
+    const response = await app.inject({ url: '/' });
+    assert.equal(response.statusCode, 302);
+    assert.equal(response.headers.location, '/cs/');
+  });
+
+  it('includes the library as one module script served from /assets/', async () => {
+    const response = await app.inject({ url: '/cs/' });
+    assert.ok(response.body.includes('<script type="module" src="/assets/storefront-elements.js"></script>'));
+    assert.equal((response.body.match(/<script/g) ?? []).length, 1, 'no inline script');
+    assert.match(String(response.headers['content-security-policy']), /script-src 'self'/);
+  });
+
+  it('links the language switcher of a cookie page to the cookie page of each language', async () => {
+    const response = await app.inject({ url: '/de/informationen-uber-cookies' });
+    for (const path of Object.values(COOKIE_INFORMATION_PATHS))
+      assert.ok(response.body.includes(`href="${path}"`), path);
+  });
+
+  it('answers 404 in the default language for an unknown language', async () => {
+    const response = await app.inject({ url: '/xx/category/lamps' });
+    assert.equal(response.statusCode, 404);
+    assert.ok(response.body.includes(translator('cs')('error.notFound')));
+  });
+
+  it('answers 404 for an unknown product, category, malformed id or page beyond the last', async () => {
+    for (const url of [
+      '/en/product/9999',
+      '/en/product/1x',
+      '/en/product/-1',
+      '/en/product/01',
+      '/en/category/boats',
+      '/en/category/lamps?page=99',
+    ]) {
+      const response = await app.inject({ url });
+      assert.equal(response.statusCode, 404, url);
+      assert.ok(response.body.includes(translator('en')('error.notFoundText')), url);
+    }
+  });
+
+  it('paginates a category: 4 per page, "Load more" keeps the pages already shown', async () => {
+    const first = await app.inject({ url: '/en/category/lamps' });
+    assert.equal((first.body.match(/class="product-card"/g) ?? []).length, 4);
+    assert.match(first.body, /href="\/en\/category\/lamps\?page=2&amp;from=1" rel="next"[^>]*>Load more</);
+    assert.match(first.body, /href="\/en\/category\/lamps\?page=3" aria-label="Page 3">3</);
+    const more = await app.inject({ url: '/en/category/lamps?page=2&from=1' });
+    assert.equal((more.body.match(/class="product-card"/g) ?? []).length, 8);
+    const second = await app.inject({ url: '/en/category/lamps?page=2' });
+    assert.equal((second.body.match(/class="product-card"/g) ?? []).length, 4);
+  });
+
+  it('filters by price and sorts', async () => {
+    const response = await app.inject({ url: '/en/category/lamps?min=100&max=300&sort=priceAsc' });
+    const prices = [...response.body.matchAll(/product-card__price"><span class="price">€([\d,.]+)</g)].map(
+      (match) => Number(match[1]!.replace(/,/g, '')),
+    );
+    assert.ok(prices.length > 0);
+    assert.deepEqual(
+      prices,
+      [...prices].sort((a, b) => a - b),
+    );
+    for (const price of prices) assert.ok(price >= 100 && price <= 300, String(price));
+  });
+
+  it('lists 40 news and 25 special offers across their pages', async () => {
+    const news = await app.inject({ url: '/en/news?page=4&from=1' });
+    assert.equal((news.body.match(/class="article"/g) ?? []).length, 40);
+    const actions = await app.inject({ url: '/en/actions?page=3&from=1' });
+    assert.equal((actions.body.match(/class="article"/g) ?? []).length, 25);
+  });
+
+  it('renders download sections with ids the hash can name', async () => {
+    const response = await app.inject({ url: '/en/downloads' });
+    for (const id of ['manuals', 'catalogues', 'certificates', 'price-lists']) {
+      assert.match(response.body, new RegExp(`<details id="${id}"`));
+    }
+  });
+
+  it('escapes the search text', async () => {
+    const response = await app.inject({
+      url: `/en/search?q=${encodeURIComponent('<script>alert(1)</script>')}`,
+    });
+    assert.equal(response.statusCode, 200);
+    assert.ok(!response.body.includes('<script>alert'));
+    assert.ok(response.body.includes('&lt;script&gt;alert(1)&lt;/script&gt;'));
+  });
+
+  it('suggests products as JSON', async () => {
+    const response = await app.inject({ url: '/en/search/suggest?q=aur' });
+    assert.equal(response.statusCode, 200);
+    const body = response.json() as { query: string; suggestions: { label: string; url: string }[] };
+    assert.equal(body.query, 'aur');
+    assert.ok(body.suggestions.length > 0);
+    for (const suggestion of body.suggestions) {
+      assert.match(suggestion.label, /aurora/i);
+      assert.match(suggestion.url, /^\/en\/product\/\d+$/);
+    }
+  });
+
+  it('answers popup content and ignores _ts', async () => {
+    const plain = await app.inject({ url: '/en/popup/delivery' });
+    const stamped = await app.inject({ url: '/en/popup/delivery?_ts=1700000000000' });
+    assert.equal(plain.statusCode, 200);
+    assert.equal(stamped.body, plain.body);
+    assert.match(plain.body, /^<div id="deliveryInfo"/);
+  });
+
+  it('draws product images as SVG and refuses images that do not exist', async () => {
+    assert.equal(
+      (await app.inject({ url: '/images/product/1/1.svg' })).headers['content-type'],
+      'image/svg+xml',
+    );
+    assert.equal((await app.inject({ url: '/images/product/1/9.svg' })).statusCode, 404);
+    assert.equal((await app.inject({ url: '/images/product/1/x.svg' })).statusCode, 404);
+  });
+});

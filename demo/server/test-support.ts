@@ -1,0 +1,79 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { type BuildAppOptions, buildApp } from './app.ts';
+
+/** A shop on its own fresh database file, removed again by `close()`. */
+export async function createTestShop(
+  options: Partial<BuildAppOptions> = {},
+): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
+  const directory = mkdtempSync(join(tmpdir(), 'storefront-demo-'));
+  const app = await buildApp({ databasePath: join(directory, 'shop.sqlite'), ...options });
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A visitor with a cookie jar: keeps the cookies the shop sets and the CSRF token of the last page,
+ * so tests speak to the shop the way a browser does.
+ */
+export class Visitor {
+  readonly cookies = new Map<string, string>();
+  csrfToken = '';
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  async request(options: InjectOptions): Promise<LightMyRequestResponse> {
+    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const response = await this.app.inject({
+      ...options,
+      headers: { ...(cookie ? { cookie } : {}), ...options.headers },
+    });
+    for (const set of response.cookies) {
+      if (set.value === '' || (set.maxAge !== undefined && set.maxAge <= 0)) this.cookies.delete(set.name);
+      else this.cookies.set(set.name, set.value);
+    }
+    const token = /<meta name="csrf-token" content="([^"]+)"/.exec(response.body)?.[1];
+    if (token) this.csrfToken = token;
+    return response;
+  }
+
+  get(url: string, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+    return this.request({ method: 'GET', url, headers });
+  }
+
+  /** A form post carrying the CSRF token (unless the test says otherwise). */
+  post(
+    url: string,
+    fields: Record<string, string>,
+    options: { headers?: Record<string, string>; withToken?: boolean } = {},
+  ): Promise<LightMyRequestResponse> {
+    const body = new URLSearchParams(fields);
+    if (options.withToken !== false) body.set('_csrf', this.csrfToken);
+    return this.request({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...options.headers },
+      payload: body.toString(),
+    });
+  }
+
+  /** Load a page so the visitor holds a CSRF secret cookie and token. */
+  async start(url = '/cs/'): Promise<void> {
+    await this.get(url);
+  }
+
+  async logIn(email: string, password: string, lang = 'cs'): Promise<LightMyRequestResponse> {
+    await this.start(`/qf/${lang}/ramjet/performLogin`);
+    return this.post(`/qf/${lang}/ramjet/performLogin`, { email, password });
+  }
+}
+
+/** Headers of a partial-update request made by a user event. */
+export const PU_UI_HEADERS = { 'PU-Request': '1', 'PU-UI-Event': '1' } as const;
