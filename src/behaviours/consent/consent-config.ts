@@ -5,19 +5,8 @@ import {
   DEFAULT_MARKETING_COOKIES,
 } from './consent-constants.ts';
 
-/** What the banner and the settings panel need to know to render. */
-export interface ConsentUiConfig {
-  /** Page language for texts and the cookie information link (`lang`, else <html lang>). */
-  lang: string;
-  /** Show the banner as a modal dialog. */
-  modal: boolean;
-  /** Offer a close button on the banner (closing = level 1). */
-  closable: boolean;
-  /** One box for analytics and marketing together instead of two. */
-  combined: boolean;
-}
-
-export interface ConsentConfig extends ConsentUiConfig {
+/** What the consent logic reads from the element; the UI reads its own attributes (modal, closable ...). */
+export interface ConsentConfig {
   analyticsContainer: string | null;
   marketingContainer: string | null;
   /** The one container loaded on every page when split containers are off. */
@@ -43,12 +32,7 @@ function list(element: Element, name: string, fallback: string[]): string[] {
 }
 
 export function readConsentConfig(element: Element): ConsentConfig {
-  const doc = element.ownerDocument;
   return {
-    lang: (element.getAttribute('lang') || doc.documentElement.lang || '').toLowerCase(),
-    modal: flag(element, 'modal'),
-    closable: flag(element, 'closable'),
-    combined: flag(element, 'combined'),
     analyticsContainer: element.getAttribute('analytics-container'),
     marketingContainer: element.getAttribute('marketing-container'),
     container: element.getAttribute('container'),

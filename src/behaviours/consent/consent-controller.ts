@@ -66,13 +66,11 @@ export class ConsentController implements ConsentActions {
       config.excludeSelector,
       env.cookiesEnabled,
     );
-    const { lang, modal, closable, combined } = config;
     this.show({
       level: this.level,
       bannerOpen: shouldShowBanner(context),
       settingsOpen: false,
       opener: null,
-      config: { lang, modal, closable, combined },
     });
     this.doc.addEventListener('click', this.onClick);
     this.doc.addEventListener('fg:pu-after-replace', this.onSwap);

@@ -3,7 +3,6 @@
  * this state; the lazily loaded `<fg-cookie-consent>` element only reads it and calls the actions,
  * so the UI chunk can arrive late (or never) without the consent logic depending on it.
  */
-import type { ConsentUiConfig } from './consent-config.ts';
 import { LEVEL_MISSING } from './consent-constants.ts';
 import type { ConsentChoice } from './consent-level.ts';
 
@@ -13,7 +12,6 @@ export interface ConsentUiState {
   settingsOpen: boolean;
   /** Where focus returns when the settings panel closes. */
   opener: HTMLElement | null;
-  config: ConsentUiConfig;
 }
 
 export interface ConsentActions {
@@ -27,7 +25,6 @@ let state: ConsentUiState = {
   bannerOpen: false,
   settingsOpen: false,
   opener: null,
-  config: { lang: '', modal: false, closable: false, combined: false },
 };
 let actions: ConsentActions | null = null;
 const listeners = new Set<() => void>();

@@ -4,5 +4,12 @@ export { readConsentLevel } from './consent-cookie.ts';
 export type { ConsentCategory, ConsentChoice, ConsentSelection } from './consent-level.ts';
 export { levelAllows, levelForChoice } from './consent-level.ts';
 export { type ConsentSignal, consentSignal } from './consent-mode.ts';
-export { chooseConsent, closeConsentSettings, openConsentSettings } from './consent-ui-store.ts';
+export {
+  type ConsentUiState,
+  chooseConsent,
+  closeConsentSettings,
+  getConsentUiState,
+  openConsentSettings,
+  subscribeConsentUi,
+} from './consent-ui-store.ts';
 export { type ConsentStartOptions, startConsent } from './start-consent.ts';

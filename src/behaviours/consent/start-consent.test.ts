@@ -85,16 +85,6 @@ describe('startConsent', () => {
       expect(getConsentUiState().bannerOpen).to.equal(true);
       expect(loadUi.callCount).to.equal(1);
     });
-
-    it('passes the element’s options to the UI', () => {
-      start({ attributes: 'modal closable="" combined="false" lang="DE"' });
-      expect(getConsentUiState().config).to.deep.equal({
-        lang: 'de',
-        modal: true,
-        closable: true,
-        combined: false,
-      });
-    });
   });
 
   describe('returning visitor', () => {

@@ -1,0 +1,73 @@
+/**
+ * The cookie banner and the settings panel. It only renders what it is told (which parts are
+ * open, the stored ticks) and reports the visitor's choice; the consent logic lives outside React
+ * (src/behaviours/consent), so a returning visitor never downloads this component.
+ */
+import type { ComponentProps } from '../shared/component-props.ts';
+import { CookieBanner } from './CookieBanner.tsx';
+import { CookieSettings } from './CookieSettings.tsx';
+import { cookieInformationPath } from './cookie-information-paths.ts';
+import { COOKIE_CONSENT_CSS } from './styles.ts';
+import { type CookieConsentTexts, cookieConsentTexts } from './texts.ts';
+
+/** Accept all, technical only, close the banner, or accept the ticked categories. */
+export type CookieConsentChoice =
+  | 'all'
+  | 'technical'
+  | 'close'
+  | { analytics: boolean; marketing: boolean; combined: boolean };
+
+export interface CookieConsentProps {
+  bannerOpen?: boolean;
+  settingsOpen?: boolean;
+  /** Banner as a modal dialog. */
+  modal?: boolean;
+  /** Banner with a close button (closing counts as level 1). */
+  closable?: boolean;
+  /** One switch for analytics and marketing together. */
+  combined?: boolean;
+  /** The ticks the settings panel starts with. */
+  analyticsAllowed?: boolean;
+  marketingAllowed?: boolean;
+  /** Where focus returns when the settings panel closes. */
+  opener?: HTMLElement | null;
+  onChoose?: (choice: CookieConsentChoice) => void;
+  onOpenSettings?: (opener: HTMLElement | null) => void;
+  onCloseSettings?: () => void;
+}
+
+const ignore = () => {};
+
+export function CookieConsent(props: ComponentProps<CookieConsentProps>) {
+  // `messages` (JSON attribute) overrides single texts by key.
+  const texts: CookieConsentTexts = { ...cookieConsentTexts(props.lang), ...props.messages };
+  const informationPath = cookieInformationPath(props.lang);
+  const onChoose = props.onChoose ?? ignore;
+  return (
+    <div className="fg-cookie-consent">
+      <style>{COOKIE_CONSENT_CSS}</style>
+      {props.bannerOpen ? (
+        <CookieBanner
+          texts={texts}
+          informationPath={informationPath}
+          modal={Boolean(props.modal)}
+          closable={Boolean(props.closable)}
+          onChoose={onChoose}
+          onOpenSettings={props.onOpenSettings ?? ignore}
+        />
+      ) : null}
+      {props.settingsOpen ? (
+        <CookieSettings
+          texts={texts}
+          informationPath={informationPath}
+          combined={Boolean(props.combined)}
+          analyticsAllowed={Boolean(props.analyticsAllowed)}
+          marketingAllowed={Boolean(props.marketingAllowed)}
+          opener={props.opener ?? null}
+          onChoose={onChoose}
+          onClose={props.onCloseSettings ?? ignore}
+        />
+      ) : null}
+    </div>
+  );
+}

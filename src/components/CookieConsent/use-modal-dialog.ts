@@ -1,0 +1,49 @@
+/** Opens a native modal `<dialog>` while mounted: focus moves in, and returns when it unmounts. */
+import { type KeyboardEvent, type RefObject, type SyntheticEvent, useLayoutEffect } from 'react';
+
+/** Escape key code (SPEC.md §9). */
+export const ESCAPE_KEY_CODE = 27;
+
+export function isEscape(event: KeyboardEvent): boolean {
+  return event.key === 'Escape' || event.keyCode === ESCAPE_KEY_CODE;
+}
+
+/**
+ * `initialFocus` gets focus after opening (the dialog's first focusable element otherwise);
+ * focus returns to `returnTo`, else to what had it before, when the dialog goes away.
+ */
+export function useModalDialog(
+  dialog: RefObject<HTMLDialogElement | null>,
+  initialFocus: RefObject<HTMLElement | null> | null,
+  returnTo: HTMLElement | null = null,
+): void {
+  // Mount-only: the dialog exists exactly while it is open.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: opened once per mount, by design.
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    const previous = returnTo ?? (element.ownerDocument.activeElement as HTMLElement | null);
+    if (!element.open && element.isConnected) element.showModal();
+    initialFocus?.current?.focus();
+    return () => {
+      if (element.open) element.close();
+      if (previous?.isConnected) previous.focus();
+    };
+  }, []);
+}
+
+/** Escape (keydown, or the dialog's own cancel) runs `onEscape` instead of closing the dialog natively. */
+export function escapeHandlers(onEscape: () => void) {
+  return {
+    onCancel: (event: SyntheticEvent) => {
+      event.preventDefault();
+      onEscape();
+    },
+    onKeyDown: (event: KeyboardEvent) => {
+      if (!isEscape(event)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      onEscape();
+    },
+  };
+}
