@@ -1,0 +1,45 @@
+/** Fetches a page of a paginated list and reads the same instance out of the returned HTML. */
+import { toSameOriginPath } from '../../core/same-origin.ts';
+import { ITEMS_SELECTOR, NAV_SELECTOR } from './pagination-constants.ts';
+
+export interface FetchedPage {
+  items: Element[];
+  nav: Element | null;
+  /** The instance's own attributes in the answer (page number, loaded pages ...). */
+  instance: Element;
+}
+
+export class PaginationFetchError extends Error {
+  override name = 'PaginationFetchError';
+}
+
+export async function fetchInstance(
+  address: string,
+  instanceId: string,
+  signal: AbortSignal,
+): Promise<FetchedPage> {
+  const path = toSameOriginPath(address);
+  if (path === null)
+    throw new PaginationFetchError(`Pagination refused an address on another origin: ${address}`);
+  const response = await fetch(path, {
+    headers: { Accept: 'text/html' },
+    credentials: 'same-origin',
+    signal,
+  });
+  if (response.status !== 200)
+    throw new PaginationFetchError(`Pagination: server returned HTTP ${response.status} for ${path}`);
+  const parsed = new DOMParser().parseFromString(await response.text(), 'text/html');
+  const instance = parsed.getElementById(instanceId);
+  const list = instance?.querySelector(ITEMS_SELECTOR);
+  if (!instance || !list) {
+    throw new PaginationFetchError(
+      `Pagination: the answer for ${path} has no list #${instanceId} ${ITEMS_SELECTOR}`,
+    );
+  }
+  // adoptNode keeps scripts of the answer inert, as in partial updates.
+  return {
+    items: [...list.children].map((item) => document.adoptNode(item)),
+    nav: instance.querySelector(NAV_SELECTOR),
+    instance,
+  };
+}

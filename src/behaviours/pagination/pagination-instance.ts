@@ -1,0 +1,163 @@
+/**
+ * One paginated list (SPEC.md §4 "Pagination"): "Load more" appends the next page's items and
+ * replaces the pagination block; a numbered page replaces the list and scrolls to its top. Each
+ * instance keeps its address in the history state, so reload and back/forward show the same items.
+ */
+import { announce } from '../../core/announcer.ts';
+import { emit } from '../../core/events.ts';
+import { readPaginationUrl, rememberPaginationUrl } from '../../core/history/pagination-state.ts';
+import { scrollToAnchor } from '../../core/scroll.ts';
+import { paginationText } from '../../i18n/pagination-texts.ts';
+import { type FetchedPage, fetchInstance } from './fetch-instance.ts';
+import {
+  ITEMS_SELECTOR,
+  NAV_SELECTOR,
+  PAGINATION_SCROLL_MS,
+  PAGINATION_SCROLL_OFFSET_PX,
+} from './pagination-constants.ts';
+import { readPaginationData, restoreAddress } from './pagination-data.ts';
+
+export class PaginationInstance {
+  private request: AbortController | null = null;
+  /** The address of what the instance shows now, as its server would render it. */
+  private address: string;
+
+  constructor(readonly element: HTMLElement) {
+    this.address = restoreAddress(location.href, readPaginationData(element));
+  }
+
+  get id(): string {
+    return this.element.id;
+  }
+
+  /** "Load more": shows the loading text on the link, then appends the next page. */
+  async loadMore(link: HTMLAnchorElement): Promise<void> {
+    const label = link.textContent;
+    link.textContent = paginationText(this.lang(), 'loading');
+    link.setAttribute('aria-disabled', 'true');
+    try {
+      const page = await this.fetch(link.href, 'append');
+      if (!page) return;
+      const items = this.list();
+      const firstNew = page.items[0];
+      items.append(...page.items);
+      this.replaceNav(page.nav);
+      this.adoptState(page.instance, true);
+      rememberPaginationUrl(this.id, this.address);
+      if (firstNew instanceof HTMLElement) focusWithoutScrollJump(firstNew);
+      announce(firstNew?.textContent?.trim() ?? '');
+      this.finish(link.href, 'append');
+    } finally {
+      if (link.isConnected) {
+        link.textContent = label;
+        link.removeAttribute('aria-disabled');
+      }
+    }
+  }
+
+  /** A numbered page: replaces the list, scrolls to its top and adds a history entry. */
+  async showPage(link: HTMLAnchorElement): Promise<void> {
+    const page = await this.fetch(link.href, 'replace');
+    if (!page) return;
+    this.replaceItems(page);
+    this.adoptState(page.instance, false);
+    history.pushState({ ...(history.state ?? {}) }, '', addressWithInstanceParams(link.href, this.element));
+    rememberPaginationUrl(this.id, this.address);
+    await scrollToAnchor(this.element, PAGINATION_SCROLL_MS, PAGINATION_SCROLL_OFFSET_PX);
+    this.finish(link.href, 'replace');
+  }
+
+  /** Shows what the history entry remembers for this instance (reload, back/forward). */
+  async restore(): Promise<void> {
+    const remembered =
+      readPaginationUrl(this.id) ?? restoreAddress(location.href, readPaginationData(this.element));
+    if (remembered === this.address) return;
+    const page = await this.fetch(remembered, 'replace');
+    if (!page) return;
+    this.replaceItems(page);
+    this.adoptState(page.instance, false);
+  }
+
+  private async fetch(address: string, mode: 'append' | 'replace'): Promise<FetchedPage | null> {
+    this.request?.abort();
+    const request = new AbortController();
+    this.request = request;
+    this.element.setAttribute('aria-busy', 'true');
+    emit(this.element, 'fg:pagination-load', { url: address, mode });
+    try {
+      return await fetchInstance(address, this.id, request.signal);
+    } catch (error) {
+      if (!request.signal.aborted) console.error(error);
+      return null;
+    } finally {
+      if (this.request === request) {
+        this.request = null;
+        this.element.removeAttribute('aria-busy');
+      }
+    }
+  }
+
+  private replaceItems(page: FetchedPage): void {
+    this.list().replaceChildren(...page.items);
+    this.replaceNav(page.nav);
+  }
+
+  private replaceNav(nav: Element | null): void {
+    const current = this.element.querySelector(NAV_SELECTOR);
+    if (current && nav) current.replaceWith(document.adoptNode(nav));
+    else current?.remove();
+  }
+
+  /** Takes over the page number of the answer; "Load more" keeps the first page and counts pages. */
+  private adoptState(answer: Element, appended: boolean): void {
+    const data = readPaginationData(this.element);
+    const fetched = readPaginationData(answer);
+    const next = appended
+      ? { ...data, loadedPages: data.loadedPages + fetched.loadedPages }
+      : { ...data, pageNumber: fetched.pageNumber, loadedPages: fetched.loadedPages };
+    this.element.setAttribute('data-pagination-page', String(next.pageNumber));
+    this.element.setAttribute('data-pagination-loaded-pages', String(next.loadedPages));
+    this.address = restoreAddress(location.href, next);
+  }
+
+  private list(): Element {
+    return this.element.querySelector(ITEMS_SELECTOR) ?? this.element;
+  }
+
+  private lang(): string | null {
+    return this.element.closest('[lang]')?.getAttribute('lang') ?? null;
+  }
+
+  private finish(url: string, mode: 'append' | 'replace'): void {
+    emit(this.element, 'fg:pagination-complete', { url, mode });
+  }
+}
+
+/** The current address with this instance's page parameters taken from the link: other lists keep theirs. */
+function addressWithInstanceParams(href: string, element: Element): string {
+  const data = readPaginationData(element);
+  const from = new URL(href, location.href).searchParams;
+  const url = new URL(location.href);
+  for (const name of [
+    data.pageNumberParameterName,
+    data.loadedPagesParameterName,
+    data.pageSizeParameterName,
+  ]) {
+    const value = from.get(name);
+    if (value === null) url.searchParams.delete(name);
+    else url.searchParams.set(name, value);
+  }
+  return url.pathname + url.search + url.hash;
+}
+
+function focusWithoutScrollJump(item: HTMLElement): void {
+  const focusable = item.matches('a[href], button, input, select, textarea, [tabindex]')
+    ? item
+    : item.querySelector<HTMLElement>('a[href], button');
+  if (focusable) {
+    focusable.focus();
+    return;
+  }
+  item.tabIndex = -1;
+  item.focus();
+}

@@ -1,0 +1,132 @@
+import { expect } from 'chai';
+import sinon from 'sinon';
+import { startPagination } from './start-pagination.ts';
+
+const listPage = (id: string, page: number, loaded = 1, items = [`${id}-${page}a`, `${id}-${page}b`]) => `
+  <section id="${id}" data-pagination data-pagination-page="${page}" data-pagination-loaded-pages="${loaded}"
+           data-pagination-page-param="${id}Page" data-pagination-loaded-param="${id}Loaded">
+    <ul data-pagination-items>${items.map((item) => `<li>${item}</li>`).join('')}</ul>
+    <nav data-pagination-nav aria-label="pages">
+      <a data-pagination-next href="/list?${id}Page=${page + 1}">Load more</a>
+      <a class="num" href="/list?${id}Page=3">3</a>
+    </nav>
+  </section>`;
+
+describe('pagination', () => {
+  let fixture: HTMLElement;
+  let stop: () => void;
+  let fetchStub: sinon.SinonStub;
+  let push: sinon.SinonStub;
+  let pending: Array<(body: string) => void>;
+
+  beforeEach(() => {
+    history.replaceState(null, '');
+    pending = [];
+    fetchStub = sinon
+      .stub(window, 'fetch')
+      .callsFake(
+        () =>
+          new Promise<Response>((resolve) =>
+            pending.push((body) => resolve(new Response(body, { status: 200 }))),
+          ),
+      );
+    push = sinon.stub(history, 'pushState');
+    fixture = document.createElement('div');
+    fixture.lang = 'cs';
+    fixture.innerHTML = listPage('news', 1) + listPage('actions', 1);
+    document.body.append(fixture);
+    stop = startPagination(document);
+  });
+
+  afterEach(() => {
+    stop();
+    fixture.remove();
+    sinon.restore();
+    history.replaceState(null, '');
+  });
+
+  const click = (selector: string) => (fixture.querySelector(selector) as HTMLElement).click();
+  const items = (id: string) => [...fixture.querySelectorAll(`#${id} li`)].map((li) => li.textContent);
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const answer = async (body: string) => {
+    pending.shift()?.(body);
+    // Response.text() and the swap run over a few microtask and task turns.
+    for (let i = 0; i < 5; i += 1) await settle();
+  };
+
+  it('shows the loading text while fetching, then appends the next page and replaces the block', async () => {
+    click('#news [data-pagination-next]');
+    const next = fixture.querySelector('#news [data-pagination-next]') as HTMLElement;
+    expect(next.textContent).to.equal('Načítám…');
+    expect(String(fetchStub.firstCall.args[0])).to.equal('/list?newsPage=2');
+    await answer(listPage('news', 2));
+    expect(items('news')).to.deep.equal(['news-1a', 'news-1b', 'news-2a', 'news-2b']);
+    expect(fixture.querySelector('#news [data-pagination-next]')?.getAttribute('href')).to.equal(
+      '/list?newsPage=3',
+    );
+    expect(items('actions')).to.deep.equal(['actions-1a', 'actions-1b']);
+  });
+
+  it('moves focus to the first new item after loading more', async () => {
+    click('#news [data-pagination-next]');
+    await answer(listPage('news', 2));
+    expect(document.activeElement?.textContent).to.equal('news-2a');
+  });
+
+  it('remembers per instance the address that shows every loaded page', async () => {
+    click('#news [data-pagination-next]');
+    await answer(listPage('news', 2));
+    click('#news [data-pagination-next]');
+    await answer(listPage('news', 3));
+    const remembered = new URL(history.state.fgPagination.news, location.origin);
+    expect(remembered.searchParams.get('newsPage')).to.equal('1');
+    expect(remembered.searchParams.get('newsLoaded')).to.equal('3');
+    expect(history.state.fgPagination).not.to.have.property('actions');
+  });
+
+  it('replaces the list for a numbered page and adds a history entry with only its own parameter', async () => {
+    click('#news a.num');
+    await answer(listPage('news', 3));
+    expect(items('news')).to.deep.equal(['news-3a', 'news-3b']);
+    const address = new URL(String(push.firstCall.args[2]), location.origin);
+    expect(address.searchParams.get('newsPage')).to.equal('3');
+    expect(address.searchParams.has('actionsPage')).to.equal(false);
+    expect(items('actions')).to.deep.equal(['actions-1a', 'actions-1b']);
+  });
+
+  it('restores the remembered pages of an instance on back/forward', async () => {
+    history.replaceState({ fgPagination: { actions: '/list?actionsPage=1&actionsLoaded=2' } }, '');
+    window.dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+    expect(String(fetchStub.firstCall.args[0])).to.equal('/list?actionsPage=1&actionsLoaded=2');
+    await answer(listPage('actions', 1, 2, ['a1', 'a2', 'a3', 'a4']));
+    expect(items('actions')).to.deep.equal(['a1', 'a2', 'a3', 'a4']);
+    expect(fetchStub.callCount).to.equal(1);
+  });
+
+  it('leaves a link to another origin to the browser', async () => {
+    (fixture.querySelector('#news a.num') as HTMLAnchorElement).href = 'https://evil.example/list?newsPage=3';
+    let preventedBeforeWindow: boolean | null = null;
+    window.addEventListener(
+      'click',
+      (event) => {
+        preventedBeforeWindow = event.defaultPrevented;
+        event.preventDefault();
+      },
+      { once: true },
+    );
+    click('#news a.num');
+    await settle();
+    expect(preventedBeforeWindow).to.equal(false);
+    expect(fetchStub.called).to.equal(false);
+    expect(items('news')).to.deep.equal(['news-1a', 'news-1b']);
+  });
+
+  it('keeps the list as it was when the answer has no such list', async () => {
+    const log = sinon.stub(console, 'error');
+    click('#news [data-pagination-next]');
+    await answer('<p>maintenance</p>');
+    expect(items('news')).to.deep.equal(['news-1a', 'news-1b']);
+    expect(fixture.querySelector('#news [data-pagination-next]')?.textContent).to.equal('Load more');
+    expect(String(log.firstCall.args[0])).to.contain('has no list #news');
+  });
+});
