@@ -3,6 +3,7 @@ import type { Catalogue } from '../catalogue.ts';
 export const cs: Catalogue = {
   'component.progress': 'Průběh',
   'radioSelect.choose': 'Vyberte',
+  'numberInput.quantity': 'Množství',
   'numberInput.decrease': 'Snížit',
   'numberInput.increase': 'Zvýšit',
   'slider.from': 'Od',

@@ -3,6 +3,7 @@ import type { Catalogue } from '../catalogue.ts';
 export const de: Catalogue = {
   'component.progress': 'Fortschritt',
   'radioSelect.choose': 'Auswählen',
+  'numberInput.quantity': 'Menge',
   'numberInput.decrease': 'Verringern',
   'numberInput.increase': 'Erhöhen',
   'slider.from': 'Von',

@@ -3,6 +3,7 @@ import type { Catalogue } from '../catalogue.ts';
 export const en: Catalogue = {
   'component.progress': 'Progress',
   'radioSelect.choose': 'Choose',
+  'numberInput.quantity': 'Quantity',
   'numberInput.decrease': 'Decrease',
   'numberInput.increase': 'Increase',
   'slider.from': 'From',

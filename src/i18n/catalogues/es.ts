@@ -3,6 +3,7 @@ import type { Catalogue } from '../catalogue.ts';
 export const es: Catalogue = {
   'component.progress': 'Progreso',
   'radioSelect.choose': 'Elegir',
+  'numberInput.quantity': 'Cantidad',
   'numberInput.decrease': 'Disminuir',
   'numberInput.increase': 'Aumentar',
   'slider.from': 'Desde',

@@ -3,6 +3,7 @@ import type { Catalogue } from '../catalogue.ts';
 export const fr: Catalogue = {
   'component.progress': 'Progression',
   'radioSelect.choose': 'Choisir',
+  'numberInput.quantity': 'Quantité',
   'numberInput.decrease': 'Diminuer',
   'numberInput.increase': 'Augmenter',
   'slider.from': 'De',

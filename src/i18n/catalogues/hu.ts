@@ -3,6 +3,7 @@ import type { Catalogue } from '../catalogue.ts';
 export const hu: Catalogue = {
   'component.progress': 'Folyamat',
   'radioSelect.choose': 'Válasszon',
+  'numberInput.quantity': 'Mennyiség',
   'numberInput.decrease': 'Csökkentés',
   'numberInput.increase': 'Növelés',
   'slider.from': 'Ettől',

@@ -3,6 +3,7 @@ import type { Catalogue } from '../catalogue.ts';
 export const it: Catalogue = {
   'component.progress': 'Avanzamento',
   'radioSelect.choose': 'Scegli',
+  'numberInput.quantity': 'Quantità',
   'numberInput.decrease': 'Diminuisci',
   'numberInput.increase': 'Aumenta',
   'slider.from': 'Da',

@@ -3,6 +3,7 @@ import type { Catalogue } from '../catalogue.ts';
 export const pl: Catalogue = {
   'component.progress': 'Postęp',
   'radioSelect.choose': 'Wybierz',
+  'numberInput.quantity': 'Ilość',
   'numberInput.decrease': 'Zmniejsz',
   'numberInput.increase': 'Zwiększ',
   'slider.from': 'Od',

@@ -3,6 +3,7 @@ import type { Catalogue } from '../catalogue.ts';
 export const ru: Catalogue = {
   'component.progress': 'Ход выполнения',
   'radioSelect.choose': 'Выберите',
+  'numberInput.quantity': 'Количество',
   'numberInput.decrease': 'Уменьшить',
   'numberInput.increase': 'Увеличить',
   'slider.from': 'От',

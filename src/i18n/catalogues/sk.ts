@@ -3,6 +3,7 @@ import type { Catalogue } from '../catalogue.ts';
 export const sk: Catalogue = {
   'component.progress': 'Priebeh',
   'radioSelect.choose': 'Vyberte',
+  'numberInput.quantity': 'Množstvo',
   'numberInput.decrease': 'Znížiť',
   'numberInput.increase': 'Zvýšiť',
   'slider.from': 'Od',

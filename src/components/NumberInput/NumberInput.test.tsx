@@ -1,0 +1,130 @@
+import { expect } from 'chai';
+import { type FakeServer, fakeServer } from 'nise';
+import sinon from 'sinon';
+import '../../../elements/fg-number-input.ts';
+import {
+  axeViolations,
+  fixture,
+  flushMicrotasks,
+  inAct,
+  press,
+} from '../../../elements/test-support/react-act.ts';
+import { normalizeNumber } from './number-value.ts';
+
+const markup = `
+  <div id="basket"></div>
+  <fg-number-input id="qty-7" pu-target="basket" pu-event-name="changeQuantity">
+    <label for="q7">Množství</label>
+    <input id="q7" type="number" name="qty[7]" value="2" min="1" max="30" step="1">
+  </fg-number-input>`;
+
+describe('NumberInput', () => {
+  let root: HTMLElement;
+  let server: FakeServer;
+  let clock: sinon.SinonFakeTimers;
+
+  beforeEach(async () => {
+    server = fakeServer.create();
+    clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await inAct(() => {
+      root = fixture(markup);
+    });
+  });
+
+  afterEach(async () => {
+    clock.restore();
+    await inAct(() => root.remove());
+    await flushMicrotasks();
+    server.restore();
+    sinon.restore();
+  });
+
+  const input = () => root.querySelector('[role="spinbutton"]') as HTMLInputElement;
+  const decrease = () => root.querySelector('.fg-number-input__decrease') as HTMLButtonElement;
+  const increase = () => root.querySelector('.fg-number-input__increase') as HTMLButtonElement;
+  const key = (name: string) => inAct(() => press(input(), name));
+  const sent = () => server.requests.map((request) => new URL(request.url, location.origin));
+
+  it('renders the server input as a labelled spinbutton with its bounds', () => {
+    expect(input().id).to.equal('q7');
+    expect(input().name).to.equal('qty[7]');
+    expect(input().value).to.equal('2');
+    expect(input().getAttribute('aria-valuenow')).to.equal('2');
+    expect(input().getAttribute('aria-valuemin')).to.equal('1');
+    expect(input().getAttribute('aria-valuemax')).to.equal('30');
+    expect(input().labels?.[0]?.textContent).to.equal('Množství');
+    expect(decrease().getAttribute('aria-label')).to.equal('Snížit');
+    expect(decrease().tabIndex).to.equal(-1);
+  });
+
+  it('steps with the arrow keys, ten steps with Page Up/Down, bounds with Home/End', async () => {
+    await key('ArrowUp');
+    expect(input().value).to.equal('3');
+    await key('ArrowDown');
+    await key('ArrowDown');
+    expect(input().value).to.equal('1');
+    await key('ArrowDown');
+    expect(input().value).to.equal('1');
+    await key('PageUp');
+    expect(input().value).to.equal('11');
+    await key('PageDown');
+    expect(input().value).to.equal('1');
+    await key('End');
+    expect(input().value).to.equal('30');
+    expect(increase().disabled).to.equal(true);
+    await key('Home');
+    expect(input().value).to.equal('1');
+    expect(decrease().disabled).to.equal(true);
+  });
+
+  it('sends one partial update 300 ms after the last change', async () => {
+    await inAct(() => increase().click());
+    await inAct(() => increase().click());
+    clock.tick(299);
+    expect(sent()).to.have.length(0);
+    await inAct(() => increase().click());
+    clock.tick(299);
+    expect(sent()).to.have.length(0);
+    clock.tick(1);
+    expect(sent()).to.have.length(1);
+    const url = sent()[0] as URL;
+    expect(url.searchParams.get('_pu_target')).to.equal('basket');
+    expect(url.searchParams.get('_pu_event')).to.equal('changeQuantity');
+    expect(url.searchParams.get('qty[7]')).to.equal('5');
+  });
+
+  it('clamps and snaps typed text on Enter and commits it at once', async () => {
+    await inAct(() => {
+      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+      setter?.call(input(), '99');
+      input().dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await key('Enter');
+    expect(input().value).to.equal('30');
+    expect(sent()[0]?.searchParams.get('qty[7]')).to.equal('30');
+  });
+
+  it('restores the value when the typed text is not a number', async () => {
+    await inAct(() => {
+      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+      setter?.call(input(), 'abc');
+      input().dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await inAct(() => input().blur());
+    await inAct(() => input().focus());
+    await inAct(() => input().blur());
+    expect(input().value).to.equal('2');
+    expect(sent()).to.have.length(0);
+  });
+
+  it('snaps to decimal steps without floating-point noise', () => {
+    expect(normalizeNumber(0.30000000000000004, { min: 0, step: 0.1 })).to.equal(0.3);
+    expect(normalizeNumber(7, { min: 1, max: 10, step: 4 })).to.equal(9);
+    expect(normalizeNumber(12, { min: 1, max: 10, step: 4 })).to.equal(9);
+  });
+
+  it('is axe-clean', async () => {
+    clock.restore(); // axe-core schedules its own timers
+    expect(await axeViolations(root)).to.deep.equal([]);
+  });
+});

@@ -1,0 +1,128 @@
+/**
+ * NumberInput: a quantity with −/+ buttons. WAI-ARIA APG spinbutton: Up/Down arrows change by
+ * `step`, Page Up/Page Down by ten steps, Home/End go to min/max; typed text is clamped and snapped
+ * on Enter or blur. The buttons are not in the tab order (the spinbutton is the one stop) and are
+ * disabled at the bounds. Key and button changes commit COMPONENT_DEBOUNCE_MS after the last one.
+ */
+import { type KeyboardEvent, useState } from 'react';
+import type { ComponentProps } from '../shared/component-props.ts';
+import { useDebouncedCommit } from '../shared/use-debounced-commit.ts';
+import { normalizeNumber, parseNumber } from './number-value.ts';
+
+export interface NumberInputProps {
+  name?: string;
+  label?: string;
+  value?: number;
+  min?: number;
+  max?: number;
+  step?: number;
+  /** Id the server gave its input; kept so labels and scripts still find it. */
+  inputId?: string;
+}
+
+const PAGE_STEPS = 10;
+
+export function NumberInput(props: ComponentProps<NumberInputProps>) {
+  const { host, min, max, name = host.id, label = '' } = props;
+  const step = props.step && props.step > 0 ? props.step : 1;
+  const bounds = { min, max, step };
+  const [value, setValue] = useState(() => normalizeNumber(props.value ?? min ?? 0, bounds));
+  const [text, setText] = useState(String(value));
+  const { schedule, flush } = useDebouncedCommit(host);
+  const inputId = props.inputId ?? `${host.id}-input`;
+
+  const change = (next: number, commit: 'debounced' | 'now') => {
+    const normalized = normalizeNumber(next, bounds);
+    setText(String(normalized));
+    if (normalized === value) return;
+    setValue(normalized);
+    schedule([[name, String(normalized)]]);
+    if (commit === 'now') flush();
+  };
+
+  const commitText = () => {
+    const parsed = parseNumber(text);
+    if (parsed === null) setText(String(value));
+    else change(parsed, 'now');
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const next = keyTarget(event.key, value, step, min, max);
+    if (next !== null) {
+      event.preventDefault();
+      change(next, 'debounced');
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      commitText();
+    }
+  };
+
+  return (
+    <div className="fg-number-input">
+      {label ? (
+        <label className="fg-number-input__label" htmlFor={inputId}>
+          {label}
+        </label>
+      ) : null}
+      <button
+        type="button"
+        tabIndex={-1}
+        className="fg-number-input__decrease"
+        aria-label={host.t('numberInput.decrease')}
+        aria-controls={inputId}
+        disabled={min !== undefined && value <= min}
+        onClick={() => change(value - step, 'debounced')}
+      >
+        −
+      </button>
+      <input
+        id={inputId}
+        name={name}
+        className="fg-number-input__input"
+        type="text"
+        inputMode={Number.isInteger(step) ? 'numeric' : 'decimal'}
+        role="spinbutton"
+        aria-valuenow={value}
+        aria-valuemin={min}
+        aria-valuemax={max}
+        aria-label={label ? undefined : host.t('numberInput.quantity')}
+        autoComplete="off"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={onKeyDown}
+        onBlur={commitText}
+      />
+      <button
+        type="button"
+        tabIndex={-1}
+        className="fg-number-input__increase"
+        aria-label={host.t('numberInput.increase')}
+        aria-controls={inputId}
+        disabled={max !== undefined && value >= max}
+        onClick={() => change(value + step, 'debounced')}
+      >
+        +
+      </button>
+    </div>
+  );
+}
+
+/** The value a spinbutton key moves to, or null for keys that do not change it. */
+function keyTarget(key: string, value: number, step: number, min?: number, max?: number): number | null {
+  switch (key) {
+    case 'ArrowUp':
+      return value + step;
+    case 'ArrowDown':
+      return value - step;
+    case 'PageUp':
+      return value + step * PAGE_STEPS;
+    case 'PageDown':
+      return value - step * PAGE_STEPS;
+    case 'Home':
+      return min ?? null;
+    case 'End':
+      return max ?? null;
+    default:
+      return null;
+  }
+}
