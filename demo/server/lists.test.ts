@@ -1,0 +1,95 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { createTestShop, PU_UI_HEADERS, Visitor } from './test-support.ts';
+
+describe('shopping lists', () => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  before(async () => ({ app, close } = await createTestShop()));
+  after(async () => close());
+
+  async function jana(): Promise<Visitor> {
+    const visitor = new Visitor(app);
+    assert.equal((await visitor.logIn('jana@example.com', 'heslo-demo-1', 'en')).statusCode, 303);
+    await visitor.start('/en/lists');
+    return visitor;
+  }
+
+  it('sends anonymous visitors to the login page', async () => {
+    const page = await app.inject({ url: '/en/lists' });
+    assert.equal(page.statusCode, 303);
+    assert.equal(page.headers.location, '/qf/en/ramjet/performLogin');
+    const partial = await app.inject({ url: '/en/lists?_pu_target=content', headers: PU_UI_HEADERS });
+    assert.equal(partial.headers['pu-redirect'], '/qf/en/ramjet/performLogin');
+  });
+
+  it('creates a list and answers PU-Redirect to its detail', async () => {
+    const visitor = await jana();
+    const response = await visitor.post(
+      '/qf/en/lists/create',
+      { name: 'Garden <b>party</b>', _pu_target: 'content' },
+      { headers: PU_UI_HEADERS },
+    );
+    assert.equal(response.statusCode, 200);
+    const location = String(response.headers['pu-redirect']);
+    assert.match(location, /^\/en\/lists\/\d+$/);
+    const detail = await visitor.get(location);
+    assert.equal(detail.statusCode, 200);
+    assert.ok(detail.body.includes('<h1>Garden &lt;b&gt;party&lt;/b&gt;</h1>'));
+  });
+
+  it('creates a list with a plain form post and redirects (303) to its detail', async () => {
+    const visitor = await jana();
+    const response = await visitor.post('/qf/en/lists/create', { name: 'Kitchen' });
+    assert.equal(response.statusCode, 303);
+    assert.match(String(response.headers.location), /^\/en\/lists\/\d+$/);
+  });
+
+  it('refuses an empty list name and creates nothing', async () => {
+    const visitor = await jana();
+    const before = (await visitor.get('/en/lists')).body.match(/<li><a href="\/en\/lists\/\d+"/g)?.length;
+    const response = await visitor.post('/qf/en/lists/create', { name: '   ' });
+    assert.equal(response.statusCode, 422);
+    assert.match(response.body, /class="field-error">Fill in this field\./);
+    assert.equal(
+      (await visitor.get('/en/lists')).body.match(/<li><a href="\/en\/lists\/\d+"/g)?.length,
+      before,
+    );
+  });
+
+  it('adds and removes items and refreshes the list widgets', async () => {
+    const visitor = await jana();
+    await visitor.start('/en/product/30');
+    const added = await visitor.post(
+      '/qf/en/lists/add',
+      { product: '30', list: '1', _pu_target: 'content+userLists+userListsRwd' },
+      { headers: PU_UI_HEADERS },
+    );
+    assert.equal(added.statusCode, 200);
+    assert.match(added.body, /<!--pu:widget userLists--><nav id="userLists".*Obývák \(4\)/s);
+    const removed = await visitor.post('/qf/en/lists/remove-item', { list: '1', product: '30' });
+    assert.equal(removed.statusCode, 303);
+    assert.match((await visitor.get('/en/lists/1')).body, /<ul class="list-items">(<li>.*?<\/li>){3}<\/ul>/);
+  });
+
+  it("does not show or change another user's list", async () => {
+    const visitor = new Visitor(app);
+    assert.equal((await visitor.logIn('john@example.com', 'demo-password-2', 'en')).statusCode, 303);
+    assert.equal((await visitor.get('/en/lists/1')).statusCode, 404);
+    await visitor.start('/en/product/2');
+    assert.equal((await visitor.post('/qf/en/lists/add', { product: '2', list: '1' })).statusCode, 400);
+    assert.equal(
+      (await visitor.post('/qf/en/lists/remove-item', { product: '1', list: '1' })).statusCode,
+      404,
+    );
+    const owner = await jana();
+    assert.match((await owner.get('/en/lists/1')).body, /<ul class="list-items">(<li>.*?<\/li>){3}<\/ul>/);
+  });
+
+  it('answers 404 for malformed list ids', async () => {
+    const visitor = await jana();
+    for (const id of ['0', 'abc', '1e3', '99999'])
+      assert.equal((await visitor.get(`/en/lists/${id}`)).statusCode, 404, id);
+  });
+});

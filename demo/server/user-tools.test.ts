@@ -1,0 +1,127 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { SIGNED_IN_SESSION_TTL_MS } from './session.ts';
+import { createTestShop, PU_UI_HEADERS, Visitor } from './test-support.ts';
+
+describe('user tools, login and session expiry', () => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  let clock = Date.UTC(2026, 5, 1);
+  before(
+    async () => ({ app, close } = await createTestShop({ now: () => clock, loginAttemptsPerMinute: 100 })),
+  );
+  after(async () => close());
+
+  it('answers the three user-tool regions in the multi-target format', async () => {
+    const visitor = new Visitor(app);
+    await visitor.start('/cs/product/2');
+    await visitor.post('/qf/cs/basket/add', { product: '2', quantity: '2' });
+    const response = await visitor.get(
+      '/qf/cs/ramjet/include?_pu_target=userLists%2BuserListsRwd%2BuserMenu&updatedCart=1',
+      {
+        'PU-Request': '1',
+      },
+    );
+    assert.equal(response.statusCode, 200);
+    assert.match(
+      response.body,
+      /^<!--pu:delimiters--><!--pu:widget userLists--><nav id="userLists".*<!--pu:widget userListsRwd--><nav id="userListsRwd".*<!--pu:widget userMenu--><div id="userMenu".*Košík \(2\)/s,
+    );
+  });
+
+  it('answers one asked region alone and refuses regions that are not user tools', async () => {
+    const visitor = new Visitor(app);
+    const single = await visitor.get('/qf/en/ramjet/include?_pu_target=userMenu', { 'PU-Request': '1' });
+    assert.match(single.body, /^<div id="userMenu"[^>]*>.*<\/div>$/s);
+    const foreign = await visitor.get('/qf/en/ramjet/include?_pu_target=content', { 'PU-Request': '1' });
+    assert.equal(foreign.statusCode, 400);
+  });
+
+  it('logs in, refreshes to the signed-in tools and rotates the session id', async () => {
+    const visitor = new Visitor(app);
+    await visitor.start('/en/product/2');
+    await visitor.post('/qf/en/basket/add', { product: '2' });
+    const anonymousId = visitor.cookies.get('sf_session');
+    const login = await visitor.logIn('jana@example.com', 'heslo-demo-1', 'en');
+    assert.equal(login.statusCode, 303);
+    assert.equal(login.headers.location, '/en/');
+    assert.notEqual(visitor.cookies.get('sf_session'), anonymousId);
+    const tools = await visitor.get('/qf/en/ramjet/include?_pu_target=userMenu%2BuserLists', {
+      'PU-Request': '1',
+    });
+    assert.match(tools.body, /Signed in as Jana Nováková/);
+    assert.match(tools.body, /Basket \(1\)/, 'the basket follows the login');
+    assert.match(tools.body, /<a href="\/en\/lists\/1">Obývák \(3\)<\/a>/);
+  });
+
+  it('answers a failed login with the form and a message, never saying which part was wrong', async () => {
+    const visitor = new Visitor(app);
+    const wrongPassword = await visitor.logIn('john@example.com', 'not-the-password', 'en');
+    assert.equal(wrongPassword.statusCode, 401);
+    assert.match(wrongPassword.body, /role="alert">Wrong e-mail or password\.</);
+    const unknownUser = await visitor.logIn('nobody@example.com', 'not-the-password', 'en');
+    assert.equal(unknownUser.statusCode, 401);
+    assert.ok(!visitor.cookies.has('sf_session'));
+  });
+
+  it('answers performLogin when a signed-in region is asked after the session ended', async () => {
+    const visitor = new Visitor(app);
+    assert.equal((await visitor.logIn('john@example.com', 'demo-password-2', 'en')).statusCode, 303);
+    clock += SIGNED_IN_SESSION_TTL_MS + 1;
+    const response = await visitor.get('/qf/en/ramjet/include?_pu_target=userLists%2BuserMenu', {
+      'PU-Request': '1',
+    });
+    assert.equal(response.statusCode, 200);
+    assert.match(response.body, /performLogin/);
+    assert.ok(!response.body.includes('pu:delimiters'));
+    const lists = await visitor.get('/en/lists?_pu_target=content', PU_UI_HEADERS);
+    assert.match(lists.body, /performLogin/);
+    // A full page load after expiry is an ordinary anonymous page.
+    const page = await visitor.get('/en/');
+    assert.equal(page.statusCode, 200);
+    assert.match(page.body, /Log in to see your shopping lists\./);
+  });
+
+  it('keeps an active session alive while it is used', async () => {
+    const visitor = new Visitor(app);
+    assert.equal((await visitor.logIn('john@example.com', 'demo-password-2', 'en')).statusCode, 303);
+    for (let step = 0; step < 3; step += 1) {
+      clock += SIGNED_IN_SESSION_TTL_MS - 1000;
+      const tools = await visitor.get('/qf/en/ramjet/include?_pu_target=userLists', { 'PU-Request': '1' });
+      assert.ok(!tools.body.includes('performLogin'));
+      assert.match(tools.body, /<nav id="userLists"[^>]*><a href="\/en\/lists">Shopping lists<\/a><ul>/);
+    }
+  });
+
+  it('logs out', async () => {
+    const visitor = new Visitor(app);
+    assert.equal((await visitor.logIn('john@example.com', 'demo-password-2', 'en')).statusCode, 303);
+    assert.match((await visitor.get('/en/')).body, /Signed in as John Smith/);
+    const logout = await visitor.post('/qf/en/ramjet/logout', {});
+    assert.equal(logout.statusCode, 303);
+    const page = await visitor.get('/en/');
+    assert.ok(!page.body.includes('Signed in as'));
+  });
+
+  it('limits login attempts per address', async () => {
+    const limitedShop = await createTestShop({ loginAttemptsPerMinute: 5 });
+    after(async () => limitedShop.close());
+    const visitor = new Visitor(limitedShop.app);
+    await visitor.start('/qf/en/ramjet/performLogin');
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      statuses.push(
+        (await visitor.post('/qf/en/ramjet/performLogin', { email: 'john@example.com', password: 'x' }))
+          .statusCode,
+      );
+    }
+    assert.deepEqual(statuses, [401, 401, 401, 401, 401, 429]);
+    const limited = await visitor.post('/qf/en/ramjet/performLogin', {
+      email: 'john@example.com',
+      password: 'demo-password-2',
+    });
+    assert.equal(limited.statusCode, 429);
+    assert.match(limited.body, /Too many attempts/);
+  });
+});
