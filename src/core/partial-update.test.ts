@@ -459,4 +459,12 @@ describe('partialUpdate', () => {
     await done;
     expect(outer.hasAttribute('data-pu-data')).to.equal(false);
   });
+  it('remembers the address of a paginated region in the history state', async () => {
+    history.replaceState(null, '');
+    const done = partialUpdate({ target: 'inner', url: '/cs/novinky?page=4', rememberPagination: true });
+    lastRequest().respond(200, html, '<div id="inner">page 4</div>');
+    await done;
+    expect(history.state.fgPagination.inner).to.equal('/cs/novinky?page=4');
+    history.replaceState(null, '');
+  });
 });

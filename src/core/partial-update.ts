@@ -23,6 +23,7 @@ import { emit } from './events.ts';
 import { findChangedForms } from './forms/change-tracker.ts';
 import { findSubmitForm } from './forms/find-form.ts';
 import { recordUpdate } from './history/history-controller.ts';
+import { rememberPaginationUrl } from './history/pagination-state.ts';
 import { pageNavigation } from './page-navigation.ts';
 import { buildRequest, type RequestContext } from './request-builder.ts';
 import { notifyRequestFinished, notifyRequestStarted, notifyUploadProgress } from './request-observers.ts';
@@ -198,6 +199,9 @@ async function handleResponse(
       replace: settings.historyReplaceState,
     });
   }
+  // A paginated region remembers which page it shows, so back/forward and reload can show it again.
+  if (settings.rememberPagination)
+    rememberPaginationUrl(settings.containerId ?? settings.target.join('+'), pageUrl);
   const flag = response.header(PU_ERROR_HEADER);
   const serverError = flag ? new ServerReportedError(flag) : undefined;
   return serverError

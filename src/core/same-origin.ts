@@ -24,3 +24,31 @@ export function isSameOrigin(address: string, base: string = location.href): boo
     return false;
   }
 }
+
+/**
+ * A path on this page's origin: exactly one leading `/`, no backslash (browsers read it as `/`),
+ * no whitespace or control characters (browsers drop tabs and newlines, so `/\t/evil` would become
+ * `//evil`). Refuses `https://other`, `//other`, `javascript:`, `data:` and relative paths.
+ */
+export function isSameOriginPath(value: string): boolean {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses
+  if (!value.startsWith('/') || value.startsWith('//') || /[\u0000-\u0020\u007f\\]/.test(value)) return false;
+  try {
+    return new URL(value, location.origin).origin === location.origin;
+  } catch {
+    return false;
+  }
+}
+
+/** Path, query and hash of an address on this origin; null for any other origin or scheme. */
+export function sameOriginPathOf(address: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(address, location.href);
+  } catch {
+    return null;
+  }
+  if (url.origin !== location.origin) return null;
+  const path = url.pathname + url.search + url.hash;
+  return isSameOriginPath(path) ? path : null;
+}

@@ -5,13 +5,13 @@
  * current address with `pu={"requestTarget":..,"target":..,"url":..}`.
  */
 import { HISTORY_PARAM, TARGET_SEPARATOR } from '../constants.ts';
+import { sameOriginPathOf } from '../same-origin.ts';
 import type { PartialUpdateOptions } from '../settings.ts';
 import {
   type HistoryEntry,
   historyEntryToOptions,
   parseHistoryParam,
   serializeHistoryEntry,
-  toSameOriginPath,
   validateHistoryEntry,
 } from './history-entry.ts';
 import { currentHistoryState, mergeHistoryState } from './history-state.ts';
@@ -34,7 +34,7 @@ export interface HistoryUpdate {
 
 /** Pushes (or replaces) the history entry of a finished update. */
 export function recordUpdate(update: HistoryUpdate): void {
-  const url = toSameOriginPath(update.url);
+  const url = sameOriginPathOf(update.url);
   if (url === null) {
     console.error(`History not altered: ${JSON.stringify(update.url)} is not an address on this origin.`);
     return;

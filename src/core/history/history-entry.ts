@@ -4,6 +4,7 @@
  * untrusted: a crafted value must never fetch another origin or name a region that is not there.
  */
 import { TARGET_SEPARATOR } from '../constants.ts';
+import { isSameOriginPath } from '../same-origin.ts';
 import type { PartialUpdateOptions } from '../settings.ts';
 
 export interface HistoryEntry {
@@ -20,34 +21,6 @@ const ENTRY_KEYS = ['requestTarget', 'target', 'url'] as const;
 /** The JSON text of the `pu` parameter, keys in the documented order. */
 export function serializeHistoryEntry(entry: HistoryEntry): string {
   return JSON.stringify({ requestTarget: entry.requestTarget, target: entry.target, url: entry.url });
-}
-
-/**
- * A path on this page's origin: exactly one leading `/`, no backslash (browsers read it as `/`),
- * no whitespace or control characters (browsers drop tabs and newlines, so `/\t/evil` would become
- * `//evil`). Refuses `https://other`, `//other`, `javascript:`, `data:` and relative paths.
- */
-export function isSameOriginPath(value: string): boolean {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses
-  if (!value.startsWith('/') || value.startsWith('//') || /[\u0000-\u0020\u007f\\]/.test(value)) return false;
-  try {
-    return new URL(value, location.origin).origin === location.origin;
-  } catch {
-    return false;
-  }
-}
-
-/** Path, query and hash of an address on this origin; null for any other origin or scheme. */
-export function toSameOriginPath(address: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(address, location.href);
-  } catch {
-    return null;
-  }
-  if (url.origin !== location.origin) return null;
-  const path = url.pathname + url.search + url.hash;
-  return isSameOriginPath(path) ? path : null;
 }
 
 /**

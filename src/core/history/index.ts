@@ -7,5 +7,5 @@ export {
   recordUpdate,
   replayFromLocationOnLoad,
 } from './history-controller.ts';
-export { type HistoryEntry, isSameOriginPath, toSameOriginPath } from './history-entry.ts';
+export type { HistoryEntry } from './history-entry.ts';
 export { readPaginationUrl, rememberPaginationUrl } from './pagination-state.ts';
