@@ -1,0 +1,135 @@
+import { expect } from 'chai';
+import { type FakeServer, fakeServer } from 'nise';
+import sinon from 'sinon';
+import '../../../elements/fg-slider.ts';
+import {
+  axeViolations,
+  fixture,
+  flushMicrotasks,
+  inAct,
+  press,
+} from '../../../elements/test-support/react-act.ts';
+
+const markup = `
+  <div id="products"></div>
+  <div style="width: 400px">
+    <fg-slider id="price" label="Cena" unit="Kč" step="10" pu-target="products" pu-event-name="filterPrice">
+      <label>Od <input type="number" name="priceFrom" value="100" min="0" step="10"></label>
+      <label>Do <input type="number" name="priceTo" value="900" max="1000"></label>
+    </fg-slider>
+  </div>`;
+
+describe('Slider', () => {
+  let root: HTMLElement;
+  let server: FakeServer;
+  let clock: sinon.SinonFakeTimers;
+
+  beforeEach(async () => {
+    server = fakeServer.create();
+    clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await inAct(() => {
+      root = fixture(markup);
+    });
+  });
+
+  afterEach(async () => {
+    clock.restore();
+    await inAct(() => root.remove());
+    await flushMicrotasks();
+    server.restore();
+    sinon.restore();
+  });
+
+  const thumbs = () => [...root.querySelectorAll<HTMLElement>('[role="slider"]')];
+  const from = () => thumbs()[0] as HTMLElement;
+  const to = () => thumbs()[1] as HTMLElement;
+  const input = (name: string) => root.querySelector(`input[name="${name}"]`) as HTMLInputElement;
+  const key = (target: Element, name: string) => inAct(() => press(target, name));
+  const sent = () => server.requests.map((request) => new URL(request.url, location.origin));
+
+  it('renders two labelled thumbs from the server inputs, which stay in the form', () => {
+    expect(thumbs()).to.have.length(2);
+    expect(from().getAttribute('aria-label')).to.equal('Od');
+    expect(to().getAttribute('aria-label')).to.equal('Do');
+    expect(from().getAttribute('aria-valuenow')).to.equal('100');
+    expect(from().getAttribute('aria-valuemin')).to.equal('0');
+    expect(from().getAttribute('aria-valuemax')).to.equal('900');
+    expect(to().getAttribute('aria-valuemin')).to.equal('100');
+    expect(to().getAttribute('aria-valuemax')).to.equal('1000');
+    expect(to().getAttribute('aria-valuetext')).to.equal('900 Kč');
+    expect(root.querySelector('legend')?.textContent).to.equal('Cena');
+    expect(input('priceFrom').isConnected).to.equal(true);
+  });
+
+  it('moves with arrows, Page Up/Down and Home/End, each thumb bounded by the other', async () => {
+    await key(from(), 'ArrowRight');
+    expect(from().getAttribute('aria-valuenow')).to.equal('110');
+    await key(from(), 'ArrowDown');
+    await key(from(), 'ArrowLeft');
+    expect(from().getAttribute('aria-valuenow')).to.equal('90');
+    await key(from(), 'PageUp');
+    expect(from().getAttribute('aria-valuenow')).to.equal('190');
+    await key(from(), 'PageDown');
+    await key(from(), 'Home');
+    expect(from().getAttribute('aria-valuenow')).to.equal('0');
+    await key(from(), 'End');
+    expect(from().getAttribute('aria-valuenow')).to.equal('900');
+    await key(to(), 'Home');
+    expect(to().getAttribute('aria-valuenow')).to.equal('900');
+    await key(to(), 'End');
+    expect(to().getAttribute('aria-valuenow')).to.equal('1000');
+    await key(to(), 'ArrowUp');
+    expect(to().getAttribute('aria-valuenow')).to.equal('1000');
+  });
+
+  it('mirrors the values into the form inputs', async () => {
+    await key(from(), 'ArrowRight');
+    await key(to(), 'ArrowLeft');
+    expect(input('priceFrom').value).to.equal('110');
+    expect(input('priceTo').value).to.equal('890');
+  });
+
+  it('moves a thumb when its input is edited', async () => {
+    await inAct(() => {
+      input('priceTo').value = '500';
+      input('priceTo').dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    expect(to().getAttribute('aria-valuenow')).to.equal('500');
+  });
+
+  it('debounces the change 300 ms before the partial update', async () => {
+    await key(from(), 'ArrowRight');
+    clock.tick(200);
+    await key(from(), 'ArrowRight');
+    clock.tick(299);
+    expect(sent()).to.have.length(0);
+    clock.tick(1);
+    expect(sent()).to.have.length(1);
+    const url = sent()[0] as URL;
+    expect(url.searchParams.get('_pu_target')).to.equal('products');
+    expect(url.searchParams.get('_pu_event')).to.equal('filterPrice');
+    expect(url.searchParams.get('priceFrom')).to.equal('120');
+    expect(url.searchParams.get('priceTo')).to.equal('900');
+  });
+
+  it('moves the nearest thumb to where the track is pressed', async () => {
+    const track = root.querySelector('.fg-slider__track') as HTMLElement;
+    const rect = track.getBoundingClientRect();
+    await inAct(() =>
+      track.dispatchEvent(
+        new PointerEvent('pointerdown', {
+          bubbles: true,
+          clientX: rect.left + rect.width * 0.75,
+          pointerId: 1,
+        }),
+      ),
+    );
+    expect(to().getAttribute('aria-valuenow')).to.equal('750');
+    expect(from().getAttribute('aria-valuenow')).to.equal('100');
+  });
+
+  it('is axe-clean', async () => {
+    clock.restore(); // axe-core schedules its own timers
+    expect(await axeViolations(root)).to.deep.equal([]);
+  });
+});
