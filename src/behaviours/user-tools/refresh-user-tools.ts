@@ -1,0 +1,52 @@
+/**
+ * The user-tools refresh of SPEC.md §7: one partial update of the user menu and both list widgets
+ * from `/qf/{lang}/ramjet/include`, with `updatedCart=1` when the basket changed.
+ */
+import { AbortedError } from '../../core/errors.ts';
+import { type PartialUpdateResult, partialUpdate } from '../../core/partial-update.ts';
+import { pageLanguage, userToolsPath } from './shop-paths.ts';
+
+/** The regions the include renders, in the order the request names them. */
+export const USER_TOOLS_TARGETS = ['userMenu', 'userLists', 'userListsRwd'] as const;
+/** Flag parameter: the basket changed, so what depends on it is rendered from its new state. */
+export const UPDATED_CART_PARAM = 'updatedCart';
+
+export interface UserToolsRefreshOptions {
+  /** Shop language of the include path; defaults to `<html lang>`, then cs. */
+  lang?: string;
+  /** The basket changed: sends `updatedCart=1`. */
+  updatedCart?: boolean;
+}
+
+/** A basket change stays flagged until a refresh that carries it has finished. */
+let pendingCartFlag = false;
+
+/**
+ * Refreshes the user tools present on the page in one request (a refresh: no history entry, no
+ * messages fragment, no progress cursor). Resolves with null when the page has none of the regions
+ * or the update failed (failures are logged, SPEC.md §8 simpler layer).
+ */
+export async function refreshUserTools(
+  options: UserToolsRefreshOptions = {},
+): Promise<PartialUpdateResult | null> {
+  const target = USER_TOOLS_TARGETS.filter((id) => document.getElementById(id));
+  if (target.length === 0) return null;
+  // A newer refresh aborts an older one still running: it must not lose that one's basket flag.
+  const updatedCart = Boolean(options.updatedCart) || pendingCartFlag;
+  pendingCartFlag = updatedCart;
+  try {
+    const result = await partialUpdate({
+      target,
+      url: userToolsPath(options.lang ?? pageLanguage()),
+      data: updatedCart ? { [UPDATED_CART_PARAM]: '1' } : [],
+      includeToProgress: false,
+    });
+    pendingCartFlag = false;
+    return result;
+  } catch (error) {
+    if (error instanceof AbortedError) return null;
+    pendingCartFlag = false;
+    console.error(error);
+    return null;
+  }
+}

@@ -1,0 +1,57 @@
+/**
+ * When the user tools refresh (SPEC.md §7): after a successful partial update whose command changes
+ * the basket, the login state or the lists; after one started by an element marked
+ * `data-refresh-user-tools`; and on a `fg:push` of the event `userTools`. Markup in docs/flows.md.
+ */
+import type { PartialUpdateSettings } from '../../core/settings.ts';
+import { refreshUserTools } from './refresh-user-tools.ts';
+
+/** Commands that change the basket: the refresh sends `updatedCart=1`. */
+export const BASKET_EVENTS = ['addToBasket', 'changeBasket', 'removeFromBasket'];
+/** Commands that change the login state or the shopping lists. */
+export const USER_EVENTS = ['login', 'logout', 'addToList', 'removeFromList', 'changeList', 'createList'];
+/** Marks an element (or an area) whose updates refresh the user tools; value `cart`: the basket changed. */
+export const REFRESH_MARKER = 'data-refresh-user-tools';
+/** The `fg:push` event name that asks for a refresh (`detail.data.updatedCart` flags the basket). */
+export const USER_TOOLS_PUSH_EVENT = 'userTools';
+
+/** How a finished update asks for a refresh: not at all, plainly, or with the basket flag. */
+type RefreshRequest = 'none' | 'plain' | 'cart';
+
+export function startUserTools(doc: Document = document): () => void {
+  // fg:pu-complete carries no source element: remember the marked updates when they start.
+  const marked = new WeakMap<PartialUpdateSettings, RefreshRequest>();
+
+  const onStart = (event: Event): void => {
+    const { settings, source } = (event as HTMLElementEventMap['fg:pu-start']).detail;
+    const marker = source?.closest(`[${REFRESH_MARKER}]`)?.getAttribute(REFRESH_MARKER);
+    if (marker !== undefined && marker !== null) marked.set(settings, marker === 'cart' ? 'cart' : 'plain');
+  };
+  const onComplete = (event: Event): void => {
+    const { settings, error } = (event as HTMLElementEventMap['fg:pu-complete']).detail;
+    if (error) return;
+    const request = refreshRequestOf(settings, marked.get(settings) ?? 'none');
+    if (request !== 'none') void refreshUserTools({ updatedCart: request === 'cart' });
+  };
+  const onPush = (event: DocumentEventMap['fg:push']): void => {
+    if (event.detail.event !== USER_TOOLS_PUSH_EVENT) return;
+    const data = event.detail.data as { updatedCart?: unknown } | null | undefined;
+    void refreshUserTools({ updatedCart: data?.updatedCart === true });
+  };
+
+  doc.addEventListener('fg:pu-start', onStart);
+  doc.addEventListener('fg:pu-complete', onComplete);
+  doc.addEventListener('fg:push', onPush);
+  return () => {
+    doc.removeEventListener('fg:pu-start', onStart);
+    doc.removeEventListener('fg:pu-complete', onComplete);
+    doc.removeEventListener('fg:push', onPush);
+  };
+}
+
+function refreshRequestOf(settings: PartialUpdateSettings, marker: RefreshRequest): RefreshRequest {
+  const command = settings.eventName ?? '';
+  if (marker === 'cart' || BASKET_EVENTS.includes(command)) return 'cart';
+  if (marker === 'plain' || USER_EVENTS.includes(command)) return 'plain';
+  return 'none';
+}

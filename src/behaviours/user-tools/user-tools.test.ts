@@ -1,0 +1,196 @@
+import { expect } from 'chai';
+import { type FakeServer, type FakeXMLHttpRequest, fakeServer } from 'nise';
+import { emit } from '../../core/events.ts';
+import { partialUpdate } from '../../core/partial-update.ts';
+import { refreshUserTools } from './refresh-user-tools.ts';
+import { startUserTools } from './start-user-tools.ts';
+
+const html = { 'Content-Type': 'text/html' };
+const toolsAnswer = (label: string) =>
+  '<!--pu:delimiters-->' +
+  `<!--pu:widget userMenu--><div id="userMenu">${label} menu</div>` +
+  `<!--pu:widget userLists--><nav id="userLists">${label} lists</nav>` +
+  `<!--pu:widget userListsRwd--><nav id="userListsRwd">${label} lists rwd</nav>`;
+
+describe('user tools refresh', () => {
+  let server: FakeServer;
+  let fixture: HTMLElement;
+  let stop: () => void;
+  let pageLang: string;
+
+  beforeEach(() => {
+    server = fakeServer.create();
+    pageLang = document.documentElement.lang;
+    document.documentElement.lang = 'cs';
+    fixture = document.createElement('div');
+    fixture.innerHTML = `
+      <div id="userMenu">old menu</div><nav id="userLists">old lists</nav><nav id="userListsRwd">old rwd</nav>
+      <div id="basket"><p>basket</p><button id="plain">change</button></div>
+      <div id="marked" data-refresh-user-tools><button id="inMarked">x</button></div>
+      <div id="cartArea" data-refresh-user-tools="cart"><button id="inCartArea">x</button></div>`;
+    document.body.append(fixture);
+    stop = startUserTools(document);
+  });
+
+  afterEach(() => {
+    stop();
+    server.restore();
+    fixture.remove();
+    document.documentElement.lang = pageLang;
+  });
+
+  const requests = () => server.requests as FakeXMLHttpRequest[];
+  const urlOf = (request: FakeXMLHttpRequest) => new URL(request.url, location.origin);
+  const text = (id: string) => document.getElementById(id)?.textContent;
+  /** Lets the engine's promise chain and event listeners run (a few task turns, no timing). */
+  const settle = async () => {
+    for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+  };
+
+  /** Runs an update of #basket with a command and answers it; returns the requests that followed. */
+  async function basketUpdate(
+    options: { eventName?: string; source?: string; status?: number; error?: string } = {},
+  ) {
+    const done = partialUpdate(
+      { target: 'basket', url: '/cs/kosik', eventName: options.eventName },
+      { source: options.source ? document.getElementById(options.source) : null },
+    ).catch(() => null);
+    const headers = options.error ? { ...html, 'PU-Error': options.error } : html;
+    requests()[0]?.respond(options.status ?? 200, headers, '<div id="basket"><p>new basket</p></div>');
+    await done;
+    await settle();
+    return requests().slice(1);
+  }
+
+  it('refreshes the three regions in one request to /qf/{lang}/ramjet/include', async () => {
+    const done = refreshUserTools();
+    expect(requests()).to.have.length(1);
+    const request = requests()[0] as FakeXMLHttpRequest;
+    const url = urlOf(request);
+    expect(request.method).to.equal('GET');
+    expect(url.pathname).to.equal('/qf/cs/ramjet/include');
+    expect(url.searchParams.get('_pu_target')).to.equal('userMenu+userLists+userListsRwd');
+    expect(url.searchParams.has('updatedCart')).to.equal(false);
+    expect(request.requestHeaders['PU-Request']).to.equal('1');
+    expect(request.requestHeaders['PU-UI-Event'], 'a refresh leaves the messages out').to.equal(undefined);
+    request.respond(200, html, toolsAnswer('new'));
+    const result = await done;
+    expect(result?.status).to.equal('swapped');
+    expect([text('userMenu'), text('userLists'), text('userListsRwd')]).to.deep.equal([
+      'new menu',
+      'new lists',
+      'new lists rwd',
+    ]);
+  });
+
+  it('sends updatedCart=1 when the basket changed', async () => {
+    void refreshUserTools({ updatedCart: true });
+    expect(urlOf(requests()[0] as FakeXMLHttpRequest).searchParams.get('updatedCart')).to.equal('1');
+    requests()[0]?.respond(200, html, toolsAnswer('new'));
+    await settle();
+  });
+
+  it('takes the language from <html lang>, falling back to cs', async () => {
+    document.documentElement.lang = 'de-AT';
+    void refreshUserTools();
+    document.documentElement.lang = 'xx';
+    void refreshUserTools();
+    document.documentElement.lang = '';
+    void refreshUserTools({ lang: 'sk' });
+    expect(requests().map((request) => urlOf(request).pathname)).to.deep.equal([
+      '/qf/de/ramjet/include',
+      '/qf/cs/ramjet/include',
+      '/qf/sk/ramjet/include',
+    ]);
+    requests()[2]?.respond(200, html, toolsAnswer('new'));
+    await settle();
+  });
+
+  it('asks only for the regions the page has, and not at all without them', async () => {
+    document.getElementById('userListsRwd')?.remove();
+    void refreshUserTools();
+    expect(urlOf(requests()[0] as FakeXMLHttpRequest).searchParams.get('_pu_target')).to.equal(
+      'userMenu+userLists',
+    );
+    requests()[0]?.respond(200, html, toolsAnswer('new'));
+    await settle();
+    expect(text('userLists')).to.equal('new lists');
+    document.getElementById('userMenu')?.remove();
+    document.getElementById('userLists')?.remove();
+    expect(await refreshUserTools()).to.equal(null);
+    expect(requests()).to.have.length(1);
+  });
+
+  it('keeps the basket flag when a newer refresh replaces one still running', async () => {
+    void refreshUserTools({ updatedCart: true });
+    void refreshUserTools();
+    expect(requests()[0]?.aborted).to.equal(true);
+    expect(urlOf(requests()[1] as FakeXMLHttpRequest).searchParams.get('updatedCart')).to.equal('1');
+    requests()[1]?.respond(200, html, toolsAnswer('new'));
+    await settle();
+    void refreshUserTools();
+    expect(urlOf(requests()[2] as FakeXMLHttpRequest).searchParams.has('updatedCart')).to.equal(false);
+    requests()[2]?.respond(200, html, toolsAnswer('new'));
+    await settle();
+  });
+
+  for (const eventName of ['addToBasket', 'changeBasket', 'removeFromBasket']) {
+    it(`refreshes with updatedCart=1 after a successful ${eventName}`, async () => {
+      const followUps = await basketUpdate({ eventName });
+      expect(followUps).to.have.length(1);
+      const url = urlOf(followUps[0] as FakeXMLHttpRequest);
+      expect(url.pathname).to.equal('/qf/cs/ramjet/include');
+      expect(url.searchParams.get('updatedCart')).to.equal('1');
+      followUps[0]?.respond(200, html, toolsAnswer('after'));
+      await settle();
+      expect(text('userMenu')).to.equal('after menu');
+    });
+  }
+
+  for (const eventName of ['login', 'logout', 'addToList', 'removeFromList', 'changeList', 'createList']) {
+    it(`refreshes without the basket flag after a successful ${eventName}`, async () => {
+      const followUps = await basketUpdate({ eventName });
+      expect(followUps).to.have.length(1);
+      expect(urlOf(followUps[0] as FakeXMLHttpRequest).searchParams.has('updatedCart')).to.equal(false);
+    });
+  }
+
+  it('does not refresh after other commands or after a failed update', async () => {
+    expect(await basketUpdate({ eventName: 'showDetail' })).to.have.length(0);
+    server.requests.length = 0;
+    expect(await basketUpdate({ eventName: 'addToBasket', status: 500 })).to.have.length(0);
+    server.requests.length = 0;
+    expect(await basketUpdate({ eventName: 'addToBasket', error: 'out-of-stock' })).to.have.length(0);
+  });
+
+  it('refreshes after an update started inside an area marked data-refresh-user-tools', async () => {
+    const followUps = await basketUpdate({ source: 'inMarked' });
+    expect(followUps).to.have.length(1);
+    expect(urlOf(followUps[0] as FakeXMLHttpRequest).searchParams.has('updatedCart')).to.equal(false);
+    server.requests.length = 0;
+    const cart = await basketUpdate({ source: 'inCartArea' });
+    expect(urlOf(cart[0] as FakeXMLHttpRequest).searchParams.get('updatedCart')).to.equal('1');
+    cart[0]?.respond(200, html, toolsAnswer('after'));
+    await settle();
+    server.requests.length = 0;
+    expect(await basketUpdate({ source: 'plain' })).to.have.length(0);
+  });
+
+  it('refreshes on a userTools push, with the basket flag when the push says so', async () => {
+    emit(document, 'fg:push', { event: 'userTools' });
+    emit(document, 'fg:push', { event: 'userTools', data: { updatedCart: true } });
+    emit(document, 'fg:push', { event: 'somethingElse' });
+    expect(requests()).to.have.length(2);
+    expect(urlOf(requests()[0] as FakeXMLHttpRequest).searchParams.has('updatedCart')).to.equal(false);
+    expect(urlOf(requests()[1] as FakeXMLHttpRequest).searchParams.get('updatedCart')).to.equal('1');
+    requests()[1]?.respond(200, html, toolsAnswer('pushed'));
+    await settle();
+    expect(text('userListsRwd')).to.equal('pushed lists rwd');
+  });
+
+  it('stops listening when stopped', async () => {
+    stop();
+    emit(document, 'fg:push', { event: 'userTools' });
+    expect(await basketUpdate({ eventName: 'addToBasket' })).to.have.length(0);
+  });
+});
