@@ -27,7 +27,7 @@ export function useModalDialog(
     initialFocus?.current?.focus();
     return () => {
       if (element.open) element.close();
-      void previous;
+      if (previous?.isConnected) previous.focus();
     };
   }, []);
 }
