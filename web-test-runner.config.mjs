@@ -69,6 +69,8 @@ export default {
   // MiniBrowser runs one page at a time reliably; the others share 2 cores with the dev server.
   concurrency: selected.includes('webkit') ? 1 : 2,
   concurrentBrowsers: 1,
+  // Progress bars redraw with terminal escapes: plain lines when the output is a log file.
+  staticLogging: !process.stdout.isTTY,
   browserStartTimeout: 60_000,
   testsStartTimeout: 60_000,
   testsFinishTimeout: 180_000,
