@@ -1,0 +1,85 @@
+/**
+ * Add to basket (SPEC.md §7): a link or form marked `data-add-to-basket` POSTs to its address
+ * (the form's fields, the CSRF token of `<meta name="csrf-token">` as X-CSRF-Token); the page
+ * container of the answer is shown in a fixed popup, then the user tools refresh.
+ */
+import { CSRF_REQUEST_HEADER, TARGET_SEPARATOR } from '../../core/constants.ts';
+import { partialUpdate } from '../../core/partial-update.ts';
+import { isSameOrigin } from '../../core/same-origin.ts';
+import { normalizeLang } from '../../i18n/translate.ts';
+import { CSRF_META_SELECTOR, USER_TOOLS_PATH, USER_TOOLS_TARGETS } from './constants.ts';
+import { type PopupContent, parseMarkup } from './popup-content.ts';
+import type { Popups } from './popup-registry.ts';
+import { readPopupSettings } from './popup-settings.ts';
+
+/** The answer's page container: its `[data-pu-container]`, else `#content`, else the whole answer. */
+export function pageContainerOf(markup: string): PopupContent {
+  const answer = parseMarkup(markup);
+  const container = answer.querySelector('[data-pu-container]') ?? answer.querySelector('#content');
+  if (!container) return { node: answer };
+  // Its children only: the container's id is the page's own container id.
+  const box = document.createElement('div');
+  box.className = 'fg-popup__basket';
+  box.append(...container.childNodes);
+  return { node: box };
+}
+
+export async function addToBasket(
+  popups: Popups,
+  source: HTMLAnchorElement | HTMLFormElement,
+  submitter: HTMLElement | null,
+): Promise<void> {
+  const address = addressOf(source, submitter);
+  if (!isSameOrigin(address)) {
+    console.error(`Refused to add to basket through ${address}: only same-origin addresses.`);
+    return;
+  }
+  const url = new URL(address, location.href);
+  const headers: Record<string, string> = { Accept: 'text/html' };
+  const token = document.querySelector(CSRF_META_SELECTOR)?.getAttribute('content');
+  if (token) headers[CSRF_REQUEST_HEADER] = token;
+  const response = await fetch(url.pathname + url.search, {
+    method: 'POST',
+    body: bodyOf(source, submitter),
+    headers,
+    credentials: 'same-origin',
+    cache: 'no-store',
+  });
+  if (!response.ok) {
+    console.error(`Add to basket answered HTTP ${response.status}: no popup shown.`);
+    return;
+  }
+  const content = pageContainerOf(await response.text());
+  const settings = { ...readPopupSettings(source), kind: 'fixed' as const, on: 'click' as const };
+  await Promise.all([popups.show(source, settings, content), refreshUserTools()]);
+}
+
+/** The user menu (with the basket count) and the list widgets, those of them the page has. */
+export async function refreshUserTools(): Promise<void> {
+  const targets = USER_TOOLS_TARGETS.filter((id) => document.getElementById(id));
+  if (targets.length === 0) return;
+  try {
+    await partialUpdate({
+      target: targets.join(TARGET_SEPARATOR),
+      url: USER_TOOLS_PATH(normalizeLang(document.documentElement.lang)),
+    });
+  } catch (error) {
+    console.error(error);
+  }
+}
+
+function addressOf(source: HTMLAnchorElement | HTMLFormElement, submitter: HTMLElement | null): string {
+  if (source instanceof HTMLAnchorElement) return source.getAttribute('href') ?? '';
+  return submitter?.getAttribute('formaction') ?? source.getAttribute('action') ?? location.href;
+}
+
+function bodyOf(source: HTMLAnchorElement | HTMLFormElement, submitter: HTMLElement | null): URLSearchParams {
+  const body = new URLSearchParams();
+  if (source instanceof HTMLFormElement) {
+    const own = (submitter as HTMLButtonElement | null)?.form === source ? submitter : null;
+    for (const [name, value] of new FormData(source, own)) {
+      if (typeof value === 'string') body.append(name, value);
+    }
+  }
+  return body;
+}

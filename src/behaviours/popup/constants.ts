@@ -1,0 +1,15 @@
+/** SPEC.md §9 constants of popups, confirm dialogs and the go-back action. */
+
+/** A hover popup closes this long after the pointer has left both its trigger and the popup (ms). */
+export const HOVER_CLOSE_DELAY_MS = 200;
+/** The go-back action follows the link when history.back() did nothing within this time (ms). */
+export const GO_BACK_FALLBACK_MS = 100;
+/** Escape key code (SPEC.md §9); the key name is checked as well. */
+export const ESCAPE_KEY_CODE = 27;
+/** Query parameter that keeps popup content out of every cache. */
+export const TIMESTAMP_PARAM = '_ts';
+/** User-tools refresh after add to basket (SPEC.md §7). */
+export const USER_TOOLS_PATH = (lang: string): string => `/qf/${lang}/ramjet/include?updatedCart=1`;
+export const USER_TOOLS_TARGETS = ['userMenu', 'userLists', 'userListsRwd'] as const;
+/** Where the CSRF token is read from, for the add-to-basket POST. */
+export const CSRF_META_SELECTOR = 'meta[name="csrf-token"]';

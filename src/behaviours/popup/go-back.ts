@@ -1,0 +1,33 @@
+/**
+ * The `goBack` web action (`<a href="/cs/katalog" data-action="goBack">`): history.back(), and
+ * the link itself when nothing happened within GO_BACK_FALLBACK_MS (a page opened directly has no
+ * history to go back to).
+ */
+import { connectActions } from '../../core/actions.ts';
+import { pageNavigation } from '../../core/page-navigation.ts';
+import { isSameOrigin } from '../../core/same-origin.ts';
+import { GO_BACK_FALLBACK_MS } from './constants.ts';
+
+export const GO_BACK_ACTION = 'goBack';
+
+export function goBack(element: HTMLElement): void {
+  const href = element.getAttribute('href');
+  let left = false;
+  const leave = (): void => {
+    left = true;
+  };
+  window.addEventListener('popstate', leave);
+  window.addEventListener('pagehide', leave);
+  history.back();
+  setTimeout(() => {
+    window.removeEventListener('popstate', leave);
+    window.removeEventListener('pagehide', leave);
+    if (left || !href) return;
+    if (isSameOrigin(href)) pageNavigation.assign(href);
+    else console.error(`The go-back link ${href} is not on this site: not followed.`);
+  }, GO_BACK_FALLBACK_MS);
+}
+
+export function connectGoBackAction(): void {
+  connectActions({ [GO_BACK_ACTION]: goBack });
+}

@@ -1,0 +1,51 @@
+/**
+ * The popup chunk (elements/fg-popup.ts: React, the popup and confirm chrome, content loading) is
+ * loaded on first use and prefetched when a trigger is hovered or focused. The core bundle only
+ * knows this interface and the loader the page start gave it.
+ */
+import type { ConfirmOptions } from '../confirm/confirm-options.ts';
+import type { PopupSettings } from './popup-settings.ts';
+
+export interface PopupChunk {
+  /** Opens the trigger's popup, or closes it when it is open. */
+  toggle(trigger: HTMLElement, settings: PopupSettings): Promise<void>;
+  /** The pointer (or focus) entered or left a hover trigger. */
+  hover(trigger: HTMLElement, settings: PopupSettings, inside: boolean): void;
+  /** Shows a confirm dialog; resolves true when confirmed. */
+  confirm(options: ConfirmOptions): Promise<boolean>;
+  /** Posts an add-to-basket link or form, shows the answer in a popup, refreshes the user tools. */
+  addToBasket(source: HTMLAnchorElement | HTMLFormElement, submitter: HTMLElement | null): Promise<void>;
+}
+
+export type PopupChunkLoader = () => Promise<{ default: PopupChunk }>;
+
+let loader: PopupChunkLoader | null = null;
+let chunk: Promise<PopupChunk> | null = null;
+let loaded: PopupChunk | null = null;
+
+export function setPopupChunkLoader(load: PopupChunkLoader | null): void {
+  loader = load;
+  chunk = null;
+  loaded = null;
+}
+
+/** One load; a failed load may be retried by the next use. */
+export function loadPopupChunk(): Promise<PopupChunk> {
+  if (!loader) return Promise.reject(new Error('Popups are not started: call startPopups() first.'));
+  chunk ??= loader().then(
+    (module) => {
+      loaded = module.default;
+      return loaded;
+    },
+    (error: unknown) => {
+      chunk = null;
+      throw error;
+    },
+  );
+  return chunk;
+}
+
+/** The chunk when it has arrived already (a pointer leaving a trigger need not load it). */
+export function loadedPopupChunk(): PopupChunk | null {
+  return loaded;
+}

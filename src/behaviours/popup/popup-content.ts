@@ -1,0 +1,136 @@
+/**
+ * What a popup shows (SPEC.md §2, §7 "Popup content"): an element of the page (moved in, put back
+ * on close), markup loaded from a same-origin address (GET with `_ts`, no cache; kept on the
+ * trigger after the first load), the same with its scripts run once (trusted same-origin content
+ * only), or a sandboxed, titled iframe.
+ */
+import { isSameOrigin } from '../../core/same-origin.ts';
+import { TIMESTAMP_PARAM } from './constants.ts';
+import type { PopupSettings } from './popup-settings.ts';
+
+export interface PopupContent {
+  node: Node;
+  /** Runs once the node is in the popup body (the scripts of ajaxScript content). */
+  inserted?(body: Element): void;
+  /** Runs when the popup closes (puts a page element back). */
+  restore?(): void;
+}
+
+export class PopupContentError extends Error {
+  override name = 'PopupContentError';
+}
+
+/** Loaded markup per trigger: a popup opened again shows it without a request. */
+const cache = new WeakMap<Element, string>();
+
+/** The address the settings name, checked before anything opens: throws PopupContentError. */
+export function contentAddress(trigger: Element, settings: PopupSettings): string {
+  const address = settings.target ?? trigger.getAttribute('href') ?? '';
+  if (settings.content === 'html') return address;
+  if (address.trim() === '') throw new PopupContentError('The popup trigger names no address.');
+  if (settings.content === 'iframe') {
+    const url = new URL(address, location.href);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+      throw new PopupContentError(`Refused to open ${address} in a popup: only http(s) pages may be framed.`);
+    }
+    return url.href;
+  }
+  if (!isSameOrigin(address)) {
+    throw new PopupContentError(`Refused to load popup content from ${address}: only same-origin addresses.`);
+  }
+  return address;
+}
+
+export async function loadContent(
+  trigger: Element,
+  settings: PopupSettings,
+  signal: AbortSignal,
+): Promise<PopupContent> {
+  const address = contentAddress(trigger, settings);
+  switch (settings.content) {
+    case 'html':
+      return pageElement(address);
+    case 'iframe':
+      return { node: frame(address, settings.title ?? (trigger.textContent?.trim() || address)) };
+    default: {
+      const cached = cache.get(trigger);
+      const markup = cached ?? (await fetchMarkup(address, signal));
+      cache.set(trigger, markup);
+      const node = parseMarkup(markup);
+      // Cached markup is parsed again: its scripts stay inert, they ran with the first load.
+      return settings.content === 'ajaxScript' && cached === undefined
+        ? { node, inserted: runScripts }
+        : { node };
+    }
+  }
+}
+
+/** Forgets the loaded markup of a trigger (the next opening loads again). */
+export function forgetContent(trigger: Element): void {
+  cache.delete(trigger);
+}
+
+function pageElement(id: string): PopupContent {
+  const element = document.getElementById(id.replace(/^#/, ''));
+  if (!element) throw new PopupContentError(`The popup content element #${id} is not present.`);
+  const placeholder = document.createComment('fg-popup content');
+  const hidden = element.hidden;
+  element.before(placeholder);
+  element.hidden = false;
+  return {
+    node: element,
+    restore: () => {
+      element.hidden = hidden;
+      if (placeholder.isConnected) placeholder.replaceWith(element);
+      else element.remove();
+    },
+  };
+}
+
+async function fetchMarkup(address: string, signal: AbortSignal): Promise<string> {
+  const url = new URL(address, location.href);
+  url.searchParams.set(TIMESTAMP_PARAM, String(Date.now()));
+  const response = await fetch(url.pathname + url.search, {
+    cache: 'no-store',
+    credentials: 'same-origin',
+    headers: { Accept: 'text/html' },
+    signal,
+  });
+  if (!response.ok) throw new PopupContentError(`Popup content ${address} answered HTTP ${response.status}.`);
+  return response.text();
+}
+
+/** Markup parsed in a template: nothing in it runs or loads until it is in the page. */
+export function parseMarkup(markup: string): DocumentFragment {
+  const template = document.createElement('template');
+  template.innerHTML = markup;
+  return template.content;
+}
+
+/** Parsed scripts never run: each is replaced by a fresh copy, which does. */
+function runScripts(body: Element): void {
+  for (const script of body.querySelectorAll('script')) {
+    const fresh = document.createElement('script');
+    for (const { name, value } of script.attributes) fresh.setAttribute(name, value);
+    fresh.textContent = script.textContent;
+    script.replaceWith(fresh);
+  }
+}
+
+/**
+ * A same-origin page runs without `allow-same-origin` (an opaque origin: it cannot reach into this
+ * page); a page of another site keeps its own origin, which it needs to work and cannot use here.
+ */
+function frame(address: string, title: string): HTMLIFrameElement {
+  const iframe = document.createElement('iframe');
+  const own = isSameOrigin(address);
+  iframe.setAttribute(
+    'sandbox',
+    `allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox${own ? '' : ' allow-same-origin'}`,
+  );
+  iframe.referrerPolicy = 'strict-origin-when-cross-origin';
+  iframe.title = title;
+  iframe.src = address;
+  iframe.className = 'fg-popup__frame';
+  return iframe;
+}

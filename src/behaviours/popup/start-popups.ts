@@ -1,0 +1,111 @@
+/**
+ * Framework-free trigger handling of popups, confirm dialogs and add to basket (core bundle). It
+ * listens on the document in the capture phase, ahead of the partial-update controller, and hands
+ * each decision to the popup chunk, loaded on first use and prefetched on hover or focus.
+ */
+import { CONFIRM_SELECTOR } from '../confirm/confirm-options.ts';
+import { confirmedClickKind, confirmTrigger } from '../confirm/confirm-trigger.ts';
+import { connectGoBackAction } from './go-back.ts';
+import {
+  loadedPopupChunk,
+  loadPopupChunk,
+  type PopupChunk,
+  type PopupChunkLoader,
+  setPopupChunkLoader,
+} from './popup-chunk.ts';
+import { readPopupSettings, TRIGGER_SELECTOR } from './popup-settings.ts';
+
+export const ADD_TO_BASKET_SELECTOR = '[data-add-to-basket]';
+
+export interface PopupStartOptions {
+  /** Imports the popup chunk: `() => import('../elements/fg-popup.ts')`. */
+  load: PopupChunkLoader;
+}
+
+/** Starts the listeners; returns a function that stops them. */
+export function startPopups(doc: Document, options: PopupStartOptions): () => void {
+  setPopupChunkLoader(options.load);
+  connectGoBackAction();
+  let touch = false;
+  const use = (run: (chunk: PopupChunk) => unknown): void => {
+    loadPopupChunk().then(run).catch(console.error);
+  };
+  const prefetch = (event: Event): void => {
+    if (closest(event.target, `${TRIGGER_SELECTOR}, ${CONFIRM_SELECTOR}`))
+      loadPopupChunk().catch(console.error);
+  };
+
+  const onClick = (event: MouseEvent): void => {
+    const confirm = closest(event.target, CONFIRM_SELECTOR);
+    if (confirm) {
+      const kind = confirmedClickKind(confirm);
+      // The confirm action's own click must reach the web actions only.
+      if (kind === 'action') event.preventDefault();
+      if (kind !== 'ask') return;
+      event.preventDefault();
+      event.stopPropagation();
+      confirmTrigger(confirm).catch(console.error);
+      return;
+    }
+    const basket = closest(event.target, `a${ADD_TO_BASKET_SELECTOR}`);
+    if (basket) {
+      stop(event);
+      use((chunk) => chunk.addToBasket(basket as HTMLAnchorElement, null));
+      return;
+    }
+    const trigger = closest(event.target, TRIGGER_SELECTOR);
+    if (!trigger) return;
+    const settings = readPopupSettings(trigger);
+    if (settings.on === 'click' || (settings.clickOnTouch && touch)) {
+      event.preventDefault();
+      use((chunk) => chunk.toggle(trigger, settings));
+    } else if (settings.preventClick) event.preventDefault();
+  };
+
+  const onSubmit = (event: SubmitEvent): void => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || !form.matches(ADD_TO_BASKET_SELECTOR)) return;
+    stop(event);
+    const submitter = event.submitter instanceof HTMLElement ? event.submitter : null;
+    use((chunk) => chunk.addToBasket(form, submitter));
+  };
+
+  /** Pointer and keyboard focus alike open a hover popup; leaving both closes it after a delay. */
+  const onHover = (inside: boolean) => (event: Event) => {
+    if (inside) prefetch(event);
+    const trigger = closest(event.target, TRIGGER_SELECTOR);
+    const related = (event as MouseEvent | FocusEvent).relatedTarget;
+    if (!trigger || (related instanceof Node && trigger.contains(related))) return;
+    const settings = readPopupSettings(trigger);
+    if (settings.on !== 'hover' || (touch && settings.clickOnTouch)) return;
+    if (inside) use((chunk) => chunk.hover(trigger, settings, true));
+    else loadedPopupChunk()?.hover(trigger, settings, false);
+  };
+  const onPointerDown = (event: PointerEvent): void => {
+    touch = event.pointerType === 'touch';
+  };
+
+  const listeners: [string, EventListener][] = [
+    ['click', onClick as EventListener],
+    ['submit', onSubmit as EventListener],
+    ['mouseover', onHover(true)],
+    ['focusin', onHover(true)],
+    ['mouseout', onHover(false)],
+    ['focusout', onHover(false)],
+    ['pointerdown', onPointerDown as EventListener],
+  ];
+  for (const [type, listener] of listeners) doc.addEventListener(type, listener, true);
+  return () => {
+    for (const [type, listener] of listeners) doc.removeEventListener(type, listener, true);
+    setPopupChunkLoader(null);
+  };
+}
+
+function closest(target: EventTarget | null, selector: string): HTMLElement | null {
+  return target instanceof Element ? target.closest<HTMLElement>(selector) : null;
+}
+
+function stop(event: Event): void {
+  event.preventDefault();
+  event.stopPropagation();
+}

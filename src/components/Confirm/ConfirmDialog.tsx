@@ -1,0 +1,83 @@
+/**
+ * The confirm dialog (SPEC.md §4): a modal `alertdialog` with a title, the question, an optional
+ * icon and two buttons; focus starts on the decline button (the least destructive), Escape declines,
+ * and focus returns to the trigger when it closes.
+ */
+import { type KeyboardEvent, useId, useLayoutEffect, useRef } from 'react';
+import { ESCAPE_KEY_CODE } from '../../behaviours/popup/constants.ts';
+import { confirmTexts } from './confirm-texts.ts';
+
+export interface ConfirmDialogProps {
+  text: string;
+  title?: string;
+  confirmLabel?: string;
+  declineLabel?: string;
+  icon?: string;
+  lang: string;
+  returnFocus: HTMLElement | null;
+  onResult(confirmed: boolean): void;
+}
+
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const texts = confirmTexts(props.lang);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const decline = useRef<HTMLButtonElement>(null);
+  const id = useId();
+  // Opened once per mount; focus goes back where it was when the dialog unmounts.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: opened once per mount, by design.
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    const previous = props.returnFocus ?? (document.activeElement as HTMLElement | null);
+    element.showModal();
+    decline.current?.focus();
+    return () => {
+      if (element.open) element.close();
+      if (previous?.isConnected) previous.focus({ preventScroll: true });
+    };
+  }, []);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' && event.keyCode !== ESCAPE_KEY_CODE) return;
+    event.preventDefault();
+    event.stopPropagation();
+    props.onResult(false);
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      className="fg-confirm"
+      role="alertdialog"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+      onKeyDown={onKeyDown}
+      onCancel={(event) => {
+        event.preventDefault();
+        props.onResult(false);
+      }}
+    >
+      {props.icon ? (
+        <span className={`fg-confirm__icon fg-confirm__icon--${props.icon}`} aria-hidden="true" />
+      ) : null}
+      <h2 id={`${id}-title`} className="fg-confirm__title">
+        {props.title ?? texts.title}
+      </h2>
+      <p id={`${id}-text`} className="fg-confirm__text">
+        {props.text}
+      </p>
+      <div className="fg-confirm__buttons">
+        <button
+          type="button"
+          ref={decline}
+          className="fg-confirm__decline"
+          onClick={() => props.onResult(false)}
+        >
+          {props.declineLabel ?? texts.decline}
+        </button>
+        <button type="button" className="fg-confirm__confirm" onClick={() => props.onResult(true)}>
+          {props.confirmLabel ?? texts.confirm}
+        </button>
+      </div>
+    </dialog>
+  );
+}
