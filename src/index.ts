@@ -4,22 +4,28 @@
  * exports the programmatic API.
  */
 import { definePartialUpdate } from '../elements/fg-partial-update.ts';
+import { startAutoloader } from '../elements/index.ts';
 import { observeExternalLinks } from './behaviours/links/external-links.ts';
-import { enablePhoneLinks } from './behaviours/links/phone-links.ts';
 import { startProgressCursor } from './behaviours/progress/start-progress-cursor.ts';
-import { startValidation } from './behaviours/validation/index.ts';
+import { MARKUP_BEHAVIOURS } from './behaviours/registry.ts';
+import { startActions } from './core/actions.ts';
+import { startBehaviourLoader } from './core/behaviour-loader.ts';
 import { trackFormChanges } from './core/forms/change-tracker.ts';
 
-export type { PartialUpdateStatus, PartialUpdateResult } from './core/partial-update.ts';
-export { abort, partialUpdate } from './core/partial-update.ts';
+export { registerComponent } from '../elements/index.ts';
+export { addActionTrigger, connectActions, type WebAction } from './core/actions.ts';
 export { configure, type EngineConfig } from './core/engine-config.ts';
-export { registerErrorCallback, type PartialUpdateOptions, type PartialUpdateSettings } from './core/settings.ts';
-export { observeRequests, type RequestObserver } from './core/request-observers.ts';
-export { clearFormChanged, isFormChanged } from './core/forms/change-tracker.ts';
-export { RequestQueue } from './core/request-queue.ts';
-export { emit, type StorefrontEventDetails, type StorefrontEventName } from './core/events.ts';
 export * from './core/errors.ts';
-export { startValidation } from './behaviours/validation/index.ts';
+export { emit, type StorefrontEventDetails, type StorefrontEventName } from './core/events.ts';
+export { clearFormChanged, isFormChanged } from './core/forms/change-tracker.ts';
+export type { PartialUpdateResult, PartialUpdateStatus } from './core/partial-update.ts';
+export { abort, partialUpdate, simplePartialUpdate } from './core/partial-update.ts';
+export { observeRequests, type RequestObserver } from './core/request-observers.ts';
+export {
+  type PartialUpdateOptions,
+  type PartialUpdateSettings,
+  registerErrorCallback,
+} from './core/settings.ts';
 
 let started = false;
 
@@ -30,9 +36,10 @@ export function start(): void {
   definePartialUpdate();
   trackFormChanges(document);
   observeExternalLinks(document);
-  enablePhoneLinks(document);
   startProgressCursor();
-  startValidation(document);
+  startActions(document);
+  startBehaviourLoader(MARKUP_BEHAVIOURS);
+  startAutoloader(document);
 }
 
 if (typeof document !== 'undefined') {

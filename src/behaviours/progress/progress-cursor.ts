@@ -18,7 +18,7 @@ const RING_STYLE =
 const PERCENT_STYLE =
   'font:12px/1 sans-serif;color:#222;background:rgba(255,255,255,.9);padding:2px 4px;border-radius:3px';
 
-interface PointerPosition {
+export interface PointerPosition {
   x: number;
   y: number;
 }
@@ -35,8 +35,10 @@ export class ProgressCursor {
   #pointer: PointerPosition | null = null;
   #spin: Animation | null = null;
 
-  constructor(doc: Document = document) {
+  /** `pointer`: where the pointer was last seen, when the cursor is created after the page started. */
+  constructor(doc: Document = document, pointer: PointerPosition | null = null) {
     this.#doc = doc;
+    this.#pointer = pointer;
     this.element = doc.createElement('div');
     this.element.className = 'fg-progress-cursor';
     this.element.setAttribute('aria-hidden', 'true');

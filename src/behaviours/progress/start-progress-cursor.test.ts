@@ -58,4 +58,26 @@ describe('startProgressCursor', () => {
     clock.tick(1000);
     expect(cursor.visible).to.equal(false);
   });
+  it('loads the cursor with the first request and shows it beside the pointer seen before', async () => {
+    stop();
+    const lazyStop = startProgressCursor();
+    document.dispatchEvent(new MouseEvent('mousemove', { clientX: 300, clientY: 200 }));
+    const settings = { ...defaultSettings(), includeToProgress: true };
+    notifyRequestStarted(settings);
+    // The chunk is a dynamic import: let it resolve (no timers involved), then run the 210 ms delay.
+    await import('./progress-cursor.ts');
+    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+    clock.tick(210);
+    const spinner = document.querySelector<HTMLElement>('.fg-progress-cursor');
+    expect(spinner?.style.display).not.to.equal('none');
+    expect(spinner?.style.left).to.equal('318px');
+    expect(spinner?.style.top).to.equal('218px');
+    notifyRequestFinished(settings);
+    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+    expect(spinner?.style.display).to.equal('none');
+    lazyStop();
+    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+    expect(spinner?.isConnected).to.equal(false);
+    stop = () => {};
+  });
 });

@@ -1,16 +1,49 @@
-/** Connects the page's progress cursor to the requests the partial-update engine reports. */
+/**
+ * Connects the page's progress cursor to the requests the partial-update engine reports. The
+ * cursor's code is a lazy chunk loaded with the first request; until then only the pointer's
+ * position is kept, so the spinner appears beside it from the start.
+ */
 import { observeRequests } from '../../core/request-observers.ts';
-import { ProgressCursor } from './progress-cursor.ts';
+import type { PointerPosition, ProgressCursor } from './progress-cursor.ts';
 
-/** Starts the progress cursor; returns a function that stops it and removes the spinner. */
-export function startProgressCursor(cursor: ProgressCursor = new ProgressCursor()): () => void {
+/**
+ * Starts the progress cursor (a given one is used at once; otherwise it loads with the first
+ * request). Returns a function that stops it and removes the spinner.
+ */
+export function startProgressCursor(given?: ProgressCursor): () => void {
+  let pointer: PointerPosition | null = null;
+  const track = (event: MouseEvent) => {
+    pointer = { x: event.clientX, y: event.clientY };
+  };
+  if (!given) {
+    document.addEventListener('mousemove', track, { passive: true, capture: true });
+    document.addEventListener('pointerdown', track, { passive: true, capture: true });
+  }
+  let cursor: Promise<ProgressCursor> | null = given ? Promise.resolve(given) : null;
+  const ready = (): Promise<ProgressCursor> => {
+    cursor ??= import('./progress-cursor.ts').then(({ ProgressCursor }) => {
+      document.removeEventListener('mousemove', track, { capture: true });
+      document.removeEventListener('pointerdown', track, { capture: true });
+      return new ProgressCursor(document, pointer);
+    });
+    return cursor;
+  };
+  // Through the one promise, so a request's start and end reach the cursor in order.
+  const later = (use: (cursor: ProgressCursor) => void) => {
+    if (given) use(given);
+    else void ready().then(use);
+  };
   const stopObserving = observeRequests({
-    requestStarted: (settings) => cursor.requestStarted(settings.includeToProgress),
-    requestFinished: (settings) => cursor.requestFinished(settings.includeToProgress),
-    uploadProgress: (loaded, total) => cursor.setUploadProgress(total ? (loaded / total) * 100 : null),
+    requestStarted: (settings) => later((c) => c.requestStarted(settings.includeToProgress)),
+    requestFinished: (settings) => later((c) => c.requestFinished(settings.includeToProgress)),
+    uploadProgress: (loaded, total) =>
+      later((c) => c.setUploadProgress(total ? (loaded / total) * 100 : null)),
   });
   return () => {
     stopObserving();
-    cursor.dispose();
+    document.removeEventListener('mousemove', track, { capture: true });
+    document.removeEventListener('pointerdown', track, { capture: true });
+    if (given) given.dispose();
+    else void cursor?.then((c) => c.dispose());
   };
 }
