@@ -1,0 +1,150 @@
+import { expect } from 'chai';
+import { type FakeServer, type FakeXMLHttpRequest, fakeServer } from 'nise';
+import sinon from 'sinon';
+import { configure } from '../../core/engine-config.ts';
+import { pageNavigation } from '../../core/page-navigation.ts';
+import { startLogin } from './start-login.ts';
+
+const html = { 'Content-Type': 'text/html' };
+const loginForm = (message = '') => `
+  <form id="loginForm" method="post" data-login>
+    ${message ? `<p role="alert">${message}</p>` : ''}
+    <label>E-mail <input name="email" value="jana@example.com"></label>
+    <label>Password <input type="password" name="password" value="secret"></label>
+    <button type="submit">Log in</button>
+  </form>`;
+
+describe('login', () => {
+  let server: FakeServer;
+  let fixture: HTMLElement;
+  let stop: () => void;
+  let reload: sinon.SinonStub;
+  let pageLang: string;
+
+  beforeEach(() => {
+    server = fakeServer.create();
+    reload = sinon.stub(pageNavigation, 'reload');
+    sinon.stub(pageNavigation, 'assign');
+    pageLang = document.documentElement.lang;
+    document.documentElement.lang = 'en';
+    configure({ globalTarget: 'content', formsChangesDetection: null });
+    fixture = document.createElement('div');
+    fixture.innerHTML = `
+      <div id="userMenu">anonymous</div><nav id="userLists">log in to see lists</nav>
+      <main id="content" data-pu-container><p>prices for guests</p>
+        <div id="loginBox">${loginForm()}</div>
+      </main>`;
+    document.body.append(fixture);
+    stop = startLogin(document);
+  });
+
+  afterEach(() => {
+    stop();
+    server.restore();
+    fixture.remove();
+    sinon.restore();
+    configure({ globalTarget: null });
+    document.documentElement.lang = pageLang;
+  });
+
+  const requests = () => server.requests as FakeXMLHttpRequest[];
+  const urlOf = (request: FakeXMLHttpRequest | undefined) => new URL(request?.url ?? '', location.origin);
+  const settle = async () => {
+    for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+  };
+  const submit = () => (fixture.querySelector('form[data-login]') as HTMLFormElement).requestSubmit();
+
+  it('posts the form to /qf/{lang}/ramjet/performLogin as an update of its region', () => {
+    submit();
+    expect(requests()).to.have.length(1);
+    const request = requests()[0] as FakeXMLHttpRequest;
+    expect(request.method).to.equal('POST');
+    expect(urlOf(request).pathname).to.equal('/qf/en/ramjet/performLogin');
+    expect(urlOf(request).searchParams.get('_pu_target')).to.equal('content');
+    const body = new URLSearchParams(String(request.requestBody));
+    expect([body.get('email'), body.get('password')]).to.deep.equal(['jana@example.com', 'secret']);
+  });
+
+  it('updates the region data-login names', () => {
+    fixture.querySelector('form')?.setAttribute('data-login', 'loginBox');
+    submit();
+    expect(urlOf(requests()[0]).searchParams.get('_pu_target')).to.equal('loginBox');
+  });
+
+  it('shows a refused login in place (PU-Error) and refreshes nothing', async () => {
+    fixture.querySelector('form')?.setAttribute('data-login', 'loginBox');
+    submit();
+    requests()[0]?.respond(
+      200,
+      { ...html, 'PU-Error': 'login-failed' },
+      `<div id="loginBox">${loginForm('Wrong e-mail or password.')}</div>`,
+    );
+    await settle();
+    expect(fixture.querySelector('#loginBox [role=alert]')?.textContent).to.equal(
+      'Wrong e-mail or password.',
+    );
+    expect(requests()).to.have.length(1);
+    expect(reload.called).to.equal(false);
+  });
+
+  it('refreshes nothing after an HTTP failure', async () => {
+    submit();
+    const logged = sinon.stub(console, 'error');
+    requests()[0]?.respond(500, html, 'down');
+    await settle();
+    expect(logged.called).to.equal(true);
+    expect(requests()).to.have.length(1);
+  });
+
+  it('after a successful login reloads the container from the current address and refreshes the user tools', async () => {
+    fixture.querySelector('form')?.setAttribute('data-login', 'loginBox');
+    submit();
+    requests()[0]?.respond(200, html, '<div id="loginBox"><p>Welcome, Jana</p></div>');
+    await settle();
+    expect(fixture.querySelector('#loginBox')?.textContent).to.equal('Welcome, Jana');
+    const [container, tools] = requests().slice(1);
+    expect(requests()).to.have.length(3);
+    expect(container?.method).to.equal('GET');
+    expect(urlOf(container).pathname).to.equal(location.pathname);
+    expect(urlOf(container).searchParams.get('_pu_target')).to.equal('content');
+    expect(container?.requestHeaders['PU-UI-Event']).to.equal(undefined);
+    expect(urlOf(tools).pathname).to.equal('/qf/en/ramjet/include');
+    expect(urlOf(tools).searchParams.get('_pu_target')).to.equal('userMenu+userLists');
+    tools?.respond(
+      200,
+      html,
+      '<!--pu:delimiters--><!--pu:widget userMenu--><div id="userMenu">Signed in as Jana</div>' +
+        '<!--pu:widget userLists--><nav id="userLists">Living room (3)</nav>',
+    );
+    container?.respond(200, html, '<main id="content" data-pu-container><p>prices for Jana</p></main>');
+    await settle();
+    expect(fixture.querySelector('#userMenu')?.textContent).to.equal('Signed in as Jana');
+    expect(fixture.querySelector('#userLists')?.textContent).to.equal('Living room (3)');
+    expect(fixture.querySelector('#content')?.textContent).to.equal('prices for Jana');
+    expect(reload.called).to.equal(false);
+  });
+
+  it('keeps both refreshes running when the user tools lie inside the container', async () => {
+    const content = fixture.querySelector('#content') as HTMLElement;
+    content.append(...fixture.querySelectorAll('#userMenu, #userLists'));
+    fixture.querySelector('form')?.setAttribute('data-login', 'loginBox');
+    submit();
+    requests()[0]?.respond(200, html, '<div id="loginBox"><p>Welcome</p></div>');
+    await settle();
+    expect(
+      requests()
+        .slice(1)
+        .map((request) => Boolean(request.aborted)),
+    ).to.deep.equal([false, false]);
+  });
+
+  it('reloads the page after a successful login when there is no page container', async () => {
+    configure({ globalTarget: null });
+    fixture.querySelector('form')?.setAttribute('data-login', 'loginBox');
+    submit();
+    requests()[0]?.respond(200, html, '<div id="loginBox"><p>Welcome</p></div>');
+    await settle();
+    expect(reload.calledOnce).to.equal(true);
+    expect(requests()).to.have.length(1);
+  });
+});

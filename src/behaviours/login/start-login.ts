@@ -1,0 +1,49 @@
+/**
+ * Login (SPEC.md §4, §7): a form marked `data-login` posts to `/qf/{lang}/ramjet/performLogin` as
+ * a partial update of its own region, so a refused login shows the server's message in place. The
+ * server flags a refused login with the `PU-Error` header; an answer without it is a success: the
+ * user tools refresh and the page container reloads from the current address. Markup in docs/flows.md.
+ */
+import { engineConfig } from '../../core/engine-config.ts';
+import { TargetNotSpecifiedError } from '../../core/errors.ts';
+import { pageNavigation } from '../../core/page-navigation.ts';
+import { type PartialUpdateResult, partialUpdate } from '../../core/partial-update.ts';
+import { interceptSubmits, regionOf, reportFailure } from '../lists/submit-in-place.ts';
+import { refreshUserTools } from '../user-tools/refresh-user-tools.ts';
+import { loginPath, pageLanguage } from '../user-tools/shop-paths.ts';
+
+export const LOGIN_MARKER = 'data-login';
+
+export function startLogin(doc: Document = document): () => void {
+  return interceptSubmits(doc, `form[${LOGIN_MARKER}]`, (form, submitter) => {
+    const target = regionOf(form, LOGIN_MARKER);
+    if (!target) {
+      reportFailure(new TargetNotSpecifiedError());
+      return;
+    }
+    partialUpdate(
+      { target, url: loginPath(pageLanguage(doc)), uiEvent: true },
+      { source: submitter ?? form, form, submitter },
+    )
+      .then(afterLogin)
+      .catch(reportFailure);
+  });
+}
+
+/** A swapped answer without `PU-Error` is a successful login (a `PU-Redirect` has left the page already). */
+export function isLoginSuccess(result: PartialUpdateResult): boolean {
+  return result.status === 'swapped' && !result.serverError;
+}
+
+function afterLogin(result: PartialUpdateResult): void {
+  if (!isLoginSuccess(result)) return;
+  const container = engineConfig.globalTarget;
+  if (!container || !document.getElementById(container)) {
+    // No page container to reload: the whole page shows the signed-in state.
+    pageNavigation.reload();
+    return;
+  }
+  // The container first: started after the tools refresh it would abort that refresh of regions inside it.
+  partialUpdate({ target: container, url: location.pathname + location.search }).catch(reportFailure);
+  void refreshUserTools();
+}
