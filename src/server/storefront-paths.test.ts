@@ -37,7 +37,7 @@ describe('storefront paths', () => {
   });
 
   it('names the user-tools targets and the updated-cart flag', () => {
-    assert.deepEqual([...USER_TOOLS_TARGETS], ['userLists', 'userListsRwd', 'userMenu']);
+    assert.deepEqual([...USER_TOOLS_TARGETS], ['userMenu', 'userLists', 'userListsRwd']);
     assert.equal(UPDATED_CART_PARAM, 'updatedCart');
   });
 });

@@ -1,7 +1,7 @@
 import { isSupportedLanguage, type SupportedLanguage } from './languages.ts';
 
 /** Regions the user-tools include answers with (the user menu and both shopping-list widgets). */
-export const USER_TOOLS_TARGETS = ['userLists', 'userListsRwd', 'userMenu'] as const;
+export const USER_TOOLS_TARGETS = ['userMenu', 'userLists', 'userListsRwd'] as const;
 /** Flag parameter of the user-tools include: the basket changed, render its summary anew. */
 export const UPDATED_CART_PARAM = 'updatedCart';
 
