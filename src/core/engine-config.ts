@@ -1,4 +1,5 @@
 /** Page-wide engine options, set by the `<fg-partial-update>` controller or by `configure()`. */
+import { regionUpdatedText } from '../i18n/region-updated-texts.ts';
 import type { PartialUpdateSettings } from './settings.ts';
 
 export interface EngineConfig {
@@ -11,15 +12,20 @@ export interface EngineConfig {
   formsChangesDetection: ((forms: HTMLFormElement[], settings: PartialUpdateSettings) => void) | null;
   /** Links to paths starting with this prefix (the file browser) are never partial updates. */
   fileBrowserPrefix: string | null;
-  /** Text announced to screen readers after a swap. */
-  updatedMessage: (regionCount: number) => string;
+  /**
+   * Text announced to screen readers after a swap of these regions: a region's own
+   * `data-pu-announce` text, else "content updated" in the page's language. Empty: nothing.
+   */
+  updatedMessage: (regions: Element[]) => string;
 }
 
 export const engineConfig: EngineConfig = {
   globalTarget: null,
   formsChangesDetection: null,
   fileBrowserPrefix: null,
-  updatedMessage: () => '',
+  updatedMessage: (regions) =>
+    regions.find((region) => region.hasAttribute('data-pu-announce'))?.getAttribute('data-pu-announce') ??
+    regionUpdatedText(document.documentElement.lang),
 };
 
 export function configure(options: Partial<EngineConfig>): void {

@@ -467,4 +467,22 @@ describe('partialUpdate', () => {
     expect(history.state.fgPagination.inner).to.equal('/cs/novinky?page=4');
     history.replaceState(null, '');
   });
+  it("announces the update politely, in the page language or by the region's own text", async () => {
+    const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const lang = document.documentElement.lang;
+    document.documentElement.lang = 'de';
+    const done = partialUpdate({ target: 'inner', url: '/x' });
+    lastRequest().respond(200, html, '<div id="inner">x</div>');
+    await done;
+    await clock.tickAsync(200);
+    const live = document.querySelector('[aria-live="polite"]');
+    expect(live?.textContent).to.equal('Inhalt aktualisiert');
+    const again = partialUpdate({ target: 'inner', url: '/x' });
+    lastRequest().respond(200, html, '<div id="inner" data-pu-announce="3 produkty">x</div>');
+    await again;
+    await clock.tickAsync(200);
+    expect(live?.textContent).to.equal('3 produkty');
+    document.documentElement.lang = lang;
+    clock.restore();
+  });
 });

@@ -187,7 +187,7 @@ async function handleResponse(
   const elements = await swapRegions(replacements);
   restoreFocus(focus, elements[0] ?? null);
   for (const element of elements) schedulePostReplacementScroll(element);
-  announce(engineConfig.updatedMessage(elements.length));
+  announce(engineConfig.updatedMessage(elements));
 
   if (settings.alterHistory && !settings.historyPopState) {
     const url = response.header(PU_REQUESTED_URL_HEADER);
