@@ -278,7 +278,8 @@ describe('startConsent', () => {
       expect(click.defaultPrevented).to.equal(true);
       expect(loadUi.callCount).to.equal(1);
       expect(host.hidden).to.equal(false);
-      expect(getConsentUiState()).to.include({ settingsOpen: true, opener: link });
+      expect(getConsentUiState().settingsOpen).to.equal(true);
+      expect(getConsentUiState().opener === link, 'the link is the opener').to.equal(true);
       controller?.closeSettings();
       expect(host.hidden).to.equal(true);
       link.click();

@@ -234,7 +234,7 @@ describe('<fg-cookie-consent>', () => {
       expect(panel()).to.equal(null);
       expect(jar.writes).to.deep.equal([]);
       expect(banner()).to.not.equal(null);
-      expect(document.activeElement).to.equal(button('Nastavení'));
+      expect(document.activeElement === button('Nastavení'), 'focus on the settings button').to.equal(true);
     });
 
     it('closes by its close button, focus back on the settings button', async () => {
@@ -243,7 +243,7 @@ describe('<fg-cookie-consent>', () => {
       expect(close.getAttribute('aria-label')).to.equal('Zavřít');
       await click(close);
       expect(panel()).to.equal(null);
-      expect(document.activeElement).to.equal(button('Nastavení'));
+      expect(document.activeElement === button('Nastavení'), 'focus on the settings button').to.equal(true);
     });
 
     it('opens later from a footer settings link with the stored ticks, focus returned to the link', async () => {
@@ -268,7 +268,7 @@ describe('<fg-cookie-consent>', () => {
       await inAct(() => press(panel() as HTMLElement, 'Escape'));
       expect(panel()).to.equal(null);
       expect(host().hidden).to.equal(true);
-      expect(document.activeElement).to.equal(link);
+      expect(document.activeElement === link, 'focus on the footer link').to.equal(true);
     });
 
     it('shows a visible focus outline on keyboard focus', async () => {
