@@ -53,7 +53,9 @@ export function priceBound(fields: Fields, name: string): number | undefined {
   return Number(value) * 100;
 }
 
-/** The first page a "Load more" address shows (`from`), never after `page`; absent means `page`. */
-export function firstPageNumber(fields: Fields, page: number): number {
-  return textField(fields, 'from') === undefined ? page : Math.min(pageNumber(fields, 'from'), page);
+/** The window of a paginated list from `page` and `loadedPages`, clamped to sane bounds. */
+export function pageWindow(fields: Fields, maxLoadedPages: number): { page: number; loadedPages: number } {
+  const page = pageNumber(fields, 'page');
+  const loadedPages = Math.min(pageNumber(fields, 'loadedPages'), maxLoadedPages);
+  return { page, loadedPages };
 }

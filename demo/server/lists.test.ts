@@ -19,9 +19,10 @@ describe('shopping lists', () => {
   it('sends anonymous visitors to the login page', async () => {
     const page = await app.inject({ url: '/en/lists' });
     assert.equal(page.statusCode, 303);
-    assert.equal(page.headers.location, '/qf/en/ramjet/performLogin');
+    assert.equal(page.headers.location, '/en/login');
     const partial = await app.inject({ url: '/en/lists?_pu_target=content', headers: PU_UI_HEADERS });
-    assert.equal(partial.headers['pu-redirect'], '/qf/en/ramjet/performLogin');
+    assert.equal(partial.headers['pu-redirect'], '/en/login');
+    assert.ok(!partial.body.includes('performLogin'));
   });
 
   it('creates a list and answers PU-Redirect to its detail', async () => {

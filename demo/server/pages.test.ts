@@ -22,7 +22,7 @@ describe('demo pages', () => {
     '/news',
     '/news?page=4',
     '/actions',
-    '/actions?page=2&from=1',
+    '/actions?page=2&loadedPages=2',
     '/downloads',
     '/search?q=aurora',
   ];
@@ -32,7 +32,7 @@ describe('demo pages', () => {
       const t = translator(lang);
       for (const path of [
         ...PAGE_PATHS.map((page) => `/${lang}${page}`),
-        `/qf/${lang}/ramjet/performLogin`,
+        `/${lang}/login`,
         `/qf/${lang}/ramjet/register`,
       ]) {
         const response = await app.inject({ url: path });
@@ -96,15 +96,24 @@ describe('demo pages', () => {
     }
   });
 
-  it('paginates a category: 4 per page, "Load more" keeps the pages already shown', async () => {
+  it('paginates a category: 4 per page, page and loadedPages choose the window', async () => {
     const first = await app.inject({ url: '/en/category/lamps' });
     assert.equal((first.body.match(/class="product-card"/g) ?? []).length, 4);
-    assert.match(first.body, /href="\/en\/category\/lamps\?page=2&amp;from=1" rel="next"[^>]*>Load more</);
-    assert.match(first.body, /href="\/en\/category\/lamps\?page=3" aria-label="Page 3">3</);
-    const more = await app.inject({ url: '/en/category/lamps?page=2&from=1' });
-    assert.equal((more.body.match(/class="product-card"/g) ?? []).length, 8);
-    const second = await app.inject({ url: '/en/category/lamps?page=2' });
-    assert.equal((second.body.match(/class="product-card"/g) ?? []).length, 4);
+    assert.match(
+      first.body,
+      /<section id="productListing" class="paginated" data-pagination="true" data-pagination-page="1" data-pagination-loaded-pages="1" data-pagination-page-size="4" data-pagination-page-param="page" data-pagination-loaded-param="loadedPages"><div id="productList"[^>]*data-pagination-items/,
+    );
+    assert.match(
+      first.body,
+      /<nav id="productPagination"[^>]*data-pagination-nav="true"><p class="pagination__more"><a href="\/en\/category\/lamps\?page=2" rel="next"[^>]*data-pagination-next="true">Load more</,
+    );
+    const two = await app.inject({ url: '/en/category/lamps?page=1&loadedPages=2' });
+    assert.equal((two.body.match(/class="product-card"/g) ?? []).length, 8);
+    assert.match(two.body, /data-pagination-loaded-pages="2"/);
+    assert.match(two.body, /href="\/en\/category\/lamps\?page=3" rel="next"/);
+    const last = await app.inject({ url: '/en/category/lamps?page=3' });
+    assert.equal((last.body.match(/class="product-card"/g) ?? []).length, 2, '10 lamps: 4 + 4 + 2');
+    assert.ok(!last.body.includes('data-pagination-next'));
   });
 
   it('filters by price and sorts', async () => {
@@ -121,9 +130,9 @@ describe('demo pages', () => {
   });
 
   it('lists 40 news and 25 special offers across their pages', async () => {
-    const news = await app.inject({ url: '/en/news?page=4&from=1' });
+    const news = await app.inject({ url: '/en/news?page=1&loadedPages=4' });
     assert.equal((news.body.match(/class="article"/g) ?? []).length, 40);
-    const actions = await app.inject({ url: '/en/actions?page=3&from=1' });
+    const actions = await app.inject({ url: '/en/actions?page=1&loadedPages=3' });
     assert.equal((actions.body.match(/class="article"/g) ?? []).length, 25);
   });
 

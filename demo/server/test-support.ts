@@ -70,7 +70,7 @@ export class Visitor {
   }
 
   async logIn(email: string, password: string, lang = 'cs'): Promise<LightMyRequestResponse> {
-    await this.start(`/qf/${lang}/ramjet/performLogin`);
+    await this.start(`/${lang}/login`);
     return this.post(`/qf/${lang}/ramjet/performLogin`, { email, password });
   }
 }

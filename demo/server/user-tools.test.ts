@@ -94,6 +94,64 @@ describe('user tools, login and session expiry', () => {
     }
   });
 
+  it('never puts the login address in an ordinary partial-update answer', async () => {
+    const anonymous = new Visitor(app);
+    const signedIn = new Visitor(app);
+    assert.equal((await signedIn.logIn('jana@example.com', 'heslo-demo-1', 'en')).statusCode, 303);
+    for (const visitor of [anonymous, signedIn]) {
+      for (const url of [
+        '/qf/en/ramjet/include?_pu_target=userLists%2BuserListsRwd%2BuserMenu',
+        '/en/login?_pu_target=content',
+        '/en/?_pu_target=content',
+        '/qf/en/ramjet/register?_pu_target=content',
+      ]) {
+        const response = await visitor.get(url, PU_UI_HEADERS);
+        assert.equal(response.statusCode, 200, url);
+        assert.ok(!response.body.includes('performLogin'), url);
+      }
+      const login = await visitor.get('/en/login?_pu_target=content', PU_UI_HEADERS);
+      assert.equal(login.headers['pu-redirect'], visitor === anonymous ? '/en/login' : undefined);
+    }
+  });
+
+  it('sends a failed partial-update login to the login page with the message', async () => {
+    const visitor = new Visitor(app);
+    await visitor.start('/en/login');
+    const response = await visitor.post(
+      '/qf/en/ramjet/performLogin',
+      { email: 'john@example.com', password: 'wrong', returnTo: '/en/basket', _pu_target: 'content' },
+      { headers: PU_UI_HEADERS },
+    );
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.headers['pu-redirect'], '/en/login?failed=1&returnTo=%2Fen%2Fbasket');
+    assert.ok(!response.body.includes('performLogin'));
+    const page = await visitor.get('/en/login?failed=1&returnTo=%2Fen%2Fbasket');
+    assert.equal(page.statusCode, 401);
+    assert.match(page.body, /role="alert">Wrong e-mail or password\./);
+    assert.match(page.body, /name="returnTo" value="\/en\/basket"/);
+  });
+
+  it('sends the session-expiry link (GET of the login address) to the login page', async () => {
+    const response = await app.inject({ url: '/qf/de/ramjet/performLogin' });
+    assert.equal(response.statusCode, 303);
+    assert.equal(response.headers.location, '/de/login');
+  });
+
+  it('refuses a return address on another origin', async () => {
+    const visitor = new Visitor(app);
+    await visitor.start('/en/login');
+    for (const returnTo of ['https://evil.example/', '//evil.example/', '/\\evil.example']) {
+      const response = await visitor.post('/qf/en/ramjet/performLogin', {
+        email: 'john@example.com',
+        password: 'demo-password-2',
+        returnTo,
+      });
+      assert.equal(response.headers.location, '/en/', returnTo);
+      await visitor.post('/qf/en/ramjet/logout', {});
+      await visitor.start('/en/login');
+    }
+  });
+
   it('logs out', async () => {
     const visitor = new Visitor(app);
     assert.equal((await visitor.logIn('john@example.com', 'demo-password-2', 'en')).statusCode, 303);
@@ -108,7 +166,7 @@ describe('user tools, login and session expiry', () => {
     const limitedShop = await createTestShop({ loginAttemptsPerMinute: 5 });
     after(async () => limitedShop.close());
     const visitor = new Visitor(limitedShop.app);
-    await visitor.start('/qf/en/ramjet/performLogin');
+    await visitor.start('/en/login');
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 6; attempt += 1) {
       statuses.push(

@@ -111,7 +111,7 @@ export function RegisterPage({
         action={urls.register(lang)}
         id="registrationForm"
         className="account-form"
-        data-live-validation
+        data-validate
       >
         <CsrfField />
         <Field
@@ -150,6 +150,19 @@ export function RegisterPage({
         />
         <button type="submit">{t('register')}</button>
       </form>
+    </>
+  );
+}
+
+/** What the login page shows a visitor who is already signed in. */
+export function SignedIn({ name, returnTo }: { name: string; returnTo: string }) {
+  const { t } = useView();
+  return (
+    <>
+      <h1>{t('signedInAs', { name })}</h1>
+      <p>
+        <a href={returnTo}>{t('continueShopping')}</a>
+      </p>
     </>
   );
 }

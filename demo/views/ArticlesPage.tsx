@@ -1,9 +1,10 @@
 import type { ArticleWithProduct } from '../db/queries/content.ts';
 import { formatDate } from '../i18n/translate.ts';
-import { Pagination, type PaginationModel } from './Pagination.tsx';
+import { PaginatedSection, type PaginationModel } from './Pagination.tsx';
 import { urls } from './urls.ts';
 import { useView } from './ViewContext.tsx';
 
+export const ARTICLE_LISTING_ID = 'articleListing';
 export const ARTICLE_LIST_ID = 'articleList';
 export const ARTICLE_PAGINATION_ID = 'articlePagination';
 
@@ -39,6 +40,23 @@ export function ArticleList({ articles }: { articles: readonly ArticleWithProduc
   );
 }
 
+export function ArticleListing({
+  articles,
+  pagination,
+}: {
+  articles: readonly ArticleWithProduct[];
+  pagination: PaginationModel;
+}) {
+  return (
+    <PaginatedSection
+      id={ARTICLE_LISTING_ID}
+      model={pagination}
+      items={<ArticleList articles={articles} />}
+      navId={ARTICLE_PAGINATION_ID}
+    />
+  );
+}
+
 /** News and special offers: a list with "Load more" and numbered pagination. */
 export function ArticlesPage({
   title,
@@ -52,8 +70,7 @@ export function ArticlesPage({
   return (
     <>
       <h1>{title}</h1>
-      <ArticleList articles={articles} />
-      <Pagination id={ARTICLE_PAGINATION_ID} model={pagination} />
+      <ArticleListing articles={articles} pagination={pagination} />
     </>
   );
 }

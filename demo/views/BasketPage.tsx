@@ -70,6 +70,7 @@ export function BasketPage({ basket }: { basket: Basket }) {
                   action={urls.basketUpdate(lang)}
                   className="inline-form"
                   data-pu-target="content+userMenu"
+                  data-pu-event-name="changeBasket"
                 >
                   <CsrfField />
                   <input type="hidden" name="product" value={line.productId} />
@@ -97,12 +98,13 @@ export function BasketPage({ basket }: { basket: Basket }) {
                   action={urls.basketRemove(lang)}
                   className="inline-form"
                   data-pu-target="content+userMenu"
+                  data-pu-event-name="removeFromBasket"
                 >
                   <CsrfField />
                   <input type="hidden" name="product" value={line.productId} />
                   <button
                     type="submit"
-                    data-confirm-text={t('removeConfirm', { name: line.name })}
+                    data-confirm={t('removeConfirm', { name: line.name })}
                     aria-label={`${t('remove')}: ${line.name}`}
                   >
                     {t('remove')}

@@ -1,6 +1,6 @@
 import { SORTS, type Sort } from '../db/queries/catalogue.ts';
 import type { Product } from '../db/schema.ts';
-import { Pagination, type PaginationModel } from './Pagination.tsx';
+import { PaginatedSection, type PaginationModel } from './Pagination.tsx';
 import { ProductCard } from './ProductCard.tsx';
 import { useView } from './ViewContext.tsx';
 
@@ -10,6 +10,7 @@ export interface CategoryFilterValues {
   readonly sort: Sort;
 }
 
+export const PRODUCT_LISTING_ID = 'productListing';
 export const PRODUCT_LIST_ID = 'productList';
 export const PRODUCT_PAGINATION_ID = 'productPagination';
 
@@ -20,6 +21,23 @@ export function ProductList({ products }: { products: readonly Product[] }) {
         <ProductCard key={product.id} product={product} />
       ))}
     </div>
+  );
+}
+
+export function ProductListing({
+  products,
+  pagination,
+}: {
+  products: readonly Product[];
+  pagination: PaginationModel;
+}) {
+  return (
+    <PaginatedSection
+      id={PRODUCT_LISTING_ID}
+      model={pagination}
+      items={<ProductList products={products} />}
+      navId={PRODUCT_PAGINATION_ID}
+    />
   );
 }
 
@@ -76,8 +94,7 @@ export function CategoryPage(props: {
       <p className="listing-count" aria-live="polite">
         {t('productsCount', { count: props.total })}
       </p>
-      <ProductList products={props.products} />
-      <Pagination id={PRODUCT_PAGINATION_ID} model={props.pagination} />
+      <ProductListing products={props.products} pagination={props.pagination} />
     </>
   );
 }

@@ -44,9 +44,9 @@ export function HomePage({ featured, stores }: { featured: readonly Product[]; s
         <p>
           <a
             href={urls.deliveryPopup(lang)}
-            data-popup-trigger
-            data-popup-content="ajax"
+            data-popup="ajax"
             data-popup-target={urls.deliveryPopup(lang)}
+            data-popup-title={t('deliveryInfo')}
           >
             {t('deliveryInfo')}
           </a>

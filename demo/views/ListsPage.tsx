@@ -80,6 +80,7 @@ export function ListDetailPage({
                 action={urls.listRemoveItem(lang)}
                 className="inline-form"
                 data-pu-target="content+userLists+userListsRwd"
+                data-pu-event-name="removeFromList"
               >
                 <CsrfField />
                 <input type="hidden" name="list" value={listId} />

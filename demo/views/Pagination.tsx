@@ -1,77 +1,95 @@
+import type { ReactNode } from 'react';
 import { useView } from './ViewContext.tsx';
 
+/** Query parameters of a paginated list: the first page shown and how many pages from there. */
+export const PAGE_PARAM = 'page';
+export const LOADED_PAGES_PARAM = 'loadedPages';
+
 export interface PaginationModel {
-  /** First page shown in the list (after "Load more" the list holds pages first..current). */
-  readonly first: number;
-  readonly current: number;
+  /** First page shown. */
+  readonly page: number;
+  /** Pages shown from `page` on ("Load more" adds one). */
+  readonly loadedPages: number;
   readonly pageCount: number;
   readonly pageSize: number;
-  /** The address of page n (n ≥ 1), and of pages `from`..n for "Load more" without script. */
-  readonly href: (page: number, from?: number) => string;
-  /** Id of the list whose items the pagination loads. */
-  readonly listId: string;
+  /** The address of page n alone. */
+  readonly href: (page: number) => string;
 }
 
-/**
- * Numbered pagination and a "Load more" link. Both are ordinary links (they work without script);
- * the pagination behaviour appends the next page's items or swaps the list.
- */
-export function Pagination({ id, model }: { id: string; model: PaginationModel }) {
+/** Numbered pages and the "Load more" link, the block the pagination behaviour swaps. */
+export function PaginationNav({ id, model }: { id: string; model: PaginationModel }) {
   const { t } = useView();
-  const { first, current, pageCount, href } = model;
-  if (pageCount <= 1) return <nav id={id} className="pagination" aria-label={t('pagination')} />;
-  const pages = Array.from({ length: pageCount }, (_, index) => index + 1);
+  const last = model.page + model.loadedPages - 1;
+  const pages = Array.from({ length: model.pageCount }, (_, index) => index + 1);
   return (
-    <nav
-      id={id}
-      className="pagination"
-      aria-label={t('pagination')}
-      data-pagination
-      data-pagination-list={model.listId}
-      data-page-number={current}
-      data-page-size={model.pageSize}
-      data-page-number-parameter-name="page"
-      data-loaded-pages={current - first + 1}
-      data-loaded-pages-parameter-name="from"
-    >
-      {current < pageCount ? (
+    <nav id={id} className="pagination" aria-label={t('pagination')} data-pagination-nav>
+      {last < model.pageCount ? (
         <p className="pagination__more">
-          <a href={href(current + 1, first)} rel="next" className="pagination__next" data-pagination-next>
+          <a href={model.href(last + 1)} rel="next" className="pagination__next" data-pagination-next>
             {t('loadMore')}
           </a>
         </p>
       ) : null}
-      <ul className="pagination__pages">
-        {current > 1 ? (
-          <li>
-            <a href={href(current - 1)} rel="prev">
-              {t('previousPage')}
-            </a>
-          </li>
-        ) : null}
-        {pages.map((page) => (
-          <li key={page}>
-            {page >= first && page <= current ? (
+      {model.pageCount > 1 ? (
+        <ul className="pagination__pages">
+          {model.page > 1 ? (
+            <li>
+              <a href={model.href(model.page - 1)} rel="prev">
+                {t('previousPage')}
+              </a>
+            </li>
+          ) : null}
+          {pages.map((page) => (
+            <li key={page}>
               <a
-                href={href(page)}
-                aria-current={page === current ? 'page' : undefined}
+                href={model.href(page)}
                 aria-label={t('page', { page })}
+                aria-current={page >= model.page && page <= last ? 'page' : undefined}
               >
                 {page}
               </a>
-            ) : (
-              <a href={href(page)} aria-label={t('page', { page })}>
-                {page}
-              </a>
-            )}
-          </li>
-        ))}
-        {current < pageCount ? (
-          <li>
-            <a href={href(current + 1)}>{t('nextPage')}</a>
-          </li>
-        ) : null}
-      </ul>
+            </li>
+          ))}
+          {last < model.pageCount ? (
+            <li>
+              <a href={model.href(last + 1)}>{t('nextPage')}</a>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
     </nav>
+  );
+}
+
+/**
+ * A paginated list in the markup of the pagination behaviour: the instance (`data-pagination`,
+ * with an id and its page data), the items and the navigation. Every link is an ordinary link,
+ * so the list pages without script too.
+ */
+export function PaginatedSection({
+  id,
+  model,
+  items,
+  navId,
+}: {
+  id: string;
+  model: PaginationModel;
+  items: ReactNode;
+  navId: string;
+}) {
+  return (
+    <section
+      id={id}
+      className="paginated"
+      data-pagination
+      data-pagination-page={model.page}
+      data-pagination-loaded-pages={model.loadedPages}
+      data-pagination-page-size={model.pageSize}
+      data-pagination-page-param={PAGE_PARAM}
+      data-pagination-loaded-param={LOADED_PAGES_PARAM}
+    >
+      {items}
+      <PaginationNav id={navId} model={model} />
+    </section>
   );
 }

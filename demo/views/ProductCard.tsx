@@ -25,8 +25,9 @@ export function ProductCard({ product }: { product: Product }) {
 }
 
 /**
- * Add to basket: a plain form post; the partial-update client shows the answer's #content in a
- * popup (data-pu-popup) and then refreshes the user tools.
+ * Add to basket: a plain form post (a page of its own without script); with script, the
+ * data-add-to-basket behaviour posts it, shows the answer's page container in a popup and
+ * refreshes the user tools.
  */
 export function AddToBasketForm({ productId, compact = false }: { productId: number; compact?: boolean }) {
   const { lang, t } = useView();
@@ -37,7 +38,7 @@ export function AddToBasketForm({ productId, compact = false }: { productId: num
       action={urls.basketAdd(lang)}
       className="add-to-basket"
       data-pu-event-name="addToBasket"
-      data-pu-popup="content"
+      data-add-to-basket
     >
       <CsrfField />
       <input type="hidden" name="product" value={productId} />

@@ -64,9 +64,9 @@ export function ProductPage({
         <p>
           <a
             href={urls.deliveryPopup(lang)}
-            data-popup-trigger
-            data-popup-content="ajax"
+            data-popup="ajax"
             data-popup-target={urls.deliveryPopup(lang)}
+            data-popup-title={t('deliveryInfo')}
           >
             {t('deliveryInfo')}
           </a>
@@ -99,6 +99,7 @@ function AddToListForm({ productId, lists }: { productId: number; lists: readonl
       action={urls.listAdd(lang)}
       className="add-to-list"
       data-pu-target="content+userLists+userListsRwd"
+      data-pu-event-name="addToList"
     >
       <CsrfField />
       <input type="hidden" name="product" value={productId} />

@@ -3,12 +3,14 @@ import { useView } from './ViewContext.tsx';
 
 /**
  * The user tools regions refreshed through /qf/{lang}/ramjet/include: the menu (with the basket
- * count) and the shopping lists, once in the header and once in the narrow-screen panel.
+ * count) and the shopping lists, once in the header and once in the narrow-screen panel. They are
+ * swap targets, not containers: their links are ordinary links. They never contain the login
+ * form's address, which the client reads as "session expired".
  */
 export function UserMenu() {
   const { lang, t, user, basketCount, comparisonCount } = useView();
   return (
-    <div id="userMenu" className="user-menu" data-pu-container>
+    <div id="userMenu" className="user-menu">
       <a href={urls.basket(lang)} className="user-menu__basket">
         {t('basketCount', { count: basketCount })}
       </a>
@@ -25,7 +27,7 @@ export function UserMenu() {
         </>
       ) : (
         <>
-          <a href={urls.login(lang)}>{t('login')}</a>
+          <a href={urls.loginPage(lang)}>{t('login')}</a>
           <a href={urls.register(lang)}>{t('register')}</a>
         </>
       )}
@@ -41,7 +43,7 @@ function LogoutFields() {
 function ListLinks({ id }: { id: string }) {
   const { lang, t, lists } = useView();
   return (
-    <nav id={id} className="user-lists" aria-label={t('shoppingLists')} data-pu-container>
+    <nav id={id} className="user-lists" aria-label={t('shoppingLists')}>
       <a href={urls.lists(lang)}>{t('shoppingLists')}</a>
       {lists === null ? (
         <p className="user-lists__hint">{t('loginToSeeLists')}</p>

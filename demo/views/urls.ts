@@ -34,6 +34,9 @@ export const urls = {
   productPopup: (lang: Language, id: number) => `/${lang}/popup/product/${id}`,
   cookieInformation: (lang: Language) => COOKIE_INFORMATION_PATHS[lang],
   // Form pages and actions live under /qf/ so that live validation can answer at /validate/.
+  /** The login page; the form on it posts to `login` (an address no partial-update answer may contain). */
+  loginPage: (lang: Language, query: Record<string, string | number | undefined> = {}) =>
+    withQuery(`/${lang}/login`, query),
   login: (lang: Language) => `/qf/${lang}/ramjet/performLogin`,
   logout: (lang: Language) => `/qf/${lang}/ramjet/logout`,
   register: (lang: Language) => `/qf/${lang}/ramjet/register`,

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LoginPage, RegisterPage } from '../../views/AccountPages.tsx';
+import { LoginPage, RegisterPage, SignedIn } from '../../views/AccountPages.tsx';
 import { urls } from '../../views/urls.ts';
 import { textField } from '../input.ts';
 import { hashPassword, verifyPassword } from '../password.ts';
@@ -13,6 +13,7 @@ import {
   redirectAfterPost,
   routeLanguage,
   safeReturnPath,
+  signedInUser,
 } from '../route-helpers.ts';
 
 // A hash to compare against when the e-mail is unknown, so both paths take the same time.
@@ -24,16 +25,20 @@ export async function sendLoginPage(
   options: { email?: string; error?: string; returnTo?: string; status?: number } = {},
 ): Promise<FastifyReply> {
   const { lang, t } = routeLanguage(request);
+  const user = signedInUser(request);
+  const returnTo = options.returnTo ?? urls.home(lang);
   return sendPage(request, reply, {
     title: t('login'),
-    body: (
+    body: user ? (
+      <SignedIn name={user.name} returnTo={returnTo} />
+    ) : (
       <LoginPage
         email={options.email ?? ''}
-        returnTo={options.returnTo ?? urls.home(lang)}
+        returnTo={returnTo}
         {...(options.error ? { error: options.error } : {})}
       />
     ),
-    url: urls.login(lang),
+    url: urls.loginPage(lang),
     ...(options.status ? { status: options.status } : {}),
   });
 }
@@ -44,16 +49,31 @@ export function registerAccountRoutes(
 ): void {
   const { db, sessions } = app.shop;
 
-  app.get('/qf/:lang/ramjet/performLogin', async (request, reply) => {
-    const { lang } = routeLanguage(request);
+  app.get('/:lang/login', async (request, reply) => {
+    const { lang, t } = routeLanguage(request);
+    const query = queryFields(request);
+    if (isPartial(request) && !signedInUser(request)) {
+      // The login form is shown on full pages only (its address in an answer means "session expired").
+      reply.headers(partialUpdateHeaders({ redirect: urls.loginPage(lang) }));
+      return sendPage(request, reply, { title: t('login'), body: <p>{t('login')}</p> });
+    }
     return sendLoginPage(request, reply, {
-      returnTo: safeReturnPath(textField(queryFields(request), 'returnTo'), urls.home(lang)),
+      returnTo: safeReturnPath(textField(query, 'returnTo'), urls.home(lang)),
+      ...(textField(query, 'failed') === '1' ? { error: t('loginFailed'), status: 401 } : {}),
     });
   });
 
+  // The session-expiry body links here: show the login page.
+  app.get('/qf/:lang/ramjet/performLogin', async (request, reply) => {
+    const { lang } = routeLanguage(request);
+    return reply.redirect(urls.loginPage(lang), 303);
+  });
+
   /**
-   * Log in. Success: a new session id, then the page the visitor came from (a partial update gets
-   * the content of that page; the client then refreshes the user menu and lists).
+   * Log in. Success: a new session id, then the page the visitor came from; a partial update gets
+   * a short confirmation (the client then refreshes the user tools and reloads its container).
+   * A failed partial update goes to the login page as a full page: an answer holding the login
+   * form would contain this address, which the client reads as "session expired".
    */
   app.post(
     '/qf/:lang/ramjet/performLogin',
@@ -66,12 +86,20 @@ export function registerAccountRoutes(
       const returnTo = safeReturnPath(textField(fields, 'returnTo'), urls.home(lang));
       const user = await db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
       const valid = await verifyPassword(password, user?.password_hash ?? (await decoyHash));
+      if ((!user || !valid) && isPartial(request)) {
+        reply.headers(partialUpdateHeaders({ redirect: urls.loginPage(lang, { failed: 1, returnTo }) }));
+        return sendPage(request, reply, {
+          title: t('login'),
+          body: <p role="alert">{t('loginFailed')}</p>,
+          status: 200,
+        });
+      }
       if (!user || !valid) {
         return sendLoginPage(request, reply, {
           email,
           returnTo,
           error: t('loginFailed'),
-          status: isPartial(request) ? 200 : 401,
+          status: 401,
         });
       }
       const session = await sessions.signIn(
@@ -85,7 +113,7 @@ export function registerAccountRoutes(
       // The client refreshes the user tools and reloads its container from the current address.
       return sendPage(request, reply, {
         title: t('login'),
-        body: <p>{t('signedInAs', { name: user.name })}</p>,
+        body: <SignedIn name={user.name} returnTo={returnTo} />,
         url: returnTo,
       });
     },

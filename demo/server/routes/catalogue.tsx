@@ -15,20 +15,24 @@ import { isMessageKey } from '../../i18n/translate.ts';
 import {
   CategoryPage,
   PRODUCT_LIST_ID,
+  PRODUCT_LISTING_ID,
   PRODUCT_PAGINATION_ID,
   ProductList,
+  ProductListing,
 } from '../../views/CategoryPage.tsx';
 import { HomePage } from '../../views/HomePage.tsx';
-import { Pagination, type PaginationModel } from '../../views/Pagination.tsx';
+import { type PaginationModel, PaginationNav } from '../../views/Pagination.tsx';
 import { ProductPage } from '../../views/ProductPage.tsx';
 import { SearchPage } from '../../views/SimplePages.tsx';
 import { urls } from '../../views/urls.ts';
-import { firstPageNumber, pageNumber, pathId, priceBound, textField } from '../input.ts';
+import { pageWindow, pathId, priceBound, textField } from '../input.ts';
 import { sendPage } from '../render.tsx';
 import { queryFields, routeLanguage, signedInUser } from '../route-helpers.ts';
 import { notFound } from '../shop-error.ts';
 
 export const CATEGORY_PAGE_SIZE = 4;
+/** "Load more" can show at most this many pages at once (a bound on one answer's size). */
+export const MAX_LOADED_PAGES = 20;
 const FEATURED_COUNT = 8;
 const SEARCH_LIMIT = 24;
 export const SUGGESTION_LIMIT = 8;
@@ -63,15 +67,14 @@ export function registerCatalogueRoutes(app: FastifyInstance): void {
     const minCents = priceBound(query, 'min');
     const maxCents = priceBound(query, 'max');
     const sort = readSort(textField(query, 'sort'));
-    const page = pageNumber(query, 'page');
-    const from = firstPageNumber(query, page);
+    const { page, loadedPages } = pageWindow(query, MAX_LOADED_PAGES);
     const filter = { minCents, maxCents, sort };
     const { products, total } = await listCategoryProducts(
       db,
       category.id,
       filter,
-      (from - 1) * CATEGORY_PAGE_SIZE,
-      (page - from + 1) * CATEGORY_PAGE_SIZE,
+      (page - 1) * CATEGORY_PAGE_SIZE,
+      loadedPages * CATEGORY_PAGE_SIZE,
     );
     const pageCount = Math.max(1, Math.ceil(total / CATEGORY_PAGE_SIZE));
     if (page > pageCount) throw notFound();
@@ -81,17 +84,12 @@ export function registerCatalogueRoutes(app: FastifyInstance): void {
       sort: sort === 'popular' ? undefined : sort,
     };
     const pagination: PaginationModel = {
-      first: from,
-      current: page,
+      page,
+      loadedPages: Math.min(loadedPages, pageCount - page + 1),
       pageCount,
       pageSize: CATEGORY_PAGE_SIZE,
-      listId: PRODUCT_LIST_ID,
-      href: (target, firstShown) =>
-        urls.category(lang, category.slug, {
-          ...filterQuery,
-          page: target === 1 ? undefined : target,
-          from: firstShown !== undefined && firstShown !== target ? firstShown : undefined,
-        }),
+      href: (target) =>
+        urls.category(lang, category.slug, { ...filterQuery, page: target === 1 ? undefined : target }),
     };
     const key = `category.${category.slug}`;
     const title = isMessageKey(key) ? t(key) : category.slug;
@@ -112,8 +110,9 @@ export function registerCatalogueRoutes(app: FastifyInstance): void {
         />
       ),
       regions: {
+        [PRODUCT_LISTING_ID]: <ProductListing products={products} pagination={pagination} />,
         [PRODUCT_LIST_ID]: <ProductList products={products} />,
-        [PRODUCT_PAGINATION_ID]: <Pagination id={PRODUCT_PAGINATION_ID} model={pagination} />,
+        [PRODUCT_PAGINATION_ID]: <PaginationNav id={PRODUCT_PAGINATION_ID} model={pagination} />,
       },
     });
   });

@@ -3,54 +3,52 @@ import { findDownload, listArticles, listDownloads } from '../../db/queries/cont
 import { COOKIE_INFORMATION_PATHS, LANGUAGES } from '../../i18n/languages.ts';
 import {
   ARTICLE_LIST_ID,
+  ARTICLE_LISTING_ID,
   ARTICLE_PAGINATION_ID,
   ArticleList,
+  ArticleListing,
   ArticlesPage,
 } from '../../views/ArticlesPage.tsx';
 import { DownloadsPage } from '../../views/DownloadsPage.tsx';
-import { Pagination, type PaginationModel } from '../../views/Pagination.tsx';
+import { type PaginationModel, PaginationNav } from '../../views/Pagination.tsx';
 import { CookieInformationPage, DeliveryPopup } from '../../views/SimplePages.tsx';
 import { urls } from '../../views/urls.ts';
-import { firstPageNumber, pageNumber, pathId } from '../input.ts';
+import { pageWindow, pathId } from '../input.ts';
 import { buildViewContext, renderRegion, sendPage } from '../render.tsx';
 import { queryFields, routeLanguage } from '../route-helpers.ts';
 import { notFound } from '../shop-error.ts';
 
 export const ARTICLE_PAGE_SIZE = 10;
+const MAX_LOADED_ARTICLE_PAGES = 10;
 
 async function sendArticles(request: FastifyRequest, reply: FastifyReply, kind: 'news' | 'action') {
   const { lang, t } = routeLanguage(request);
   const query = queryFields(request);
-  const page = pageNumber(query, 'page');
-  const from = firstPageNumber(query, page);
+  const { page, loadedPages } = pageWindow(query, MAX_LOADED_ARTICLE_PAGES);
   const { articles, total } = await listArticles(
     request.server.shop.db,
     kind,
-    (from - 1) * ARTICLE_PAGE_SIZE,
-    (page - from + 1) * ARTICLE_PAGE_SIZE,
+    (page - 1) * ARTICLE_PAGE_SIZE,
+    loadedPages * ARTICLE_PAGE_SIZE,
   );
   const pageCount = Math.max(1, Math.ceil(total / ARTICLE_PAGE_SIZE));
   if (page > pageCount) throw notFound();
   const address = kind === 'news' ? urls.news : urls.actions;
   const pagination: PaginationModel = {
-    first: from,
-    current: page,
+    page,
+    loadedPages: Math.min(loadedPages, pageCount - page + 1),
     pageCount,
     pageSize: ARTICLE_PAGE_SIZE,
-    listId: ARTICLE_LIST_ID,
-    href: (target, firstShown) =>
-      address(lang, {
-        page: target === 1 ? undefined : target,
-        from: firstShown !== undefined && firstShown !== target ? firstShown : undefined,
-      }),
+    href: (target) => address(lang, { page: target === 1 ? undefined : target }),
   };
   const title = kind === 'news' ? t('news') : t('actions');
   return sendPage(request, reply, {
     title,
     body: <ArticlesPage title={title} articles={articles} pagination={pagination} />,
     regions: {
+      [ARTICLE_LISTING_ID]: <ArticleListing articles={articles} pagination={pagination} />,
       [ARTICLE_LIST_ID]: <ArticleList articles={articles} />,
-      [ARTICLE_PAGINATION_ID]: <Pagination id={ARTICLE_PAGINATION_ID} model={pagination} />,
+      [ARTICLE_PAGINATION_ID]: <PaginationNav id={ARTICLE_PAGINATION_ID} model={pagination} />,
     },
   });
 }

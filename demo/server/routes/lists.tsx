@@ -17,7 +17,6 @@ import { partialUpdateHeaders } from '../pu.ts';
 import { sendPage } from '../render.tsx';
 import { bodyFields, isPartial, redirectAfterPost, routeLanguage, signedInUser } from '../route-helpers.ts';
 import { badRequest, notFound } from '../shop-error.ts';
-import { sendLoginPage } from './account.tsx';
 import { sendSessionExpired } from './user-tools.tsx';
 
 /**
@@ -27,14 +26,14 @@ import { sendSessionExpired } from './user-tools.tsx';
 async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<User | null> {
   const user = signedInUser(request);
   if (user) return user;
-  const { lang } = routeLanguage(request);
+  const { lang, t } = routeLanguage(request);
   if (request.pu !== null && request.sessionState.kind === 'expired' && request.sessionState.wasSignedIn) {
     await sendSessionExpired(request, reply, lang);
   } else if (request.pu !== null) {
-    reply.headers(partialUpdateHeaders({ redirect: urls.login(lang) }));
-    await sendLoginPage(request, reply);
+    reply.headers(partialUpdateHeaders({ redirect: urls.loginPage(lang) }));
+    await sendPage(request, reply, { title: t('login'), body: <p>{t('loginToSeeLists')}</p> });
   } else {
-    reply.code(303).header('Location', urls.login(lang)).send();
+    reply.code(303).header('Location', urls.loginPage(lang)).send();
   }
   return null;
 }
