@@ -9,8 +9,8 @@ import {
   press,
 } from '../../../elements/test-support/react-act.ts';
 import type { ConsentController } from '../../behaviours/consent/consent-controller.ts';
-import { FakeCookieJar } from '../../behaviours/consent/fake-cookie-jar.ts';
 import { startConsent } from '../../behaviours/consent/start-consent.ts';
+import { FakeCookieJar } from '../../behaviours/consent/test-support/fake-cookie-jar.ts';
 import { COOKIE_INFORMATION_PATHS } from './cookie-information-paths.ts';
 import { COOKIE_CONSENT_TEXTS } from './texts.ts';
 
