@@ -1,0 +1,149 @@
+import { expect } from 'chai';
+import { type FakeServer, fakeServer } from 'nise';
+import sinon from 'sinon';
+import { handleValidationEvent } from './validation-controller.ts';
+import type { ValidationOptions } from './validation-options.ts';
+import {
+  blur,
+  errorAnswer,
+  field,
+  JSON_HEADERS,
+  mountRegistrationForm,
+  okAnswer,
+  params,
+  widgetResult,
+} from './validation-test-kit.ts';
+
+const EVENTS = ['focusout', 'change', 'click', 'submit'];
+
+describe('live validation: server error codes and malformed answers', () => {
+  let clock: sinon.SinonFakeTimers;
+  let server: FakeServer;
+  let form: HTMLFormElement;
+  let listener: (event: Event) => void;
+  let options: { onFailure: sinon.SinonSpy; notify: sinon.SinonSpy; reload: sinon.SinonSpy };
+
+  function start(formAttributes = '') {
+    form = mountRegistrationForm(formAttributes);
+    listener = (event) => handleValidationEvent(event, options as ValidationOptions);
+    for (const type of EVENTS) document.addEventListener(type, listener, true);
+  }
+
+  async function firstCall(body: string, status = 200) {
+    blur(field('email'));
+    await clock.tickAsync(0);
+    server.requests[0]!.respond(status, JSON_HEADERS, body);
+    await clock.tickAsync(0);
+  }
+
+  beforeEach(() => {
+    clock = sinon.useFakeTimers({ now: 10_000, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    server = fakeServer.create();
+    options = { onFailure: sinon.spy(), notify: sinon.spy(), reload: sinon.spy() };
+  });
+
+  afterEach(() => {
+    for (const type of EVENTS) document.removeEventListener(type, listener, true);
+    form.parentElement?.remove();
+    server.restore();
+    clock.restore();
+  });
+
+  it('error 01: starts a new handshake, then validates the same widgets again with the new context', async () => {
+    start();
+    await firstCall(errorAnswer('Error 01'));
+    expect(server.requests).to.have.length(2);
+    const handshake = params(server.requests[1]!);
+    expect(handshake.get('validationContextId')).to.equal('');
+    expect(handshake.getAll('requestedWidgets')).to.deep.equal([]);
+    expect(handshake.get('formId')).to.equal('registrationForm');
+    server.requests[1]!.respond(200, JSON_HEADERS, okAnswer([], { validationContextId: 'ctx-2' }));
+    await clock.tickAsync(0);
+    expect(server.requests).to.have.length(3);
+    const again = params(server.requests[2]!);
+    expect(again.get('validationContextId')).to.equal('ctx-2');
+    expect(again.getAll('requestedWidgets')).to.deep.equal(['email']);
+    const answer = okAnswer([widgetResult('email', ['Required'])], { validationContextId: 'ctx-2' });
+    server.requests[2]!.respond(200, JSON_HEADERS, answer);
+    await clock.tickAsync(0);
+    expect(field('email').classList.contains('error')).to.equal(true);
+    expect(form.getAttribute('data-validate-context')).to.equal('ctx-2');
+    expect(options.onFailure.called).to.equal(false);
+  });
+
+  it('error 01 right after a new handshake goes to the failure callback instead of looping', async () => {
+    start();
+    await firstCall(errorAnswer('Error 01'));
+    server.requests[1]!.respond(200, JSON_HEADERS, okAnswer([], { validationContextId: 'ctx-2' }));
+    await clock.tickAsync(0);
+    server.requests[2]!.respond(200, JSON_HEADERS, errorAnswer('Error 01'));
+    await clock.tickAsync(0);
+    expect(server.requests).to.have.length(3);
+    expect(options.onFailure.calledOnce).to.equal(true);
+    expect(options.onFailure.firstCall.args[0]).to.equal(500);
+  });
+
+  it('error 02: repeats the call after 200 ms', async () => {
+    start();
+    await firstCall(errorAnswer('Error 02 parallel call'));
+    await clock.tickAsync(199);
+    expect(server.requests).to.have.length(1);
+    await clock.tickAsync(1);
+    expect(server.requests).to.have.length(2);
+    expect(params(server.requests[1]!).getAll('requestedWidgets')).to.deep.equal(['email']);
+    server.requests[1]!.respond(200, JSON_HEADERS, okAnswer([widgetResult('email')]));
+    await clock.tickAsync(0);
+    expect(options.onFailure.called).to.equal(false);
+  });
+
+  it('error 04: tells the user the form expired and reloads the page', async () => {
+    start('data-validate-reload-message="Formulář vypršel."');
+    await firstCall(errorAnswer('Error 04'));
+    expect(options.notify.calledOnceWithExactly('Formulář vypršel.')).to.equal(true);
+    expect(options.reload.calledOnce).to.equal(true);
+    expect(options.notify.calledBefore(options.reload)).to.equal(true);
+  });
+
+  it('any other error: the failure callback gets code 500 and the message', async () => {
+    start();
+    await firstCall(errorAnswer('Database unavailable'));
+    expect(options.onFailure.calledOnce).to.equal(true);
+    const [code, message, failedForm] = options.onFailure.firstCall.args;
+    expect(code).to.equal(500);
+    expect(message).to.equal('Database unavailable');
+    expect(failedForm).to.equal(form);
+    expect(form.querySelector('[data-validate-status]')!.textContent).to.equal('Database unavailable');
+    expect(form.querySelector('[data-validate-status]')!.getAttribute('role')).to.equal('alert');
+  });
+
+  for (const [label, body] of [
+    ['text that is not JSON', '<html>Oops</html>'],
+    ['an empty body', ''],
+    ['JSON of another shape', '{"error":false,"data":{"widgets":"none"}}'],
+    [
+      'a widget without its flags',
+      '{"error":false,"data":{"validationContextId":"c","widgets":[{"widgetId":"email"}]}}',
+    ],
+  ]) {
+    it(`a malformed answer (${label}) is a clear failure, not a crash`, async () => {
+      start();
+      await firstCall(body as string);
+      expect(options.onFailure.calledOnce).to.equal(true);
+      expect(options.onFailure.firstCall.args[0]).to.equal(500);
+      expect(options.onFailure.firstCall.args[1]).to.match(
+        /^Validation server returned a malformed answer: .+\.$/,
+      );
+      expect(field('email').classList.contains('error')).to.equal(false);
+    });
+  }
+
+  it('an HTTP failure goes to the failure callback with the status', async () => {
+    start();
+    await firstCall('Server error', 503);
+    expect(options.onFailure.calledOnce).to.equal(true);
+    expect(options.onFailure.firstCall.args.slice(0, 2)).to.deep.equal([
+      503,
+      'Validation call failed: server returned HTTP 503.',
+    ]);
+  });
+});
