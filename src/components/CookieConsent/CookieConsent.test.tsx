@@ -1,3 +1,4 @@
+import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import sinon from 'sinon';
 import '../../../elements/fg-cookie-consent.ts';
@@ -271,14 +272,30 @@ describe('<fg-cookie-consent>', () => {
       expect(document.activeElement === link, 'focus on the footer link').to.equal(true);
     });
 
-    it('shows a visible focus outline on keyboard focus', async () => {
-      await openPanel();
-      const target = switchNamed('Analytické cookies');
-      target.focus();
-      expect(target.matches(':focus-visible')).to.equal(true);
-      const style = getComputedStyle(target);
+    it('works from the keyboard: Enter opens, Tab moves, Space switches, Escape closes; focus visible', async () => {
+      await open();
+      const settings = button('Nastavení');
+      settings.focus();
+      await inAct(() => sendKeys({ press: 'Enter' }));
+      expect(panel()?.open).to.equal(true);
+      const title = panel()?.querySelector('h2') as HTMLElement;
+      expect(document.activeElement === title, 'focus on the panel title').to.equal(true);
+      // Title → information link → technical switch → analytics switch.
+      await inAct(() => sendKeys({ press: 'Tab' }));
+      await inAct(() => sendKeys({ press: 'Tab' }));
+      await inAct(() => sendKeys({ press: 'Tab' }));
+      const analytics = switchNamed('Analytické cookies');
+      expect(document.activeElement === analytics, 'focus on the analytics switch').to.equal(true);
+      expect(analytics.matches(':focus-visible')).to.equal(true);
+      const style = getComputedStyle(analytics);
       expect(style.outlineStyle).to.equal('solid');
       expect(Number.parseFloat(style.outlineWidth)).to.be.at.least(2);
+      await inAct(() => sendKeys({ press: ' ' }));
+      expect(analytics.getAttribute('aria-checked')).to.equal('true');
+      await inAct(() => sendKeys({ press: 'Escape' }));
+      expect(panel()).to.equal(null);
+      expect(jar.writes).to.deep.equal([]);
+      expect(document.activeElement === settings, 'focus back on the settings button').to.equal(true);
     });
   });
 });

@@ -1,0 +1,95 @@
+import { expect } from 'chai';
+import '../../../elements/fg-simple-collapse.ts';
+import { axeViolations, fixture, flushMicrotasks, inAct } from '../../../elements/test-support/react-act.ts';
+import { readCollapseCookie, writeCollapseCookie } from './collapse-cookie.ts';
+
+const COOKIE = 'fgTestCollapse';
+
+function clearCookie(): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: expiring the test cookie
+  document.cookie = `${COOKIE}=; max-age=0; path=/`;
+}
+
+describe('SimpleCollapse', () => {
+  let root: HTMLElement;
+
+  const mount = (attributes: string) =>
+    inAct(() => {
+      root = fixture(`
+        <fg-simple-collapse id="filters" ${attributes}>
+          <h3>Filtry</h3>
+          <p class="body">Cena, značka</p>
+        </fg-simple-collapse>`);
+    });
+
+  beforeEach(clearCookie);
+
+  afterEach(async () => {
+    await inAct(() => root.remove());
+    await flushMicrotasks();
+    clearCookie();
+  });
+
+  const button = () => root.querySelector('button') as HTMLButtonElement;
+  const content = () => root.querySelector('#filters-content') as HTMLElement;
+
+  it('turns the server heading into a disclosure button that controls the content', async () => {
+    await mount('');
+    expect(root.querySelector('h3 > button')?.textContent).to.equal('Filtry');
+    expect(button().getAttribute('aria-expanded')).to.equal('false');
+    expect(button().getAttribute('aria-controls')).to.equal('filters-content');
+    expect(content().hidden).to.equal(true);
+    expect(content().querySelector('.body')?.textContent).to.equal('Cena, značka');
+  });
+
+  it('starts open with the open attribute', async () => {
+    await mount('open');
+    expect(button().getAttribute('aria-expanded')).to.equal('true');
+    expect(content().hidden).to.equal(false);
+  });
+
+  it('toggles with the button (Enter and Space activate it natively) and emits fg:collapse-toggle', async () => {
+    await mount('');
+    const seen: boolean[] = [];
+    root.addEventListener('fg:collapse-toggle', (event) => seen.push(event.detail.open));
+    await inAct(() => button().click());
+    expect(button().getAttribute('aria-expanded')).to.equal('true');
+    expect(content().hidden).to.equal(false);
+    await inAct(() => button().click());
+    expect(content().hidden).to.equal(true);
+    expect(seen).to.deep.equal([true, false]);
+  });
+
+  it('remembers the state in the cookie named by data-cookie-name, which wins over open', async () => {
+    await mount(`data-cookie-name="${COOKIE}" open`);
+    expect(content().hidden).to.equal(false);
+    await inAct(() => button().click());
+    expect(readCollapseCookie(COOKIE)).to.equal(false);
+    await inAct(() => root.remove());
+    await flushMicrotasks();
+    await mount(`data-cookie-name="${COOKIE}" open`);
+    expect(content().hidden).to.equal(true);
+    expect(button().getAttribute('aria-expanded')).to.equal('false');
+  });
+
+  it('writes the cookie for 7 days on path /', () => {
+    const written: string[] = [];
+    Object.defineProperty(document, 'cookie', {
+      configurable: true,
+      set: (value: string) => written.push(value),
+    });
+    try {
+      writeCollapseCookie(COOKIE, true);
+    } finally {
+      delete (document as { cookie?: string }).cookie;
+    }
+    expect(written).to.deep.equal([`${COOKIE}=1; max-age=604800; path=/; SameSite=Lax`]);
+  });
+
+  it('is axe-clean closed and open', async () => {
+    await mount('');
+    expect(await axeViolations(root)).to.deep.equal([]);
+    await inAct(() => button().click());
+    expect(await axeViolations(root)).to.deep.equal([]);
+  });
+});
