@@ -1,0 +1,52 @@
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+/** What the shared browser list (scripts/wtr/browsers.mjs, plain JS without types) gives us. */
+interface BrowserList {
+  readonly CHROMIUM_ARGS: readonly string[];
+  chromePath(): string;
+}
+
+// A variable specifier keeps the untyped .mjs out of type resolution; the interface above types it.
+const BROWSER_LIST_MODULE = new URL('../../../scripts/wtr/browsers.mjs', import.meta.url).href;
+
+/** The system Chromium (or CHROME_PATH), headless, with the flags this closed network needs. */
+export async function launchChromium(): Promise<Browser> {
+  const { CHROMIUM_ARGS, chromePath } = (await import(BROWSER_LIST_MODULE)) as BrowserList;
+  return chromium.launch({ executablePath: chromePath(), headless: true, args: [...CHROMIUM_ARGS] });
+}
+
+const WAIT_LIMIT_MS = 10_000;
+
+/** A fresh visitor: its own cookies and storage, no consent decided yet. */
+export async function newVisitor(
+  browser: Browser,
+  options: { locale?: string } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ locale: options.locale ?? 'cs-CZ' });
+  // A condition that has not come true in 10 s will not: fail fast instead of at the 30 s default.
+  context.setDefaultTimeout(WAIT_LIMIT_MS);
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/**
+ * Resolves once the library has started on the page: `<fg-partial-update>` is upgraded, so its
+ * click and submit listeners are in place (a click before that would be a plain navigation).
+ */
+export async function waitForShopScript(page: Page): Promise<void> {
+  await page.waitForSelector('fg-partial-update:defined', { state: 'attached' });
+}
+
+const MARKER = '__storefrontE2eMarker';
+
+/** Puts a marker on `window`; a full page load loses it, a partial update keeps it. */
+export async function markWindow(page: Page): Promise<void> {
+  await page.evaluate((name) => {
+    (window as unknown as Record<string, unknown>)[name] = true;
+  }, MARKER);
+}
+
+/** True while the window marked by `markWindow` is still the same document (no full reload). */
+export function windowStillMarked(page: Page): Promise<boolean> {
+  return page.evaluate((name) => (window as unknown as Record<string, unknown>)[name] === true, MARKER);
+}

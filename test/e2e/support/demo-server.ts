@@ -1,0 +1,41 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../../../demo/server/app.ts';
+
+/** A running demo shop on a loopback port of its own, with a fresh database file. */
+export interface DemoServer {
+  /** `http://127.0.0.1:<port>` without a trailing slash. */
+  readonly origin: string;
+  /** Absolute address of a path on the shop. */
+  url(path: string): string;
+  /** Stop listening and remove the database. */
+  close(): Promise<void>;
+}
+
+/**
+ * Start the demo in this process on a free loopback port (port 0) with a database created,
+ * migrated and seeded in a temporary directory, so every test file starts from the seed.
+ */
+export async function startDemoServer(): Promise<DemoServer> {
+  const directory = mkdtempSync(join(tmpdir(), 'storefront-e2e-'));
+  const app = await buildApp({ databasePath: join(directory, 'shop.sqlite'), logger: false });
+  try {
+    await app.listen({ host: '127.0.0.1', port: 0 });
+  } catch (error) {
+    await app.close();
+    rmSync(directory, { recursive: true, force: true });
+    throw error;
+  }
+  const { port } = app.server.address() as AddressInfo;
+  const origin = `http://127.0.0.1:${port}`;
+  return {
+    origin,
+    url: (path) => new URL(path, origin).href,
+    close: async () => {
+      await app.close();
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
