@@ -21,7 +21,9 @@ const targets = Array.from({ length: REGIONS }, (_, i) => `r${i}`).join('+');
 const ours = () =>
   `<!--pu:delimiters-->${Array.from({ length: REGIONS }, (_, i) => `<!--pu:widget r${i}-->${region(i, 'new')}`).join('')}`;
 const htmxOob = () =>
-  Array.from({ length: REGIONS }, (_, i) => region(i, 'new').replace(`<div id="r${i}">`, `<div id="r${i}" hx-swap-oob="true">`)).join('');
+  Array.from({ length: REGIONS }, (_, i) =>
+    region(i, 'new').replace(`<div id="r${i}">`, `<div id="r${i}" hx-swap-oob="true">`),
+  ).join('');
 
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -88,8 +90,14 @@ export async function runMultiTargetSwap() {
       htmxTimes.push(...(await runHtmx(ROUNDS / 4)));
     }
     const last = `#r${REGIONS - 1} b`;
-    const swapped = await oursPage.evaluate((selector) => document.querySelector(selector)?.textContent, last);
-    const swappedHtmx = await htmxPage.evaluate((selector) => document.querySelector(selector)?.textContent, last);
+    const swapped = await oursPage.evaluate(
+      (selector) => document.querySelector(selector)?.textContent,
+      last,
+    );
+    const swappedHtmx = await htmxPage.evaluate(
+      (selector) => document.querySelector(selector)?.textContent,
+      last,
+    );
     if (swapped !== 'new' || swappedHtmx !== 'new') throw new Error('a side did not swap its regions');
     const oursMedian = median(oursTimes);
     const htmxMedian = median(htmxTimes);
