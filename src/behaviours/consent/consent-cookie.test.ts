@@ -5,7 +5,7 @@ import {
   readConsentLevel,
   writeConsentLevel,
 } from './consent-cookie.ts';
-import { FakeCookieJar } from './fake-cookie-jar.ts';
+import { FakeCookieJar } from './test-support/fake-cookie-jar.ts';
 
 const MAX_AGE_183_DAYS = 183 * 24 * 60 * 60;
 

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { clearCookies, matchingCookieNames } from './cookie-clearing.ts';
-import { FakeCookieJar } from './fake-cookie-jar.ts';
+import { FakeCookieJar } from './test-support/fake-cookie-jar.ts';
 
 const ANALYTICS = ['_ga', '_ga_*', '_gid', '_gat*'];
 

@@ -2,8 +2,8 @@ import { expect } from 'chai';
 import sinon from 'sinon';
 import type { ConsentController } from './consent-controller.ts';
 import { getConsentUiState } from './consent-ui-store.ts';
-import { FakeCookieJar } from './fake-cookie-jar.ts';
 import { startConsent } from './start-consent.ts';
+import { FakeCookieJar } from './test-support/fake-cookie-jar.ts';
 
 type TagWindow = Window & {
   dataLayer?: unknown[];
@@ -185,6 +185,26 @@ describe('startConsent', () => {
       start({ attributes: 'split-containers analytics-container="GTM-A" marketing-container="GTM-M"' });
       controller?.choose('technical');
       expect(log.filter((entry) => entry.startsWith('script'))).to.deep.equal([]);
+    });
+
+    it('loads the single container on every page right after the default when split containers are off', () => {
+      start({ attributes: 'container="GTM-ONE" analytics-container="GTM-A"' });
+      expect(log).to.deep.equal(['consent default analytics=denied ad=denied', 'script GTM-ONE']);
+      controller?.choose('all');
+      expect(log.filter((entry) => entry.startsWith('script'))).to.deep.equal(['script GTM-ONE']);
+    });
+
+    it('logs the tag container error for a single container still set to !NOTSET!', () => {
+      const consoleError = sinon.stub(console, 'error');
+      try {
+        start({ attributes: 'container="!NOTSET!"' });
+      } finally {
+        consoleError.restore();
+      }
+      expect(log).to.deep.equal(['consent default analytics=denied ad=denied']);
+      expect(consoleError.args.map((args) => args[0])).to.deep.equal([
+        'Tag container id is not set: no tag container loaded.',
+      ]);
     });
 
     it('loads no split container when split containers are off', () => {
