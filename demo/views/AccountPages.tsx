@@ -63,6 +63,7 @@ export function LoginPage({ email, error, returnTo }: { email: string; error?: s
         action={urls.login(lang)}
         id="loginForm"
         className="account-form"
+        data-pu-target="content"
         data-pu-event-name="login"
       >
         <CsrfField />

@@ -27,6 +27,7 @@ export function ListsPage({ lists, nameError }: { lists: readonly ListSummary[];
         method="post"
         action={urls.listCreate(lang)}
         className="list-create"
+        data-pu-target="content"
         data-pu-event-name="createList"
       >
         <CsrfField />

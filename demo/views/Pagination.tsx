@@ -16,13 +16,16 @@ export interface PaginationModel {
   readonly href: (page: number) => string;
 }
 
-/** Numbered pages and the "Load more" link, the block the pagination behaviour swaps. */
+/**
+ * Numbered pages and the "Load more" link, the block the pagination behaviour swaps. Marked
+ * data-no-pu: the pagination behaviour handles these links, not the partial-update engine.
+ */
 export function PaginationNav({ id, model }: { id: string; model: PaginationModel }) {
   const { t } = useView();
   const last = model.page + model.loadedPages - 1;
   const pages = Array.from({ length: model.pageCount }, (_, index) => index + 1);
   return (
-    <nav id={id} className="pagination" aria-label={t('pagination')} data-pagination-nav>
+    <nav id={id} className="pagination" aria-label={t('pagination')} data-pagination-nav data-no-pu>
       {last < model.pageCount ? (
         <p className="pagination__more">
           <a href={model.href(last + 1)} rel="next" className="pagination__next" data-pagination-next>

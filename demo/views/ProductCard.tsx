@@ -37,6 +37,7 @@ export function AddToBasketForm({ productId, compact = false }: { productId: num
       method="post"
       action={urls.basketAdd(lang)}
       className="add-to-basket"
+      data-pu-target="content"
       data-pu-event-name="addToBasket"
       data-add-to-basket
     >

@@ -17,7 +17,10 @@ import {
 import { type DemoServer, startDemoServer } from './support/demo-server.ts';
 
 function heading(page: Page): Promise<string> {
-  return page.locator('#content h1').innerText();
+  return page
+    .locator('#content h1')
+    .textContent()
+    .then((text) => (text ?? '').trim());
 }
 
 /** Waits until `#content` shows the page whose heading is `text`. */
@@ -100,7 +103,7 @@ describe('partial updates of the page container', () => {
       await page.locator('#content').getByRole('link', { name: 'Lampy', exact: true }).click();
       await waitForHeading(page, 'Lampy');
       const product = page.locator('#content .product-card__link').first();
-      const productName = (await product.innerText()).trim();
+      const productName = ((await product.locator('h3').textContent()) ?? '').trim();
       await product.click();
       await waitForHeading(page, productName);
       assert.match(pathOf(page), /^\/cs\/product\/\d+$/);

@@ -1,0 +1,133 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { COOKIE_INFORMATION_PATHS, LANGUAGES } from '../../demo/i18n/languages.ts';
+import { translator } from '../../demo/i18n/translate.ts';
+import { launchBrowser, type RunningShop, startShop, watchErrors } from './support.ts';
+
+/** A value set on window survives partial updates and is gone after a full page load. */
+async function markWindow(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { shopMarker: string }).shopMarker = 'still here';
+  });
+}
+
+async function windowMarker(page: Page): Promise<string | undefined> {
+  return page.evaluate(() => (window as unknown as { shopMarker?: string }).shopMarker);
+}
+
+describe('browsing the demo shop in Chromium', () => {
+  let shop: RunningShop;
+  let browser: Browser;
+  let page: Page;
+  let errors: string[];
+
+  before(async () => {
+    shop = await startShop();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await shop?.close();
+  });
+
+  async function open(path: string): Promise<void> {
+    page = await browser.newPage();
+    errors = watchErrors(page);
+    await page.goto(`${shop.baseUrl}${path}`);
+    await page.waitForFunction(() => customElements.get('fg-partial-update') !== undefined);
+  }
+
+  it('opens a product from a category as a partial update and comes back with the back button', async () => {
+    await open('/en/category/lamps');
+    await markWindow(page);
+    const firstProduct = page.locator('#productList .product-card__link').first();
+    const name = (await firstProduct.locator('h3').textContent()) ?? '';
+    await firstProduct.click();
+    await page.waitForURL(/\/en\/product\/\d+$/);
+    await page.locator('#content h1', { hasText: name }).waitFor();
+    assert.equal(await windowMarker(page), 'still here', 'no full page load');
+    await page.goBack();
+    await page.waitForURL(/\/en\/category\/lamps$/);
+    await page.locator('#content h1', { hasText: 'Lamps' }).waitFor();
+    await page.goForward();
+    await page.locator('#content h1', { hasText: name }).waitFor();
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  it('appends the next page with "Load more" and replaces the list with a numbered page', async () => {
+    await open('/en/category/lamps');
+    await markWindow(page);
+    assert.equal(await page.locator('#productList .product-card').count(), 4);
+    await page.locator('[data-pagination-next]').click();
+    await page.waitForFunction(() => document.querySelectorAll('#productList .product-card').length === 8);
+    assert.equal(await page.getAttribute('#productListing', 'data-pagination-loaded-pages'), '2');
+    await page.locator('#productPagination a[aria-label="Page 3"]').click();
+    await page.waitForFunction(() => document.querySelectorAll('#productList .product-card').length === 2);
+    assert.match(page.url(), /[?&]page=3/);
+    assert.equal(await windowMarker(page), 'still here', 'no full page load');
+    assert.equal(await page.locator('[data-pagination-next]').count(), 0, 'no "Load more" on the last page');
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  it('filters a category through the filter form without leaving the page', async () => {
+    await open('/en/category/chairs');
+    await markWindow(page);
+    await page.fill('#filter-min', '100');
+    await page.selectOption('#filter-sort', 'priceAsc');
+    await page.locator('.filter-form button[type="submit"]').click();
+    await page.waitForURL(/min=100/);
+    const prices = await page.locator('#productList .price').allTextContents();
+    const values = prices.map((text) => Number(text.replace(/[^\d.]/g, '')));
+    assert.ok(values.length > 0);
+    assert.deepEqual(
+      values,
+      [...values].sort((a, b) => a - b),
+    );
+    assert.ok(values.every((value) => value >= 100));
+    assert.equal(await windowMarker(page), 'still here');
+    await page.close();
+  });
+
+  it('changes a basket quantity and the user menu count in one multi-target update', async () => {
+    await open('/en/product/1');
+    await page.locator('form.add-to-basket button').click();
+    await page.goto(`${shop.baseUrl}/en/basket`);
+    await markWindow(page);
+    await page.fill('#basket-quantity-1', '3');
+    await page.locator('form[action$="/basket/update"] button').click();
+    await page.locator('#userMenu a', { hasText: 'Basket (3)' }).waitFor();
+    assert.equal(await page.inputValue('#basket-quantity-1'), '3');
+    assert.equal(await windowMarker(page), 'still here');
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  it('lands on the new shopping list after creating it', async () => {
+    await open('/en/login');
+    await page.fill('#login-email', 'jana@example.com');
+    await page.fill('#login-password', 'heslo-demo-1');
+    await page.locator('#loginForm button').click();
+    await page.locator('#content h1', { hasText: 'Signed in as Jana Nováková' }).waitFor();
+    await page.goto(`${shop.baseUrl}/en/lists`);
+    await page.fill('#list-name', 'Garden');
+    await page.locator('.list-create button').click();
+    await page.waitForURL(/\/en\/lists\/\d+$/);
+    await page.locator('#content h1', { hasText: 'Garden' }).waitFor();
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  it('answers every cookie information path in its language', async () => {
+    page = await browser.newPage();
+    for (const lang of LANGUAGES) {
+      const response = await page.goto(`${shop.baseUrl}${COOKIE_INFORMATION_PATHS[lang]}`);
+      assert.equal(response?.status(), 200, lang);
+      assert.equal(await page.getAttribute('html', 'lang'), lang);
+      assert.equal(await page.locator('#content h1').textContent(), translator(lang)('cookieInformation'));
+    }
+    await page.close();
+  });
+});
