@@ -4,6 +4,7 @@ import sinon from 'sinon';
 import { definePartialUpdate } from '../../../elements/fg-partial-update.ts';
 import { configure } from '../../core/engine-config.ts';
 import { pageNavigation } from '../../core/page-navigation.ts';
+import { settle } from '../user-tools/flows-test-kit.ts';
 import { startListCreation } from './start-list-creation.ts';
 
 const html = { 'Content-Type': 'text/html' };
@@ -41,9 +42,6 @@ describe('shopping-list creation', () => {
   const submit = () => {
     const form = fixture.querySelector('form') as HTMLFormElement;
     form.requestSubmit(form.querySelector('button') as HTMLButtonElement);
-  };
-  const settle = async () => {
-    for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
   };
 
   it('posts the form as a partial update and follows PU-Redirect to the new list', async () => {

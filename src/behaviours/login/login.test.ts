@@ -3,6 +3,7 @@ import { type FakeServer, type FakeXMLHttpRequest, fakeServer } from 'nise';
 import sinon from 'sinon';
 import { configure } from '../../core/engine-config.ts';
 import { pageNavigation } from '../../core/page-navigation.ts';
+import { settle } from '../user-tools/flows-test-kit.ts';
 import { startLogin } from './start-login.ts';
 
 const html = { 'Content-Type': 'text/html' };
@@ -49,9 +50,6 @@ describe('login', () => {
 
   const requests = () => server.requests as FakeXMLHttpRequest[];
   const urlOf = (request: FakeXMLHttpRequest | undefined) => new URL(request?.url ?? '', location.origin);
-  const settle = async () => {
-    for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
-  };
   const submit = () => (fixture.querySelector('form[data-login]') as HTMLFormElement).requestSubmit();
 
   it('posts the form to /qf/{lang}/ramjet/performLogin as an update of its region', () => {

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { type FakeServer, type FakeXMLHttpRequest, fakeServer } from 'nise';
 import { emit } from '../../core/events.ts';
 import { partialUpdate } from '../../core/partial-update.ts';
+import { settle } from './flows-test-kit.ts';
 import { refreshUserTools } from './refresh-user-tools.ts';
 import { startUserTools } from './start-user-tools.ts';
 
@@ -42,10 +43,6 @@ describe('user tools refresh', () => {
   const requests = () => server.requests as FakeXMLHttpRequest[];
   const urlOf = (request: FakeXMLHttpRequest) => new URL(request.url, location.origin);
   const text = (id: string) => document.getElementById(id)?.textContent;
-  /** Lets the engine's promise chain and event listeners run (a few task turns, no timing). */
-  const settle = async () => {
-    for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
-  };
 
   /** Runs an update of #basket with a command and answers it; returns the requests that followed. */
   async function basketUpdate(
