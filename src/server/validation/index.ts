@@ -1,0 +1,48 @@
+/** Server helpers that answer live-validation calls (SPEC.md §3, §7, §8). */
+export {
+  type AnswerValidationOptions,
+  answerValidation,
+  VALIDATION_FAILED_MESSAGE,
+  type ValidationRuleSet,
+  validateSubmittedForm,
+  type WidgetRules,
+} from './answer-validation.ts';
+export {
+  CONTAINER_INVALID,
+  CONTAINER_VALID,
+  ERROR_CONTEXT_LOST,
+  ERROR_FORM_STATE_GONE,
+  ERROR_MESSAGES,
+  ERROR_PARALLEL_CALL,
+  FORM_ID_PARAM,
+  LAYOUT_CONTEXT_PARAM,
+  REQUESTED_WIDGETS_PARAM,
+  VALIDATION_ANSWER_HEADERS,
+  VALIDATION_CONTEXT_PARAM,
+} from './constants.ts';
+export { readValidationRequest, type ValidationRequest } from './read-validation-request.ts';
+export {
+  type ValidatedWidgetAnswer,
+  type ValidationAnswer,
+  type ValidationAnswerData,
+  type ValidationErrorCode,
+  validationErrorAnswer,
+  validationFailureAnswer,
+} from './validation-answer.ts';
+export {
+  type ContextStatus,
+  ValidationContextStore,
+  type ValidationContextStoreOptions,
+} from './validation-context-store.ts';
+export {
+  custom,
+  email,
+  maxLength,
+  minLength,
+  type PasswordPolicy,
+  passwordRules,
+  type RuleContext,
+  required,
+  sameAs,
+  type ValidationRule,
+} from './validation-rules.ts';
