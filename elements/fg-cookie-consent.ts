@@ -18,14 +18,15 @@
  * @event fg:consent-change - a choice was stored; detail.level is 1 to 5
  */
 import { createElement, useSyncExternalStore } from 'react';
+// Only the store and the level rules: the controller stays out of this chunk.
+import { levelAllows } from '../src/behaviours/consent/consent-level.ts';
 import {
   chooseConsent,
   closeConsentSettings,
   getConsentUiState,
-  levelAllows,
   openConsentSettings,
   subscribeConsentUi,
-} from '../src/behaviours/consent/index.ts';
+} from '../src/behaviours/consent/consent-ui-store.ts';
 import { CookieConsent, type CookieConsentProps } from '../src/components/CookieConsent/CookieConsent.tsx';
 import type { ComponentProps } from '../src/components/shared/component-props.ts';
 import { defineReactElement, type ReactElement } from './define-react-element.ts';
