@@ -105,7 +105,7 @@ describe('demo pages', () => {
     );
     assert.match(
       first.body,
-      /<nav id="productPagination"[^>]*data-pagination-nav="true"><p class="pagination__more"><a href="\/en\/category\/lamps\?page=2" rel="next"[^>]*data-pagination-next="true">Load more</,
+      /<nav id="productPagination"[^>]*data-pagination-nav="true" data-no-pu="true"><p class="pagination__more"><a href="\/en\/category\/lamps\?page=2" rel="next"[^>]*data-pagination-next="true">Load more</,
     );
     const two = await app.inject({ url: '/en/category/lamps?page=1&loadedPages=2' });
     assert.equal((two.body.match(/class="product-card"/g) ?? []).length, 8);
