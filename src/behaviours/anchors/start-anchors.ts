@@ -5,7 +5,7 @@
  */
 import { isPlainClick } from '../../core/link-rules.ts';
 import { scrollToAnchor } from '../../core/scroll.ts';
-import { idOfHash } from '../downloads/start-downloads.ts';
+import { idOfHash } from './id-of-hash.ts';
 
 const LINK_SELECTOR = 'a[href^="#"]';
 const MARKED_SELECTOR = '[data-scroll], [data-anchors-list] a';

@@ -1,8 +1,9 @@
 import 'axe-core';
 import { expect } from 'chai';
 import sinon from 'sinon';
+import { idOfHash } from '../anchors/id-of-hash.ts';
 import { startCollapse } from '../collapse/start-collapse.ts';
-import { idOfHash, startDownloads } from './start-downloads.ts';
+import { startDownloads } from './start-downloads.ts';
 
 const axe = (
   window as unknown as { axe: { run(context: Element): Promise<{ violations: { id: string }[] }> } }

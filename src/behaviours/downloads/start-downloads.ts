@@ -6,18 +6,10 @@
  */
 import { watchHash } from '../../core/history/hash-watcher.ts';
 import { scrollToAnchor } from '../../core/scroll.ts';
+import { idOfHash } from '../anchors/id-of-hash.ts';
 import { setCollapseOpen } from '../collapse/start-collapse.ts';
 
 export const DOWNLOAD_SECTION_SELECTOR = '[data-download-section]';
-
-/** The element id a hash names (`#a%20b` → `a b`), or null. */
-export function idOfHash(hash: string): string | null {
-  try {
-    return decodeURIComponent(hash.replace(/^#/, '')) || null;
-  } catch {
-    return null;
-  }
-}
 
 /** Opens the section the hash leads to and scrolls to its target; returns the section, or null. */
 export function openSectionOfHash(hash: string, doc: Document = document): Element | null {

@@ -3,8 +3,9 @@
  * the basket, the login state or the lists; after one started by an element marked
  * `data-refresh-user-tools`; and on a `fg:push` of the event `userTools`. Markup in docs/flows.md.
  */
+import type { PartialUpdateResult } from '../../core/partial-update.ts';
 import type { PartialUpdateSettings } from '../../core/settings.ts';
-import { refreshUserTools } from './refresh-user-tools.ts';
+import type { UserToolsRefreshOptions } from './refresh-user-tools.ts';
 
 /** Commands that change the basket: the refresh sends `updatedCart=1`. */
 export const BASKET_EVENTS = ['addToBasket', 'changeBasket', 'removeFromBasket'];
@@ -17,6 +18,13 @@ export const USER_TOOLS_PUSH_EVENT = 'userTools';
 
 /** How a finished update asks for a refresh: not at all, plainly, or with the basket flag. */
 type RefreshRequest = 'none' | 'plain' | 'cart';
+
+/** `refreshUserTools`, loaded on first use: most page views never need it. */
+export function loadAndRefreshUserTools(
+  options: UserToolsRefreshOptions = {},
+): Promise<PartialUpdateResult | null> {
+  return import('./refresh-user-tools.ts').then((module) => module.refreshUserTools(options));
+}
 
 export function startUserTools(doc: Document = document): () => void {
   // fg:pu-complete carries no source element: remember the marked updates when they start.
@@ -31,12 +39,12 @@ export function startUserTools(doc: Document = document): () => void {
     const { settings, error } = (event as HTMLElementEventMap['fg:pu-complete']).detail;
     if (error) return;
     const request = refreshRequestOf(settings, marked.get(settings) ?? 'none');
-    if (request !== 'none') void refreshUserTools({ updatedCart: request === 'cart' });
+    if (request !== 'none') void loadAndRefreshUserTools({ updatedCart: request === 'cart' });
   };
   const onPush = (event: DocumentEventMap['fg:push']): void => {
     if (event.detail.event !== USER_TOOLS_PUSH_EVENT) return;
     const data = event.detail.data as { updatedCart?: unknown } | null | undefined;
-    void refreshUserTools({ updatedCart: data?.updatedCart === true });
+    void loadAndRefreshUserTools({ updatedCart: data?.updatedCart === true });
   };
 
   doc.addEventListener('fg:pu-start', onStart);

@@ -177,6 +177,7 @@ describe('user tools refresh', () => {
     emit(document, 'fg:push', { event: 'userTools' });
     emit(document, 'fg:push', { event: 'userTools', data: { updatedCart: true } });
     emit(document, 'fg:push', { event: 'somethingElse' });
+    await settle();
     expect(requests()).to.have.length(2);
     expect(urlOf(requests()[0] as FakeXMLHttpRequest).searchParams.has('updatedCart')).to.equal(false);
     expect(urlOf(requests()[1] as FakeXMLHttpRequest).searchParams.get('updatedCart')).to.equal('1');
@@ -188,6 +189,7 @@ describe('user tools refresh', () => {
   it('stops listening when stopped', async () => {
     stop();
     emit(document, 'fg:push', { event: 'userTools' });
+    await settle();
     expect(await basketUpdate({ eventName: 'addToBasket' })).to.have.length(0);
   });
 });
