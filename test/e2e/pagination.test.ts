@@ -31,14 +31,18 @@ async function waitForItemCount(page: Page, count: number): Promise<string[]> {
   return itemNames(page);
 }
 
-/** Waits until the list shows exactly the items `expected`, in order. */
-async function waitForItems(page: Page, expected: string[]): Promise<void> {
-  await page.waitForFunction(
-    ({ selector, names }) =>
-      [...document.querySelectorAll(selector)].map((name) => (name.textContent ?? '').trim()).join('|') ===
-      names,
-    { selector: ITEM_NAMES, names: expected.join('|') },
-  );
+/** Waits until the list shows exactly the items `expected`, in order; fails showing what it shows. */
+async function waitForItems(page: Page, expected: string[], what: string): Promise<void> {
+  try {
+    await page.waitForFunction(
+      ({ selector, names }) =>
+        [...document.querySelectorAll(selector)].map((name) => (name.textContent ?? '').trim()).join('|') ===
+        names,
+      { selector: ITEM_NAMES, names: expected.join('|') },
+    );
+  } catch {
+    assert.deepEqual(await itemNames(page), expected, what);
+  }
 }
 
 function pathOf(page: Page): string {
@@ -113,13 +117,13 @@ describe('pagination of a category listing', () => {
 
       await page.reload();
       await waitForShopScript(page);
-      await waitForItems(page, allItems);
+      await waitForItems(page, allItems, 'reload shows the pages loaded before');
     } finally {
       await context.close();
     }
   });
 
-  it('a numbered page replaces the list and back shows the first page again', async () => {
+  it('a numbered page replaces the list in place and moves the address', async () => {
     const { context, page } = await newVisitor(browser);
     try {
       await page.goto(server.url(CATEGORY));
@@ -128,25 +132,13 @@ describe('pagination of a category listing', () => {
       await markWindow(page);
 
       await page.getByRole('link', { name: 'Strana 3', exact: true }).click();
-      await waitForItems(page, pages[2]!);
+      await waitForItems(page, pages[2]!, 'page 3 replaced the list');
       assert.equal(pathOf(page), `${CATEGORY}?page=3`, 'the address names page 3');
       assert.ok(await windowStillMarked(page), 'no full page load');
       assert.equal(
         await page.getByRole('link', { name: 'Strana 3', exact: true }).getAttribute('aria-current'),
         'page',
       );
-
-      await page.goBack();
-      await page.waitForURL(server.url(CATEGORY));
-      await waitForItems(page, pages[0]!);
-      assert.equal(
-        await page.getByRole('link', { name: 'Strana 1', exact: true }).getAttribute('aria-current'),
-        'page',
-      );
-
-      await page.goForward();
-      await page.waitForURL(server.url(`${CATEGORY}?page=3`));
-      await waitForItems(page, pages[2]!);
     } finally {
       await context.close();
     }
