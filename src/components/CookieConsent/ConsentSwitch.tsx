@@ -28,8 +28,8 @@ export function ConsentSwitch(props: ConsentSwitchProps) {
         <span className="fg-cookie-consent__switch-name">{props.name}</span>
         {/* The state is in aria-checked; the visible text must not change the switch's name. */}
         <span className="fg-cookie-consent__switch-state" aria-hidden="true">
-          <span className="fg-cookie-consent__track" />
           {props.checked ? props.onText : props.offText}
+          <span className="fg-cookie-consent__track" />
         </span>
       </button>
       <p id={descriptionId} className="fg-cookie-consent__description">

@@ -1,5 +1,5 @@
 /** The banner at the bottom of the page: a labelled region, or a modal dialog. */
-import { type ReactNode, useId, useRef } from 'react';
+import { type ReactNode, type RefObject, useId, useRef } from 'react';
 import type { CookieConsentChoice } from './CookieConsent.tsx';
 import type { CookieConsentTexts } from './texts.ts';
 import { escapeHandlers, useModalDialog } from './use-modal-dialog.ts';
@@ -14,13 +14,14 @@ export interface CookieBannerProps {
 }
 
 function ModalBanner(props: {
+  initialFocus: RefObject<HTMLElement | null>;
   labelledBy: string;
   describedBy: string;
   onEscape: () => void;
   children: ReactNode;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  useModalDialog(dialog, null);
+  useModalDialog(dialog, props.initialFocus);
   return (
     <dialog
       ref={dialog}
@@ -38,6 +39,8 @@ export function CookieBanner(props: CookieBannerProps) {
   const { texts, onChoose } = props;
   const titleId = useId();
   const textId = useId();
+  // A modal banner starts with focus on its title: no choice is one keystroke away by accident.
+  const title = useRef<HTMLHeadingElement>(null);
   const content = (
     <>
       {props.closable ? (
@@ -50,7 +53,12 @@ export function CookieBanner(props: CookieBannerProps) {
           <span aria-hidden="true">×</span>
         </button>
       ) : null}
-      <h2 id={titleId} className="fg-cookie-consent__title">
+      <h2
+        id={titleId}
+        ref={title}
+        tabIndex={props.modal ? -1 : undefined}
+        className="fg-cookie-consent__title"
+      >
         {texts.title}
       </h2>
       <p id={textId} className="fg-cookie-consent__text">
@@ -77,7 +85,7 @@ export function CookieBanner(props: CookieBannerProps) {
     // A modal banner asks for a choice: Escape closes it only where closing is offered.
     const onEscape = () => (props.closable ? onChoose('close') : undefined);
     return (
-      <ModalBanner labelledBy={titleId} describedBy={textId} onEscape={onEscape}>
+      <ModalBanner initialFocus={title} labelledBy={titleId} describedBy={textId} onEscape={onEscape}>
         {content}
       </ModalBanner>
     );

@@ -115,6 +115,9 @@ describe('<fg-cookie-consent>', () => {
       expect(document.getElementById(dialog.getAttribute('aria-describedby') ?? '')?.textContent).to.contain(
         'Technické cookies',
       );
+      expect(dialog.querySelector('h2') === document.activeElement, 'focus on the banner title').to.equal(
+        true,
+      );
       expect(await axeViolations(host())).to.deep.equal([]);
     });
 

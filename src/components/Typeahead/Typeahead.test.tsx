@@ -1,0 +1,201 @@
+import { expect } from 'chai';
+import { type FakeServer, fakeServer } from 'nise';
+import sinon from 'sinon';
+import '../../../elements/fg-typeahead.ts';
+import {
+  axeViolations,
+  fixture,
+  flushMicrotasks,
+  inAct,
+  press,
+} from '../../../elements/test-support/react-act.ts';
+import { pageNavigation } from '../../core/page-navigation.ts';
+
+const SUGGESTIONS = [
+  { label: 'Telefon Alfa', value: 'alfa' },
+  { label: 'Telefon Beta', value: 'beta', url: '/cs/produkt/beta' },
+  { label: 'Telefon Cizí', value: 'foreign', url: 'https://evil.example/x' },
+];
+
+const markup = (source = '/cs/naseptavac') => `
+  <div id="results"></div>
+  <fg-typeahead id="search" source="${source}" pu-target="results">
+    <form action="/cs/hledat" role="search">
+      <label for="q">Hledat</label>
+      <input id="q" name="q" type="search">
+      <button type="submit">Hledat</button>
+    </form>
+  </fg-typeahead>`;
+
+describe('Typeahead', () => {
+  let root: HTMLElement;
+  let server: FakeServer;
+  let clock: sinon.SinonFakeTimers;
+  let fetchStub: sinon.SinonStub;
+
+  const mount = async (source?: string) => {
+    await inAct(() => {
+      root = fixture(markup(source));
+    });
+  };
+
+  beforeEach(async () => {
+    server = fakeServer.create();
+    fetchStub = sinon
+      .stub(window, 'fetch')
+      .callsFake(
+        async () =>
+          new Response(JSON.stringify(SUGGESTIONS), { headers: { 'Content-Type': 'application/json' } }),
+      );
+    clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await mount();
+  });
+
+  afterEach(async () => {
+    clock.restore();
+    await inAct(() => root.remove());
+    await flushMicrotasks();
+    server.restore();
+    sinon.restore();
+  });
+
+  const input = () => root.querySelector('#q') as HTMLInputElement;
+  const listbox = () => root.querySelector('[role="listbox"]') as HTMLElement;
+  const options = () => [...root.querySelectorAll<HTMLElement>('[role="option"]')];
+  const key = (name: string, init?: KeyboardEventInit) => inAct(() => press(input(), name, init));
+  const type = async (text: string) => {
+    input().focus();
+    await inAct(() => {
+      input().value = text;
+      input().dispatchEvent(new Event('input', { bubbles: true }));
+    });
+  };
+  const typeAndWait = async (text: string) => {
+    await type(text);
+    await inAct(async () => {
+      clock.tick(300);
+      for (let i = 0; i < 10; i += 1) await Promise.resolve();
+    });
+    await flushMicrotasks();
+  };
+
+  it('decorates the server input as a combobox and keeps the form', () => {
+    expect(input().getAttribute('role')).to.equal('combobox');
+    expect(input().getAttribute('aria-autocomplete')).to.equal('list');
+    expect(input().getAttribute('aria-controls')).to.equal('search-listbox');
+    expect(input().getAttribute('aria-expanded')).to.equal('false');
+    expect(input().getAttribute('autocomplete')).to.equal('off');
+    expect(root.querySelector('form[action="/cs/hledat"] button')).to.not.equal(null);
+    expect(listbox().getAttribute('aria-label')).to.equal('Hledat');
+  });
+
+  it('asks the server 300 ms after the last key, only from the minimum length', async () => {
+    const tick = (ms: number) =>
+      inAct(async () => {
+        clock.tick(ms);
+        for (let i = 0; i < 5; i += 1) await Promise.resolve();
+      });
+    await type('t');
+    await tick(300);
+    expect(fetchStub.called).to.equal(false);
+    await type('te');
+    await tick(200);
+    await type('tel');
+    await tick(299);
+    expect(fetchStub.called).to.equal(false);
+    await tick(1);
+    expect(fetchStub.callCount).to.equal(1);
+    expect(fetchStub.firstCall.args[0]).to.equal('/cs/naseptavac?q=tel');
+  });
+
+  it('shows the suggestions and announces their count', async () => {
+    await typeAndWait('tel');
+    expect(listbox().hidden).to.equal(false);
+    expect(input().getAttribute('aria-expanded')).to.equal('true');
+    expect(options().map((option) => option.textContent)).to.deep.equal(SUGGESTIONS.map((s) => s.label));
+    expect(root.querySelector('.fg-typeahead__status')?.textContent).to.equal('Počet návrhů: 3');
+  });
+
+  it('moves the active option with Down/Up, wrapping, focus staying in the input', async () => {
+    await typeAndWait('tel');
+    await key('ArrowDown');
+    expect(input().getAttribute('aria-activedescendant')).to.equal('search-option-0');
+    expect(options()[0]?.getAttribute('aria-selected')).to.equal('true');
+    await key('ArrowDown');
+    await key('ArrowDown');
+    await key('ArrowDown');
+    expect(input().getAttribute('aria-activedescendant')).to.equal('search-option-0');
+    await key('ArrowUp');
+    expect(input().getAttribute('aria-activedescendant')).to.equal('search-option-2');
+    expect(document.activeElement === input()).to.equal(true);
+  });
+
+  it('opens without moving on Alt+Down', async () => {
+    await typeAndWait('tel');
+    await key('Escape');
+    expect(listbox().hidden).to.equal(true);
+    await key('ArrowDown', { altKey: true });
+    expect(listbox().hidden).to.equal(false);
+    expect(input().hasAttribute('aria-activedescendant')).to.equal(false);
+  });
+
+  it('picks the active suggestion with Enter and runs the partial update with its value', async () => {
+    await typeAndWait('tel');
+    await key('ArrowDown');
+    let enter: KeyboardEvent | undefined;
+    await inAct(() => {
+      enter = press(input(), 'Enter');
+    });
+    expect(enter?.defaultPrevented).to.equal(true);
+    expect(input().value).to.equal('Telefon Alfa');
+    expect(listbox().hidden).to.equal(true);
+    const url = new URL(server.requests[0]?.url ?? '', location.origin);
+    expect(url.searchParams.get('_pu_target')).to.equal('results');
+    expect(url.searchParams.get('q')).to.equal('alfa');
+  });
+
+  it('follows a same-origin suggestion url, never a foreign one', async () => {
+    const assign = sinon.stub(pageNavigation, 'assign');
+    await typeAndWait('tel');
+    await key('ArrowDown');
+    await key('ArrowDown');
+    await key('Enter');
+    expect(assign.calledOnceWith('/cs/produkt/beta')).to.equal(true);
+    await typeAndWait('tele');
+    await key('ArrowUp');
+    await key('Enter');
+    expect(assign.callCount).to.equal(1);
+    expect(new URL(server.requests[0]?.url ?? '', location.origin).searchParams.get('q')).to.equal('foreign');
+  });
+
+  it('lets Enter submit the form when no suggestion is active', async () => {
+    await typeAndWait('tel');
+    const event = press(input(), 'Enter');
+    expect(event.defaultPrevented).to.equal(false);
+  });
+
+  it('closes on Escape, and clears the input on a second Escape', async () => {
+    await typeAndWait('tel');
+    await key('Escape');
+    expect(listbox().hidden).to.equal(true);
+    expect(input().value).to.equal('tel');
+    await key('Escape');
+    expect(input().value).to.equal('');
+  });
+
+  it('refuses a source on another origin', async () => {
+    const error = sinon.stub(console, 'error');
+    await inAct(() => root.remove());
+    await mount('https://evil.example/suggest');
+    await typeAndWait('tel');
+    expect(fetchStub.called).to.equal(false);
+    expect(String(error.firstCall.args[0])).to.contain('not on this origin');
+  });
+
+  it('is axe-clean with the suggestions open', async () => {
+    await typeAndWait('tel');
+    await key('ArrowDown');
+    clock.restore(); // axe-core schedules its own timers
+    expect(await axeViolations(root)).to.deep.equal([]);
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * Suggestions from the server: GET `source?<param>=<text>` on this origin, answered with JSON —
+ * an array of strings or of `{label, value?, url?}`. Fetched through the 1-concurrent RequestQueue
+ * (an older request is aborted, the same text is not asked twice while pending).
+ */
+import { RequestQueue } from '../../core/request-queue.ts';
+import { sameOriginPathOf } from '../../core/same-origin.ts';
+
+export interface Suggestion {
+  label: string;
+  value: string;
+  /** Same-origin address the suggestion leads to, if any. */
+  url?: string;
+}
+
+const queue = new RequestQueue();
+
+export async function fetchSuggestions(source: string, param: string, text: string): Promise<Suggestion[]> {
+  const path = sameOriginPathOf(source);
+  if (path === null) throw new Error(`Typeahead source ${JSON.stringify(source)} is not on this origin.`);
+  const url = new URL(path, location.origin);
+  url.searchParams.set(param, text);
+  const address = url.pathname + url.search;
+  return queue.run(address, async (signal) => {
+    const response = await fetch(address, { signal, headers: { Accept: 'application/json' } });
+    if (!response.ok) throw new Error(`Typeahead suggestions: HTTP ${response.status}`);
+    return toSuggestions(await response.json());
+  });
+}
+
+function toSuggestions(body: unknown): Suggestion[] {
+  if (!Array.isArray(body)) return [];
+  return body.flatMap((item): Suggestion[] => {
+    if (typeof item === 'string') return [{ label: item, value: item }];
+    if (typeof item !== 'object' || item === null || typeof item.label !== 'string') return [];
+    const url = typeof item.url === 'string' ? (sameOriginPathOf(item.url) ?? undefined) : undefined;
+    return [{ label: item.label, value: typeof item.value === 'string' ? item.value : item.label, url }];
+  });
+}
