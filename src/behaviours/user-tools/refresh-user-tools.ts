@@ -6,8 +6,8 @@ import { AbortedError } from '../../core/errors.ts';
 import { type PartialUpdateResult, partialUpdate } from '../../core/partial-update.ts';
 import { pageLanguage, userToolsPath } from './shop-paths.ts';
 
-/** The regions the include renders, in the order the request names them. */
-export const USER_TOOLS_TARGETS = ['userMenu', 'userLists', 'userListsRwd'] as const;
+/** The regions the include renders, in the order the request names them (docs/protocol.md). */
+export const USER_TOOLS_TARGETS = ['userLists', 'userListsRwd', 'userMenu'] as const;
 /** Flag parameter: the basket changed, so what depends on it is rendered from its new state. */
 export const UPDATED_CART_PARAM = 'updatedCart';
 
