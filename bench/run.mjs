@@ -19,10 +19,10 @@ run(['scripts/size.mjs']);
 const benchmarks = [
   ['Multi-target swap versus htmx', 'bench/multi-target-swap.mjs'],
   ['React roots after 1 000 partial updates', 'bench/react-root-disposal.mjs'],
-  ['Demo server fragment responses', 'bench/demo-fragments.mjs'],
+  ['Demo server fragment responses', 'bench/demo-fragments.ts'],
 ];
 for (const [title, file] of benchmarks) {
   if (!existsSync(path.join(ROOT, file))) continue;
   console.log(`\n## ${title}`);
-  run([file]);
+  run(file.endsWith('.ts') ? ['--import', 'tsx', file] : [file]);
 }
