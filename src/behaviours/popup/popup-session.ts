@@ -104,8 +104,16 @@ export class PopupSession {
     this.host?.remove();
     this.host = null;
     this.setState('closed');
-    if (returnFocus && this.trigger.isConnected) this.trigger.focus({ preventScroll: true });
+    if (returnFocus && this.trigger.isConnected) this.focusTrigger();
     this.onClosed(this);
+  }
+
+  /** An `<fg-popup>` trigger is a wrapper: focus goes to the control inside it. */
+  private focusTrigger(): void {
+    this.trigger.focus({ preventScroll: true });
+    if (document.activeElement !== this.trigger) {
+      this.trigger.querySelector<HTMLElement>(FOCUSABLE)?.focus({ preventScroll: true });
+    }
   }
 
   /** The pointer or focus entered (or left) the trigger. */

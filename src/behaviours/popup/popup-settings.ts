@@ -27,7 +27,7 @@ export interface PopupSettings {
 }
 
 export const POPUP_ELEMENT = 'fg-popup';
-export const TRIGGER_SELECTOR = `[data-popup], ${POPUP_ELEMENT}`;
+export const TRIGGER_SELECTOR = `[data-popup], [data-popup-target], ${POPUP_ELEMENT}`;
 
 const CONTENT_TYPES: readonly string[] = ['html', 'ajax', 'ajaxScript', 'iframe'];
 

@@ -1,0 +1,84 @@
+/** Test helpers for popups: the page start with a spied chunk loader, fixtures and state waits. */
+import sinon from 'sinon';
+import chunk from '../../../elements/fg-popup.ts';
+import type { PopupStateDetail } from '../../core/events.ts';
+import type { PopupChunkLoader } from './popup-chunk.ts';
+import { closeAllPopups } from './popup-registry.ts';
+import { startPopups } from './start-popups.ts';
+
+export interface PopupTestPage {
+  root: HTMLElement;
+  load: sinon.SinonSpy<Parameters<PopupChunkLoader>, ReturnType<PopupChunkLoader>>;
+  stop(): void;
+}
+
+/** Starts popups on the document with a loader spy, and puts `html` in a fresh fixture. */
+export function popupPage(html: string): PopupTestPage {
+  const load = sinon.spy(async () => ({ default: chunk }));
+  const stopListening = startPopups(document, { load });
+  const root = document.createElement('div');
+  root.innerHTML = html;
+  document.body.append(root);
+  return {
+    root,
+    load,
+    stop() {
+      closeAllPopups();
+      stopListening();
+      root.remove();
+    },
+  };
+}
+
+/** Resolves with the next `fg:popup-state` of the given state. */
+export function nextState(state: PopupStateDetail['state']): Promise<PopupStateDetail> {
+  return new Promise((resolve) => {
+    const listener = (event: Event) => {
+      const detail = (event as CustomEvent<PopupStateDetail>).detail;
+      if (detail.state !== state) return;
+      document.removeEventListener('fg:popup-state', listener);
+      resolve(detail);
+    };
+    document.addEventListener('fg:popup-state', listener);
+  });
+}
+
+/** Clicks an element and waits until its popup is open. */
+export async function openByClick(trigger: HTMLElement): Promise<HTMLElement> {
+  const opened = nextState('opened');
+  trigger.click();
+  await opened;
+  return openPopup();
+}
+
+/** The popup element that is open (the last one). */
+export function openPopup(): HTMLElement {
+  const popups = document.querySelectorAll<HTMLElement>('.fg-popup');
+  const popup = popups[popups.length - 1];
+  if (!popup) throw new Error('No popup is open.');
+  return popup;
+}
+
+/** Lets queued promise callbacks run. */
+export async function settle(rounds = 5): Promise<void> {
+  for (let i = 0; i < rounds; i += 1) await Promise.resolve();
+}
+
+/** Dispatches a keydown the way a keyboard does. */
+export function press(target: EventTarget, key: string, init: KeyboardEventInit = {}): KeyboardEvent {
+  const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...init });
+  target.dispatchEvent(event);
+  return event;
+}
+
+interface AxeResult {
+  violations: { id: string; help: string; nodes: { html: string }[] }[];
+}
+
+/** axe-core violations of an element, as readable lines. */
+export async function axeViolations(element: Element): Promise<string[]> {
+  await import('axe-core');
+  const axe = (window as unknown as { axe: { run(context: Element): Promise<AxeResult> } }).axe;
+  const result = await axe.run(element);
+  return result.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.html).join(' | ')}`);
+}
