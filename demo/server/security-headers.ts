@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 
-/** No inline script anywhere: the page's only script is the library module from /assets/. */
+/**
+ * No inline script anywhere: the page's only script is the library module from /assets/. Inline
+ * styles stay allowed: the library's popup and consent elements bring their default look as a
+ * <style> element.
+ */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
-  "style-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",
   "object-src 'none'",
   "base-uri 'self'",

@@ -29,6 +29,12 @@ export function Document({ title, content }: { title: string; content: ReactNode
         <SiteHeader />
         <fg-partial-update target="content">{content}</fg-partial-update>
         <SiteFooter />
+        <fg-cookie-consent
+          id="cookie-consent"
+          lang={lang}
+          closable
+          exclude-selector=".cookie-information-page"
+        />
       </body>
     </html>
   );
@@ -94,7 +100,9 @@ function SiteFooter() {
           <a href={urls.downloads(lang)}>{t('downloads')}</a>
         </li>
         <li>
-          <a href={urls.cookieInformation(lang)}>{t('cookieInformation')}</a>
+          <a href={urls.cookieInformation(lang)} data-cookie-settings>
+            {t('cookieInformation')}
+          </a>
         </li>
       </ul>
       <nav aria-label={t('languageSwitcher')} className="language-switcher">

@@ -7,7 +7,7 @@ import { useView } from './ViewContext.tsx';
 export function CookieInformationPage() {
   const { t } = useView();
   return (
-    <>
+    <div className="cookie-information-page">
       <h1>{t('cookieInformation')}</h1>
       <p>{t('cookieIntro')}</p>
       <ul>
@@ -15,7 +15,7 @@ export function CookieInformationPage() {
         <li>{t('cookieAnalytics')}</li>
         <li>{t('cookieMarketing')}</li>
       </ul>
-    </>
+    </div>
   );
 }
 

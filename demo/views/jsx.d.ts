@@ -5,6 +5,10 @@ declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
       'fg-partial-update': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & { target?: string };
+      'fg-cookie-consent': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
+        closable?: boolean;
+        'exclude-selector'?: string;
+      };
     }
   }
 }
