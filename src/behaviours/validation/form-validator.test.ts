@@ -214,7 +214,7 @@ describe('live validation: triggers, re-validation rule, spacing and feedback', 
     blur(field('password'));
     await clock.tickAsync(0);
     const widget = widgetResult('password', ['<img src=x onerror="window.hacked=1">'], {
-      keyedMessages: { minLength: 'At least 8 characters' },
+      keyedMessages: { minLength: 'At least 8 characters', script: '<img src=x onerror="window.hacked=1">' },
       hasKeyedErrors: true,
     });
     server.requests[0]!.respond(200, JSON_HEADERS, okAnswer([widget]));

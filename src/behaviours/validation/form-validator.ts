@@ -14,6 +14,7 @@ import {
   PARALLEL_CALL_RETRY_MS,
   STATUS_ATTRIBUTE,
   SUBMIT_RETRY_MS,
+  VALIDATION_CONTEXT_PARAM,
   VALIDATION_MIN_WAIT_MS,
 } from './constants.ts';
 import {
@@ -59,7 +60,9 @@ export class FormValidator {
     private readonly options: ValidationOptions = {},
     private readonly location: Location | URL = window.location,
   ) {
-    this.contextId = form.getAttribute(CONTEXT_ATTRIBUTE) ?? '';
+    const field = form.elements.namedItem(VALIDATION_CONTEXT_PARAM);
+    this.contextId =
+      form.getAttribute(CONTEXT_ATTRIBUTE) ?? (field instanceof HTMLInputElement ? field.value : '');
   }
 
   /** blur, change or click on a field: validate it unless nothing changed since its last validation. */
@@ -200,9 +203,12 @@ export class FormValidator {
     return [...collectWidgets(this.form).values()].flat().filter((control) => control.name === name);
   }
 
+  /** Keeps the attribute, and a `validationContextId` field the form may submit, up to date. */
   private setContextId(id: string): void {
     this.contextId = id;
     this.form.setAttribute(CONTEXT_ATTRIBUTE, id);
+    const field = this.form.elements.namedItem(VALIDATION_CONTEXT_PARAM);
+    if (field instanceof HTMLInputElement) field.value = id;
   }
 
   /** Error 04: the server released the form state; tell the user and reload. */

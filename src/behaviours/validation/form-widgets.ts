@@ -1,5 +1,21 @@
 /** Which controls of a form take part in live validation, grouped by widget, and their values. */
-import { FORM_ID_PARAM, HINT_ATTRIBUTE, SKIP_ATTRIBUTE, WIDGET_ATTRIBUTE } from './constants.ts';
+import {
+  FORM_ID_PARAM,
+  HINT_ATTRIBUTE,
+  LAYOUT_CONTEXT_PARAM,
+  REQUESTED_WIDGETS_PARAM,
+  SKIP_ATTRIBUTE,
+  VALIDATION_CONTEXT_PARAM,
+  WIDGET_ATTRIBUTE,
+} from './constants.ts';
+
+/** The call's own parameters: a form field of the same name is left to them. */
+const CALL_PARAMS = new Set([
+  FORM_ID_PARAM,
+  VALIDATION_CONTEXT_PARAM,
+  REQUESTED_WIDGETS_PARAM,
+  LAYOUT_CONTEXT_PARAM,
+]);
 
 export type FieldControl = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -76,7 +92,8 @@ export function clearHintTexts(form: HTMLFormElement): void {
 
 /**
  * The form's fields as name/value pairs for the validation call: files are left out, hint texts
- * read as empty, and the form's own `formId` field is left to the call's form-id parameter.
+ * read as empty, and fields named like the call's own parameters (`formId`, `validationContextId`
+ * ...) are left to those.
  */
 export function formFieldEntries(form: HTMLFormElement): [string, string][] {
   const hints = new Map<string, string>();
@@ -85,7 +102,7 @@ export function formFieldEntries(form: HTMLFormElement): [string, string][] {
   }
   const entries: [string, string][] = [];
   for (const [name, value] of new FormData(form)) {
-    if (typeof value !== 'string' || name === FORM_ID_PARAM) continue;
+    if (typeof value !== 'string' || CALL_PARAMS.has(name)) continue;
     entries.push([name, hints.get(name) === value ? '' : value]);
   }
   return entries;

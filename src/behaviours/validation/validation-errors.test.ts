@@ -51,8 +51,11 @@ describe('live validation: server error codes and malformed answers', () => {
 
   it('error 01: starts a new handshake, then validates the same widgets again with the new context', async () => {
     start();
+    // A form may also carry the context id as a field, to submit it: it is kept up to date, never sent twice.
+    form.insertAdjacentHTML('afterbegin', '<input type="hidden" name="validationContextId" value="ctx-1">');
     await firstCall(errorAnswer('Error 01'));
     expect(server.requests).to.have.length(2);
+    expect(params(server.requests[0]!).getAll('validationContextId')).to.deep.equal(['ctx-1']);
     const handshake = params(server.requests[1]!);
     expect(handshake.get('validationContextId')).to.equal('');
     expect(handshake.getAll('requestedWidgets')).to.deep.equal([]);
@@ -68,6 +71,7 @@ describe('live validation: server error codes and malformed answers', () => {
     await clock.tickAsync(0);
     expect(field('email').classList.contains('error')).to.equal(true);
     expect(form.getAttribute('data-validate-context')).to.equal('ctx-2');
+    expect((form.elements.namedItem('validationContextId') as HTMLInputElement).value).to.equal('ctx-2');
     expect(options.onFailure.called).to.equal(false);
   });
 

@@ -43,7 +43,8 @@ function createMessageElement(
 function renderMessages(element: HTMLElement, widget: ValidatedWidget): void {
   const texts: [string | null, string][] = [
     ...widget.messages.map((text): [null, string] => [null, text]),
-    ...Object.entries(widget.keyedMessages),
+    // A keyed message that repeats one of the messages is shown once.
+    ...Object.entries(widget.keyedMessages).filter(([, text]) => !widget.messages.includes(text)),
   ];
   element.replaceChildren();
   texts.forEach(([key, text], index) => {
