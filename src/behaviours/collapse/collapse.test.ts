@@ -1,5 +1,7 @@
 import 'axe-core';
 import { expect } from 'chai';
+import { fakeServer } from 'nise';
+import { definePartialUpdate } from '../../../elements/fg-partial-update.ts';
 import { emit } from '../../core/events.ts';
 import {
   type CookieJar,
@@ -85,6 +87,20 @@ describe('collapse blocks', () => {
     button('outer').click();
     expect(panel('outer').hidden).to.equal(true);
     expect(panel('inner').hidden).to.equal(false);
+  });
+
+  it('toggles inside a form in a partial-update container without sending the form', () => {
+    definePartialUpdate();
+    const server = fakeServer.create();
+    try {
+      mount(`<fg-partial-update target="content"><main id="content" data-pu-container>
+        <form action="/cs/objednavka" method="post">${block('a', false)}</form></main></fg-partial-update>`);
+      button('a').click();
+      expect(panel('a').hidden).to.equal(false);
+      expect(server.requests).to.have.length(0);
+    } finally {
+      server.restore();
+    }
   });
 
   it('remembers the state in the cookie data-collapse-cookie names', () => {

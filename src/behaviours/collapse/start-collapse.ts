@@ -66,11 +66,13 @@ export function startCollapse(doc: Document = document): () => void {
   // Blocks swapped in by a partial update get their state too.
   const onSwap = (event: HTMLElementEventMap['fg:pu-after-replace']): void =>
     initialise(event.detail.newElement);
-  doc.addEventListener('click', onClick);
+  // Capture phase: a type=button button in a form inside a container is otherwise sent as a
+  // partial update by the controller (SPEC.md §5), which skips a click already prevented.
+  doc.addEventListener('click', onClick, true);
   doc.addEventListener('fg:pu-after-replace', onSwap as EventListener);
   initialise(doc);
   return () => {
-    doc.removeEventListener('click', onClick);
+    doc.removeEventListener('click', onClick, true);
     doc.removeEventListener('fg:pu-after-replace', onSwap as EventListener);
   };
 }
