@@ -4,7 +4,7 @@
  * container of the answer is shown in a fixed popup, then the user tools refresh.
  */
 import { CSRF_REQUEST_HEADER, TARGET_SEPARATOR } from '../../core/constants.ts';
-import { partialUpdate } from '../../core/partial-update.ts';
+import { simplePartialUpdate } from '../../core/partial-update.ts';
 import { isSameOrigin } from '../../core/same-origin.ts';
 import { normalizeLang } from '../../i18n/translate.ts';
 import { CSRF_META_SELECTOR, USER_TOOLS_PATH, USER_TOOLS_TARGETS } from './constants.ts';
@@ -58,14 +58,11 @@ export async function addToBasket(
 export async function refreshUserTools(): Promise<void> {
   const targets = USER_TOOLS_TARGETS.filter((id) => document.getElementById(id));
   if (targets.length === 0) return;
-  try {
-    await partialUpdate({
-      target: targets.join(TARGET_SEPARATOR),
-      url: USER_TOOLS_PATH(normalizeLang(document.documentElement.lang)),
-    });
-  } catch (error) {
-    console.error(error);
-  }
+  // Failures are only logged (an aborted refresh, superseded by a newer one, not even that).
+  await simplePartialUpdate({
+    target: targets.join(TARGET_SEPARATOR),
+    url: USER_TOOLS_PATH(normalizeLang(document.documentElement.lang)),
+  });
 }
 
 function addressOf(source: HTMLAnchorElement | HTMLFormElement, submitter: HTMLElement | null): string {

@@ -1,0 +1,109 @@
+import { expect } from 'chai';
+import { type FakeServer, fakeServer } from 'nise';
+import sinon from 'sinon';
+import { definePartialUpdate } from '../../../elements/fg-partial-update.ts';
+import { axeViolations, nextState, type PopupTestPage, popupPage, press } from './popup-test-kit.ts';
+
+definePartialUpdate();
+
+const ANSWER = `<!doctype html><html lang="cs"><body><header id="userMenu">menu</header>
+  <main id="content" data-pu-container><h1>Added to basket</h1><p class="added">Boots, 1 pc</p>
+  <a href="/cs/kosik">Go to basket</a> <a href="#" data-popup-close>Continue shopping</a></main></body></html>`;
+const USER_TOOLS = `<!--pu:delimiters--><!--pu:widget userMenu--><div id="userMenu">Basket (3)</div>
+  <!--pu:widget userLists--><div id="userLists">lists</div><!--pu:widget userListsRwd--><div id="userListsRwd">rwd</div>`;
+
+describe('add to basket', () => {
+  let page: PopupTestPage;
+  let server: FakeServer;
+  let fetchStub: sinon.SinonStub<Parameters<typeof fetch>, ReturnType<typeof fetch>>;
+  let meta: HTMLMetaElement;
+
+  beforeEach(() => {
+    server = fakeServer.create();
+    fetchStub = sinon.stub(window, 'fetch');
+    fetchStub.resolves(new Response(ANSWER, { status: 200, headers: { 'Content-Type': 'text/html' } }));
+    meta = document.createElement('meta');
+    meta.name = 'csrf-token';
+    meta.content = 'token-123';
+    document.head.append(meta);
+    document.documentElement.lang = 'de';
+    page = popupPage(`
+      <div id="userMenu">Basket (2)</div><div id="userLists"></div><div id="userListsRwd"></div>
+      <fg-partial-update>
+        <main id="content" data-pu-container>
+          <a id="add-link" href="/qf/de/basket/add?product=7" data-add-to-basket>Add</a>
+          <form id="add-form" action="/qf/de/basket/add" method="post" data-add-to-basket>
+            <input name="product" value="9"><input name="amount" value="2">
+            <button id="add-button" type="submit" name="variant" value="xl">Add</button>
+          </form>
+          <a id="foreign" href="https://evil.example/add" data-add-to-basket>Add</a>
+        </main>
+      </fg-partial-update>`);
+  });
+
+  afterEach(() => {
+    page.stop();
+    server.restore();
+    meta.remove();
+    document.documentElement.lang = 'en';
+    sinon.restore();
+  });
+
+  const byId = (id: string) => document.getElementById(id) as HTMLElement;
+  const userToolsRequest = () => server.requests.find((request) => request.url.includes('/ramjet/include'));
+
+  it('POSTs a form with its fields and the CSRF token, shows the page container, refreshes user tools', async () => {
+    const opened = nextState('opened');
+    byId('add-button').click();
+    await opened;
+    const [address, init] = fetchStub.firstCall.args as [string, RequestInit];
+    expect(address).to.equal('/qf/de/basket/add');
+    expect(init.method).to.equal('POST');
+    expect((init.headers as Record<string, string>)['X-CSRF-Token']).to.equal('token-123');
+    expect(String(init.body)).to.equal('product=9&amount=2&variant=xl');
+    const popup = document.querySelector('dialog.fg-popup') as HTMLDialogElement;
+    expect(popup.open).to.equal(true);
+    expect(popup.querySelector('.added')?.textContent).to.equal('Boots, 1 pc');
+    expect(popup.querySelector('#content')).to.equal(null);
+    expect(popup.textContent).not.to.contain('menu');
+    expect(server.requests.length).to.equal(1);
+    const request = userToolsRequest();
+    const url = new URL(request?.url ?? '', location.href);
+    expect(url.pathname).to.equal('/qf/de/ramjet/include');
+    expect(url.searchParams.get('updatedCart')).to.equal('1');
+    expect(url.searchParams.get('_pu_target')).to.equal('userMenu+userLists+userListsRwd');
+    request?.respond(200, { 'Content-Type': 'text/html' }, USER_TOOLS);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(byId('userMenu').textContent).to.equal('Basket (3)');
+    expect(await axeViolations(popup)).to.deep.equal([]);
+  });
+
+  it('POSTs a link to its address, with no partial update of the container instead', async () => {
+    const opened = nextState('opened');
+    byId('add-link').click();
+    await opened;
+    expect(fetchStub.firstCall.args[0]).to.equal('/qf/de/basket/add?product=7');
+    expect(server.requests.every((request) => request.url.includes('/ramjet/include'))).to.equal(true);
+    const popup = document.querySelector('dialog.fg-popup') as HTMLElement;
+    (popup.querySelector('[data-popup-close]') as HTMLElement).click();
+    expect(document.querySelector('.fg-popup')).to.equal(null);
+    expect(document.activeElement === byId('add-link')).to.equal(true);
+  });
+
+  it('uses the cs path when the page sets no language', async () => {
+    document.documentElement.removeAttribute('lang');
+    const opened = nextState('opened');
+    byId('add-link').click();
+    await opened;
+    expect(new URL(userToolsRequest()?.url ?? '', location.href).pathname).to.equal('/qf/cs/ramjet/include');
+    press(document.querySelector('.fg-popup') as HTMLElement, 'Escape');
+  });
+
+  it('refuses a foreign address', async () => {
+    const error = sinon.stub(console, 'error');
+    byId('foreign').click();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(fetchStub.called).to.equal(false);
+    expect(String(error.firstCall.args[0])).to.contain('only same-origin addresses');
+  });
+});
