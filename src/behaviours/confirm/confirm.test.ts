@@ -101,7 +101,13 @@ describe('confirm dialogs', () => {
     it('emits fg:confirm-result and unmounts its React root', async () => {
       const before = mountedRootCount();
       const results: ConfirmResultDetail[] = [];
-      document.addEventListener('fg:confirm-result', (event) => results.push(event.detail), { once: true });
+      document.addEventListener(
+        'fg:confirm-result',
+        (event) => results.push((event as CustomEvent<ConfirmResultDetail>).detail),
+        {
+          once: true,
+        },
+      );
       const answer = confirmDialog({ text: 'Sure?' });
       const dialog = await shownDialog();
       expect(mountedRootCount()).to.equal(before + 1);
