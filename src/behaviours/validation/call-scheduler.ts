@@ -10,6 +10,7 @@ export class CallScheduler {
   private lastStart = Number.NEGATIVE_INFINITY;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private inFlight = false;
+  private sending: readonly string[] = [];
 
   constructor(
     private readonly send: SendWidgets,
@@ -19,6 +20,11 @@ export class CallScheduler {
   /** True while a call runs or widgets wait for the next one. */
   get busy(): boolean {
     return this.inFlight || this.pending.size > 0;
+  }
+
+  /** True when the widget waits for the next call or is part of the running one. */
+  covers(widget: string): boolean {
+    return this.pending.has(widget) || this.sending.includes(widget);
   }
 
   request(widgets: Iterable<string>): void {
@@ -50,11 +56,13 @@ export class CallScheduler {
     const widgets = [...this.pending];
     this.pending.clear();
     this.inFlight = true;
+    this.sending = widgets;
     this.lastStart = Date.now();
     try {
       await this.send(widgets);
     } finally {
       this.inFlight = false;
+      this.sending = [];
       this.schedule();
     }
   }

@@ -123,6 +123,21 @@ describe('live validation: triggers, re-validation rule, spacing and feedback', 
     expect(params(server.requests[1]!).getAll('requestedWidgets')).to.deep.equal(['terms']);
   });
 
+  it('validates a checkbox unchecked by one click once, though click and change both fire', async () => {
+    start();
+    field('terms').click();
+    await clock.tickAsync(0);
+    server.requests[0]!.respond(200, JSON_HEADERS, okAnswer([widgetResult('terms')]));
+    await clock.tickAsync(1000);
+    field('terms').click();
+    await clock.tickAsync(0);
+    expect(server.requests).to.have.length(2);
+    expect(params(server.requests[1]!).has('frm.terms')).to.equal(false);
+    server.requests[1]!.respond(200, JSON_HEADERS, okAnswer([widgetResult('terms', ['Please agree'])]));
+    await clock.tickAsync(3000);
+    expect(server.requests).to.have.length(2);
+  });
+
   it('keeps 1000 ms between calls and coalesces what came meanwhile, latest values winning', async () => {
     start();
     blur(field('email'));
@@ -237,6 +252,7 @@ describe('live validation: triggers, re-validation rule, spacing and feedback', 
     const describedBy = field('email').getAttribute('aria-describedby')!;
     const message = document.getElementById(describedBy)!;
     expect(form.contains(message)).to.equal(true);
+    expect(message.getAttribute('aria-live')).to.equal('polite');
     expect(message.textContent).to.equal('Enter an e-mail');
   });
 

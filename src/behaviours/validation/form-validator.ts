@@ -74,7 +74,9 @@ export class FormValidator {
     const firstVisit = !this.visited.has(widgetId);
     this.visited.add(widgetId);
     const changed = this.sentValues.get(widgetId) !== widgetValue(controls);
-    if (firstVisit || changed || isUncheckedCheckable(controls)) this.scheduler.request([widgetId]);
+    // One toggle fires click and change: an unchecked box already on its way is not asked for twice.
+    const unchecked = isUncheckedCheckable(controls) && !this.scheduler.covers(widgetId);
+    if (firstVisit || changed || unchecked) this.scheduler.request([widgetId]);
   }
 
   /** The submit gate: holds the submit while validation runs, lets it through when the form may go. */

@@ -36,6 +36,8 @@ function createMessageElement(
   const element = form.ownerDocument.createElement('span');
   element.id = `${form.id || 'form'}-${widgetId}-message`.replace(/[^\w:.-]/g, '_');
   element.setAttribute(MESSAGE_ATTRIBUTE, '');
+  // Focus has usually moved on when the answer arrives: announce the message politely.
+  element.setAttribute('aria-live', 'polite');
   controls.at(-1)?.after(element);
   return element;
 }
