@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 
 /** What the shared browser list (scripts/wtr/browsers.mjs, plain JS without types) gives us. */
 interface BrowserList {
@@ -49,4 +49,14 @@ export async function markWindow(page: Page): Promise<void> {
 /** True while the window marked by `markWindow` is still the same document (no full reload). */
 export function windowStillMarked(page: Page): Promise<boolean> {
   return page.evaluate((name) => (window as unknown as Record<string, unknown>)[name] === true, MARKER);
+}
+
+/** True when the focused element (looked up through open shadow roots) lies inside the locator's element. */
+export function focusIsInside(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => {
+    let active = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    if (!active || active === document.body) return false;
+    return element.contains(active) || (element.shadowRoot?.contains(active) ?? false);
+  });
 }
