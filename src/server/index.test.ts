@@ -28,6 +28,13 @@ describe('storefront-elements/server entry point', () => {
     for (const name of functions) assert.equal(typeof exported[name], 'function', name);
   });
 
+  it('also exports the live-validation and encrypted-submission helpers', () => {
+    assert.equal(typeof server.answerValidation, 'function');
+    assert.equal(typeof server.readValidationRequest, 'function');
+    assert.equal(typeof server.decryptField, 'function');
+    assert.equal(typeof server.createEncryptionKeyPair, 'function');
+  });
+
   it('exports the header and parameter names', () => {
     assert.equal(server.PU_REQUEST_HEADER, 'PU-Request');
     assert.equal(server.PU_TARGET_PARAM, '_pu_target');

@@ -1,5 +1,9 @@
-/** `storefront-elements/server`: Node helpers that speak the partial-update wire contract. */
+/**
+ * `storefront-elements/server`: Node helpers that speak the partial-update wire contract, plus the
+ * live-validation (`./validation`) and encrypted-submission (`./encryption`) helpers.
+ */
 export * from './constants.ts';
+export * from './encryption/index.ts';
 export * from './languages.ts';
 export { type PartialUpdateHeaderOptions, partialUpdateHeaders } from './partial-update-headers.ts';
 export type { PartialUpdateRequest } from './partial-update-request.ts';
@@ -22,4 +26,5 @@ export {
   stripPartialUpdateParams,
   stripPartialUpdateParamsFromPath,
 } from './strip-partial-update-params.ts';
+export * from './validation/index.ts';
 export { isWidgetId } from './widget-id.ts';
