@@ -22,7 +22,7 @@
 import { createElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import type { ConfirmOptions } from '../src/behaviours/confirm/confirm-options.ts';
+import { type ConfirmOptions, readConfirmOptions } from '../src/behaviours/confirm/confirm-options.ts';
 import { addToBasket } from '../src/behaviours/popup/add-to-basket.ts';
 import type { PopupChromeProps, RenderPopupChrome } from '../src/behaviours/popup/popup-chrome.ts';
 import type { PopupChunk } from '../src/behaviours/popup/popup-chunk.ts';
@@ -110,6 +110,7 @@ const chunk: PopupChunk = {
   toggle: popups.toggle,
   hover: popups.hover,
   confirm: showConfirm,
+  confirmElement: (element) => showConfirm(readConfirmOptions(element)),
   addToBasket: (source, submitter) => addToBasket(popups, source, submitter),
 };
 

@@ -45,6 +45,15 @@ describe('<fg-cookie-consent>', () => {
     ) as HTMLElement;
   const click = (element: HTMLElement) => inAct(() => element.click());
   const stored = () => jar.cookie;
+  /** A real key press; resolves once the page has seen the key go up (the driver may answer earlier). */
+  const pressKey = (key: string) =>
+    inAct(async () => {
+      const released = new Promise((resolve) =>
+        window.addEventListener('keyup', resolve, { once: true, capture: true }),
+      );
+      await sendKeys({ press: key });
+      await released;
+    });
 
   afterEach(async () => {
     controller?.stop();
@@ -279,23 +288,27 @@ describe('<fg-cookie-consent>', () => {
       await open();
       const settings = button('Nastavení');
       settings.focus();
+      const focusedBefore = document.hasFocus();
       await inAct(() => sendKeys({ press: 'Enter' }));
-      expect(panel()?.open).to.equal(true);
+      expect(
+        panel()?.open,
+        `hasFocus before=${focusedBefore} after=${document.hasFocus()} active=${document.activeElement?.textContent}`,
+      ).to.equal(true);
       const title = panel()?.querySelector('h2') as HTMLElement;
       expect(document.activeElement === title, 'focus on the panel title').to.equal(true);
       // Title → information link → technical switch → analytics switch.
-      await inAct(() => sendKeys({ press: 'Tab' }));
-      await inAct(() => sendKeys({ press: 'Tab' }));
-      await inAct(() => sendKeys({ press: 'Tab' }));
+      await pressKey('Tab');
+      await pressKey('Tab');
+      await pressKey('Tab');
       const analytics = switchNamed('Analytické cookies');
       expect(document.activeElement === analytics, 'focus on the analytics switch').to.equal(true);
       expect(analytics.matches(':focus-visible')).to.equal(true);
       const style = getComputedStyle(analytics);
       expect(style.outlineStyle).to.equal('solid');
       expect(Number.parseFloat(style.outlineWidth)).to.be.at.least(2);
-      await inAct(() => sendKeys({ press: ' ' }));
+      await pressKey(' ');
       expect(analytics.getAttribute('aria-checked')).to.equal('true');
-      await inAct(() => sendKeys({ press: 'Escape' }));
+      await pressKey('Escape');
       expect(panel()).to.equal(null);
       expect(jar.writes).to.deep.equal([]);
       expect(document.activeElement === settings, 'focus back on the settings button').to.equal(true);

@@ -1,0 +1,107 @@
+import { expect } from 'chai';
+import { type FakeServer, fakeServer } from 'nise';
+import sinon from 'sinon';
+import '../../../elements/fg-radio-select-tab.ts';
+import {
+  axeViolations,
+  fixture,
+  flushMicrotasks,
+  inAct,
+  press,
+} from '../../../elements/test-support/react-act.ts';
+
+const markup = `
+  <fg-radio-select-tab id="sort" pu-target="productList" pu-event-name="sort">
+    <fieldset><legend>Řadit podle</legend>
+      <label><input type="radio" name="sort" value="popular" checked> Oblíbenosti</label>
+      <label><input type="radio" name="sort" value="cheap"> Nejlevnější</label>
+      <label><input type="radio" name="sort" value="new" disabled> Nejnovější</label>
+      <label><input type="radio" name="sort" value="rating"> Hodnocení</label>
+    </fieldset>
+  </fg-radio-select-tab>
+  <div id="productList" role="tabpanel" aria-label="Produkty"></div>`;
+
+describe('RadioSelectTab', () => {
+  let root: HTMLElement;
+  let server: FakeServer;
+
+  beforeEach(async () => {
+    server = fakeServer.create();
+    await inAct(() => {
+      root = fixture(markup);
+    });
+  });
+
+  afterEach(async () => {
+    await inAct(() => root.remove());
+    await flushMicrotasks();
+    server.restore();
+    sinon.restore();
+  });
+
+  const tabs = () => [...root.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
+  const key = (name: string) => inAct(() => press(document.activeElement as Element, name));
+  const focused = () => tabs().indexOf(document.activeElement as HTMLButtonElement);
+  const sent = () => server.requests.map((request) => new URL(request.url, location.origin));
+
+  it('renders the server radios as a labelled tab list controlling the updated region', () => {
+    expect(tabs().map((tab) => tab.textContent)).to.deep.equal([
+      'Oblíbenosti',
+      'Nejlevnější',
+      'Nejnovější',
+      'Hodnocení',
+    ]);
+    expect(tabs().map((tab) => tab.getAttribute('aria-selected'))).to.deep.equal([
+      'true',
+      'false',
+      'false',
+      'false',
+    ]);
+    expect(tabs().map((tab) => tab.tabIndex)).to.deep.equal([0, -1, -1, -1]);
+    expect(tabs()[0]?.getAttribute('aria-controls')).to.equal('productList');
+    expect(root.querySelector('[role="tablist"]')?.getAttribute('aria-labelledby')).to.equal('sort-label');
+  });
+
+  it('moves focus with Left/Right (wrapping, skipping disabled) and Home/End without selecting', async () => {
+    tabs()[0]?.focus();
+    await key('ArrowRight');
+    expect(focused()).to.equal(1);
+    await key('ArrowRight');
+    expect(focused()).to.equal(3);
+    await key('ArrowRight');
+    expect(focused()).to.equal(0);
+    await key('ArrowLeft');
+    expect(focused()).to.equal(3);
+    await key('Home');
+    expect(focused()).to.equal(0);
+    await key('End');
+    expect(focused()).to.equal(3);
+    expect(tabs()[3]?.tabIndex).to.equal(0);
+    expect(sent()).to.have.length(0);
+    expect(tabs()[0]?.getAttribute('aria-selected')).to.equal('true');
+  });
+
+  it('selects with Enter and with Space, running the partial update', async () => {
+    tabs()[0]?.focus();
+    await key('ArrowRight');
+    await key('Enter');
+    expect(tabs()[1]?.getAttribute('aria-selected')).to.equal('true');
+    expect(sent()[0]?.searchParams.get('sort')).to.equal('cheap');
+    expect(sent()[0]?.searchParams.get('_pu_target')).to.equal('productList');
+    expect(sent()[0]?.searchParams.get('_pu_event')).to.equal('sort');
+    await key('ArrowRight');
+    await key(' ');
+    expect(sent()[1]?.searchParams.get('sort')).to.equal('rating');
+  });
+
+  it('selects a clicked tab, and ignores a click on the selected one', async () => {
+    await inAct(() => tabs()[0]?.click());
+    expect(sent()).to.have.length(0);
+    await inAct(() => tabs()[3]?.click());
+    expect(sent()[0]?.searchParams.get('sort')).to.equal('rating');
+  });
+
+  it('is axe-clean', async () => {
+    expect(await axeViolations(root)).to.deep.equal([]);
+  });
+});
