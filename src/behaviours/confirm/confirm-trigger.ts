@@ -4,8 +4,7 @@
  * applies), or clicks itself again — so a link opens in its target, a link inside a partial-update
  * container continues as a partial update, and its own `data-action` runs. Declined, nothing happens.
  */
-import { confirmDialog } from './confirm-dialog.ts';
-import { readConfirmOptions } from './confirm-options.ts';
+import { loadPopupChunk } from '../popup/popup-chunk.ts';
 
 /** Elements whose next click is the confirmed one and passes. */
 const confirmed = new WeakSet<Element>();
@@ -21,7 +20,7 @@ export function confirmedClickKind(element: Element): ConfirmedClick {
 }
 
 export async function confirmTrigger(element: HTMLElement): Promise<boolean> {
-  if (!(await confirmDialog(readConfirmOptions(element)))) return false;
+  if (!(await (await loadPopupChunk()).confirmElement(element))) return false;
   const action = element.dataset.confirmAction;
   if (action) runAction(element, action);
   else if (isSubmitButton(element)) element.form?.requestSubmit(element);

@@ -24,7 +24,7 @@ export function goBack(element: HTMLElement): void {
     window.removeEventListener('pagehide', leave);
     if (left || !href) return;
     if (isSameOrigin(href)) pageNavigation.assign(href);
-    else console.error(`The go-back link ${href} is not on this site: not followed.`);
+    else console.error(`Go-back link not followed: ${href} is not on this site.`);
   }, GO_BACK_FALLBACK_MS);
 }
 

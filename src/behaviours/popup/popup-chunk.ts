@@ -4,15 +4,16 @@
  * knows this interface and the loader the page start gave it.
  */
 import type { ConfirmOptions } from '../confirm/confirm-options.ts';
-import type { PopupSettings } from './popup-settings.ts';
 
 export interface PopupChunk {
   /** Opens the trigger's popup, or closes it when it is open. */
-  toggle(trigger: HTMLElement, settings: PopupSettings): Promise<void>;
+  toggle(trigger: HTMLElement): Promise<void>;
   /** The pointer (or focus) entered or left a hover trigger. */
-  hover(trigger: HTMLElement, settings: PopupSettings, inside: boolean): void;
+  hover(trigger: HTMLElement, inside: boolean): void;
   /** Shows a confirm dialog; resolves true when confirmed. */
   confirm(options: ConfirmOptions): Promise<boolean>;
+  /** Shows the confirm dialog a `data-confirm` element declares. */
+  confirmElement(element: HTMLElement): Promise<boolean>;
   /** Posts an add-to-basket link or form, shows the answer in a popup, refreshes the user tools. */
   addToBasket(source: HTMLAnchorElement | HTMLFormElement, submitter: HTMLElement | null): Promise<void>;
 }
@@ -31,7 +32,7 @@ export function setPopupChunkLoader(load: PopupChunkLoader | null): void {
 
 /** One load; a failed load may be retried by the next use. */
 export function loadPopupChunk(): Promise<PopupChunk> {
-  if (!loader) return Promise.reject(new Error('Popups are not started: call startPopups() first.'));
+  if (!loader) return Promise.reject(new Error('startPopups() was not called.'));
   chunk ??= loader().then(
     (module) => {
       loaded = module.default;

@@ -5,15 +5,15 @@
 import type { PopupChrome, RenderPopupChrome } from './popup-chrome.ts';
 import { contentAddress, loadContent, type PopupContent } from './popup-content.ts';
 import { type ContentSource, PopupSession } from './popup-session.ts';
-import type { PopupSettings } from './popup-settings.ts';
+import { type PopupSettings, readPopupSettings } from './popup-settings.ts';
 
 export type { PopupChrome, RenderPopupChrome };
 
 const sessions = new Map<HTMLElement, PopupSession>();
 
 export interface Popups {
-  toggle(trigger: HTMLElement, settings: PopupSettings): Promise<void>;
-  hover(trigger: HTMLElement, settings: PopupSettings, inside: boolean): void;
+  toggle(trigger: HTMLElement, settings?: PopupSettings): Promise<void>;
+  hover(trigger: HTMLElement, inside: boolean, settings?: PopupSettings): void;
   /** Opens a popup with content at hand (the add-to-basket answer). */
   show(trigger: HTMLElement, settings: PopupSettings, content: PopupContent): Promise<void>;
 }
@@ -43,12 +43,12 @@ export function createPopups(render: RenderPopupChrome): Popups {
   };
 
   return {
-    async toggle(trigger, settings) {
+    async toggle(trigger, settings = readPopupSettings(trigger)) {
       const current = sessions.get(trigger);
       if (current) current.close();
       else await openFromSettings(trigger, settings, true);
     },
-    hover(trigger, settings, inside) {
+    hover(trigger, inside, settings = readPopupSettings(trigger)) {
       const current = sessions.get(trigger);
       if (current) current.hoverTrigger(inside);
       else if (inside) {

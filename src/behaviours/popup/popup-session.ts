@@ -7,7 +7,7 @@
 import { emit } from '../../core/events.ts';
 import { resolveLang } from '../../i18n/resolve-lang.ts';
 import { ESCAPE_KEY_CODE, HOVER_CLOSE_DELAY_MS } from './constants.ts';
-import { followTrigger } from './floating-position.ts';
+import { type FloatingPlacement, followTrigger } from './floating-position.ts';
 import type { PopupChrome, RenderPopupChrome } from './popup-chrome.ts';
 import type { PopupContent } from './popup-content.ts';
 import type { PopupSettings } from './popup-settings.ts';
@@ -31,6 +31,7 @@ export class PopupSession {
   private readonly loading = new AbortController();
   private readonly cleanups: (() => void)[] = [];
   private hoverTimer: ReturnType<typeof setTimeout> | undefined;
+  private placement: FloatingPlacement | null = null;
   private overTrigger = false;
   private overPopup = false;
 
@@ -87,6 +88,7 @@ export class PopupSession {
     chrome.body.append(content.node);
     content.inserted?.(chrome.body);
     chrome.update({ busy: false, labelledBy: this.settings.title ? null : headingId(chrome.body) });
+    this.placement?.update();
     this.setState('opened');
   }
 
@@ -167,7 +169,9 @@ export class PopupSession {
         if (root.matches(':popover-open')) root.hidePopover();
       });
     }
-    this.cleanups.push(followTrigger(this.trigger, root));
+    const placement = followTrigger(this.trigger, root);
+    this.placement = placement;
+    this.cleanups.push(() => placement.stop());
     this.listen(document, 'click', (event) => {
       const target = event.target;
       if (target instanceof Node && !root.contains(target) && !this.trigger.contains(target)) this.close();

@@ -37,12 +37,29 @@ function reader(trigger: Element): (name: string) => string | null {
   return (name) => trigger.getAttribute(name === 'class' || name === 'title' ? `popup-${name}` : name);
 }
 
-export function readPopupSettings(trigger: Element): PopupSettings {
-  const read = reader(trigger);
-  const flag = (name: string): boolean => {
+function flagReader(read: (name: string) => string | null): (name: string) => boolean {
+  return (name) => {
     const value = read(name);
     return value !== null && value !== 'false';
   };
+}
+
+/** What the core bundle needs to decide on a click or hover, without the rest of the settings. */
+export function readTriggerMode(
+  trigger: Element,
+): Pick<PopupSettings, 'on' | 'clickOnTouch' | 'preventClick'> {
+  const read = reader(trigger);
+  const flag = flagReader(read);
+  return {
+    on: read('on') === 'hover' ? 'hover' : 'click',
+    clickOnTouch: flag('click-on-touch'),
+    preventClick: flag('prevent-click'),
+  };
+}
+
+export function readPopupSettings(trigger: Element): PopupSettings {
+  const read = reader(trigger);
+  const flag = flagReader(read);
   const content =
     (trigger.localName === POPUP_ELEMENT
       ? trigger.getAttribute('content')

@@ -13,7 +13,7 @@ import {
   type PopupChunkLoader,
   setPopupChunkLoader,
 } from './popup-chunk.ts';
-import { readPopupSettings, TRIGGER_SELECTOR } from './popup-settings.ts';
+import { readTriggerMode, TRIGGER_SELECTOR } from './popup-settings.ts';
 
 export const ADD_TO_BASKET_SELECTOR = '[data-add-to-basket]';
 
@@ -55,11 +55,11 @@ export function startPopups(doc: Document, options: PopupStartOptions): () => vo
     }
     const trigger = closest(event.target, TRIGGER_SELECTOR);
     if (!trigger) return;
-    const settings = readPopupSettings(trigger);
-    if (settings.on === 'click' || (settings.clickOnTouch && touch)) {
+    const mode = readTriggerMode(trigger);
+    if (mode.on === 'click' || (mode.clickOnTouch && touch)) {
       event.preventDefault();
-      use((chunk) => chunk.toggle(trigger, settings));
-    } else if (settings.preventClick) event.preventDefault();
+      use((chunk) => chunk.toggle(trigger));
+    } else if (mode.preventClick) event.preventDefault();
   };
 
   const onSubmit = (event: SubmitEvent): void => {
@@ -76,10 +76,10 @@ export function startPopups(doc: Document, options: PopupStartOptions): () => vo
     const trigger = closest(event.target, TRIGGER_SELECTOR);
     const related = (event as MouseEvent | FocusEvent).relatedTarget;
     if (!trigger || (related instanceof Node && trigger.contains(related))) return;
-    const settings = readPopupSettings(trigger);
-    if (settings.on !== 'hover' || (touch && settings.clickOnTouch)) return;
-    if (inside) use((chunk) => chunk.hover(trigger, settings, true));
-    else loadedPopupChunk()?.hover(trigger, settings, false);
+    const mode = readTriggerMode(trigger);
+    if (mode.on !== 'hover' || (touch && mode.clickOnTouch)) return;
+    if (inside) use((chunk) => chunk.hover(trigger, true));
+    else loadedPopupChunk()?.hover(trigger, false);
   };
   const onPointerDown = (event: PointerEvent): void => {
     touch = event.pointerType === 'touch';
