@@ -71,7 +71,11 @@ describe('add to basket', () => {
     const url = new URL(request?.url ?? '', location.href);
     expect(url.pathname).to.equal('/qf/de/ramjet/include');
     expect(url.searchParams.get('updatedCart')).to.equal('1');
-    expect(url.searchParams.get('_pu_target')).to.equal('userMenu+userLists+userListsRwd');
+    expect((url.searchParams.get('_pu_target') ?? '').split('+').sort()).to.deep.equal([
+      'userLists',
+      'userListsRwd',
+      'userMenu',
+    ]);
     request?.respond(200, { 'Content-Type': 'text/html' }, USER_TOOLS);
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(byId('userMenu').textContent).to.equal('Basket (3)');

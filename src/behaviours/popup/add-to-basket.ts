@@ -3,11 +3,10 @@
  * (the form's fields, the CSRF token of `<meta name="csrf-token">` as X-CSRF-Token); the page
  * container of the answer is shown in a fixed popup, then the user tools refresh.
  */
-import { CSRF_REQUEST_HEADER, TARGET_SEPARATOR } from '../../core/constants.ts';
-import { simplePartialUpdate } from '../../core/partial-update.ts';
+import { CSRF_REQUEST_HEADER } from '../../core/constants.ts';
 import { isSameOrigin } from '../../core/same-origin.ts';
-import { normalizeLang } from '../../i18n/translate.ts';
-import { CSRF_META_SELECTOR, USER_TOOLS_PATH, USER_TOOLS_TARGETS } from './constants.ts';
+import { refreshUserTools } from '../user-tools/refresh-user-tools.ts';
+import { CSRF_META_SELECTOR } from './constants.ts';
 import { type PopupContent, parseMarkup } from './popup-content.ts';
 import type { Popups } from './popup-registry.ts';
 import { readPopupSettings } from './popup-settings.ts';
@@ -51,18 +50,8 @@ export async function addToBasket(
   }
   const content = pageContainerOf(await response.text());
   const settings = { ...readPopupSettings(source), kind: 'fixed' as const, on: 'click' as const };
-  await Promise.all([popups.show(source, settings, content), refreshUserTools()]);
-}
-
-/** The user menu (with the basket count) and the list widgets, those of them the page has. */
-export async function refreshUserTools(): Promise<void> {
-  const targets = USER_TOOLS_TARGETS.filter((id) => document.getElementById(id));
-  if (targets.length === 0) return;
-  // Failures are only logged (an aborted refresh, superseded by a newer one, not even that).
-  await simplePartialUpdate({
-    target: targets.join(TARGET_SEPARATOR),
-    url: USER_TOOLS_PATH(normalizeLang(document.documentElement.lang)),
-  });
+  // The user menu (with the basket count) and the list widgets; failures are only logged.
+  await Promise.all([popups.show(source, settings, content), refreshUserTools({ updatedCart: true })]);
 }
 
 function addressOf(source: HTMLAnchorElement | HTMLFormElement, submitter: HTMLElement | null): string {

@@ -8,8 +8,5 @@ export const GO_BACK_FALLBACK_MS = 100;
 export const ESCAPE_KEY_CODE = 27;
 /** Query parameter that keeps popup content out of every cache. */
 export const TIMESTAMP_PARAM = '_ts';
-/** User-tools refresh after add to basket (SPEC.md §7). */
-export const USER_TOOLS_PATH = (lang: string): string => `/qf/${lang}/ramjet/include?updatedCart=1`;
-export const USER_TOOLS_TARGETS = ['userMenu', 'userLists', 'userListsRwd'] as const;
 /** Where the CSRF token is read from, for the add-to-basket POST. */
 export const CSRF_META_SELECTOR = 'meta[name="csrf-token"]';
