@@ -78,7 +78,7 @@ describe('pagination of a category listing', () => {
   });
 
   it('"Load more" shows the loading text, appends the next page, and twice then reload shows the same items', async () => {
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(browser, { consentGivenOn: server.origin });
     try {
       await page.goto(server.url(CATEGORY));
       await waitForShopScript(page);
@@ -124,7 +124,7 @@ describe('pagination of a category listing', () => {
   });
 
   it('a numbered page replaces the list in place and moves the address', async () => {
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(browser, { consentGivenOn: server.origin });
     try {
       await page.goto(server.url(CATEGORY));
       await waitForShopScript(page);

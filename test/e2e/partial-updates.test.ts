@@ -51,7 +51,7 @@ describe('partial updates of the page container', () => {
   });
 
   it('a link inside #content swaps only #content, as a PU-Request, and moves the address', async () => {
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(browser, { consentGivenOn: server.origin });
     try {
       await page.goto(server.url('/cs/'));
       await waitForShopScript(page);
@@ -94,7 +94,7 @@ describe('partial updates of the page container', () => {
   });
 
   it('back and forward after partial updates show the content of each history entry', async () => {
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(browser, { consentGivenOn: server.origin });
     try {
       await page.goto(server.url('/cs/'));
       await waitForShopScript(page);

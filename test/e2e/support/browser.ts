@@ -17,14 +17,24 @@ export async function launchChromium(): Promise<Browser> {
 
 const WAIT_LIMIT_MS = 10_000;
 
-/** A fresh visitor: its own cookies and storage, no consent decided yet. */
+/** The consent cookie of SPEC.md §3; level 5 is "accept all". */
+export const CONSENT_COOKIE = 'fg_cookie_policy_accepted';
+
+/**
+ * A fresh visitor: its own cookies and storage. Without `consentGivenOn` no consent is decided
+ * yet, so the cookie banner shows; with it (the shop's origin) the visitor has accepted all
+ * cookies before, as a returning customer has, and the banner stays away.
+ */
 export async function newVisitor(
   browser: Browser,
-  options: { locale?: string } = {},
+  options: { locale?: string; consentGivenOn?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ locale: options.locale ?? 'cs-CZ' });
   // A condition that has not come true in 10 s will not: fail fast instead of at the 30 s default.
   context.setDefaultTimeout(WAIT_LIMIT_MS);
+  if (options.consentGivenOn) {
+    await context.addCookies([{ name: CONSENT_COOKIE, value: '5', url: options.consentGivenOn }]);
+  }
   const page = await context.newPage();
   return { context, page };
 }
