@@ -122,23 +122,26 @@ export function BasketPage({ basket }: { basket: Basket }) {
         data-pu-target="content"
       >
         <CsrfField />
-        <fieldset>
-          <legend>{t('delivery')}</legend>
-          {DELIVERY_OPTIONS.map((option) => (
-            <div key={option.id}>
-              <input
-                type="radio"
-                id={`delivery-${option.id}`}
-                name="delivery"
-                value={option.id}
-                defaultChecked={option.id === basket.delivery}
-              />
-              <label htmlFor={`delivery-${option.id}`}>
-                {t(`delivery.${option.id}`)} (<Price cents={option.priceCents} />)
-              </label>
-            </div>
-          ))}
-        </fieldset>
+        {/* data-no-pu: the element's own buttons are not form submits for the partial-update engine. */}
+        <fg-radio-select id="deliveryChoice" data-no-pu>
+          <fieldset>
+            <legend>{t('delivery')}</legend>
+            {DELIVERY_OPTIONS.map((option) => (
+              <div key={option.id}>
+                <input
+                  type="radio"
+                  id={`delivery-${option.id}`}
+                  name="delivery"
+                  value={option.id}
+                  defaultChecked={option.id === basket.delivery}
+                />
+                <label htmlFor={`delivery-${option.id}`}>
+                  {t(`delivery.${option.id}`)} (<Price cents={option.priceCents} />)
+                </label>
+              </div>
+            ))}
+          </fieldset>
+        </fg-radio-select>
         <button type="submit">{t('apply')}</button>
       </form>
       <BasketSummary basket={basket} />

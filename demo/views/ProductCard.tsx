@@ -46,10 +46,11 @@ export function AddToBasketForm({ productId, compact = false }: { productId: num
       {compact ? (
         <input type="hidden" name="quantity" value="1" />
       ) : (
-        <>
+        // The spinbutton element enhances the plain number field it wraps.
+        <fg-number-input id={`${quantityId}-spin`}>
           <label htmlFor={quantityId}>{t('quantity')}</label>
           <input id={quantityId} type="number" name="quantity" min={1} max={999} defaultValue={1} required />
-        </>
+        </fg-number-input>
       )}
       <button type="submit">{t('addToBasket')}</button>
     </form>

@@ -5,6 +5,8 @@ declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
       'fg-partial-update': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & { target?: string };
+      'fg-number-input': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement>;
+      'fg-radio-select': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement>;
       'fg-cookie-consent': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
         closable?: boolean;
         'exclude-selector'?: string;

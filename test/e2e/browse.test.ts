@@ -105,6 +105,21 @@ describe('browsing the demo shop in Chromium', () => {
     await page.close();
   });
 
+  it('chooses the delivery through the radio select and updates the totals', async () => {
+    await open('/en/product/1');
+    await page.locator('form.add-to-basket button').click();
+    await page.goto(`${shop.baseUrl}/en/basket`);
+    await markWindow(page);
+    const choice = page.locator('fg-radio-select#deliveryChoice');
+    await choice.locator('button[aria-expanded]').click();
+    await choice.getByRole('radio', { name: /Courier/ }).click();
+    await page.locator('.delivery-form button[type="submit"]').click();
+    await page.locator('#basketSummary dd', { hasText: '€6.90' }).waitFor();
+    assert.equal(await windowMarker(page), 'still here');
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
   it('lands on the new shopping list after creating it', async () => {
     await open('/en/login');
     await page.fill('#login-email', 'jana@example.com');
