@@ -26,4 +26,33 @@ export const MARKUP_BEHAVIOURS: MarkupBehaviour[] = [
         m.startConsent(document, { loadUi: () => import('../../elements/fg-cookie-consent.ts') }),
       ),
   },
+  {
+    selector: 'form[data-login]',
+    start: () => import('./login/start-login.ts').then((m) => m.startLogin(document)),
+  },
+  {
+    selector: 'form[data-create-list]',
+    start: () => import('./lists/start-list-creation.ts').then((m) => m.startListCreation(document)),
+  },
+  {
+    selector: '[data-comparison-different-only]',
+    start: () => import('./comparison/start-comparison.ts').then((m) => m.startComparison(document)),
+  },
+  {
+    selector: '[data-download-section]',
+    start: () => import('./downloads/start-downloads.ts').then((m) => m.startDownloads(document)),
+  },
+  {
+    selector: '[data-collapse]',
+    start: () => import('./collapse/start-collapse.ts').then((m) => m.startCollapse(document)),
+  },
+  {
+    selector: 'a[href^="#"][data-scroll], [data-anchors-list]',
+    start: () => import('./anchors/start-anchors.ts').then((m) => m.startAnchors(document)),
+  },
+  {
+    // The user menu and lists refresh after basket, login and list commands (docs/flows.md).
+    selector: '#userMenu, #userLists, #userListsRwd',
+    start: () => import('./user-tools/start-user-tools.ts').then((m) => m.startUserTools(document)),
+  },
 ];

@@ -5,12 +5,11 @@
  *
  * Attributes: `target` (the global target), `file-browser-prefix` (links to it stay full loads).
  */
-import { DEBOUNCE_MS } from './constants.ts';
+import { DEBOUNCE_MS, HISTORY_PARAM } from './constants.ts';
 import { configure } from './engine-config.ts';
 import { PartialUpdateError } from './errors.ts';
 import { isPartialSubmitButton } from './forms/find-form.ts';
 import { hasTextValueChanged } from './forms/text-change.ts';
-import { onHistoryRestore, replayFromLocationOnLoad } from './history/history-controller.ts';
 import {
   CONTAINER_SELECTOR,
   containerForLink,
@@ -28,19 +27,22 @@ const OWN_SETTINGS_SELECTOR =
 export class PartialUpdateController extends HTMLElement {
   static observedAttributes = ['target', 'file-browser-prefix'];
   private readonly debounceTimers = new WeakMap<Element, ReturnType<typeof setTimeout>>();
-  private stopHistory: (() => void) | null = null;
 
   connectedCallback(): void {
     this.applyConfig();
     for (const type of HEARD_DOM_EVENTS) this.addEventListener(type, this.onEvent);
-    this.stopHistory = onHistoryRestore((options) => this.run(options, null));
-    replayFromLocationOnLoad((options) => this.run(options, null));
+    window.addEventListener('popstate', this.onPopState);
+    // The history code is a lazy chunk: most pages never go back to a partial update.
+    if (new URL(location.href).searchParams.has(HISTORY_PARAM)) {
+      void loadHistory().then((history) =>
+        history.replayFromLocationOnLoad((options) => this.run(options, null)),
+      );
+    }
   }
 
   disconnectedCallback(): void {
     for (const type of HEARD_DOM_EVENTS) this.removeEventListener(type, this.onEvent);
-    this.stopHistory?.();
-    this.stopHistory = null;
+    window.removeEventListener('popstate', this.onPopState);
   }
 
   attributeChangedCallback(): void {
@@ -53,6 +55,13 @@ export class PartialUpdateController extends HTMLElement {
       fileBrowserPrefix: this.getAttribute('file-browser-prefix'),
     });
   }
+
+  private readonly onPopState = (event: PopStateEvent): void => {
+    void loadHistory().then((history) => {
+      const options = history.optionsFromState(event.state);
+      if (options) this.run(options, null);
+    });
+  };
 
   private readonly onEvent = (event: Event): void => {
     if (event.defaultPrevented || !(event.target instanceof Element)) return;
@@ -178,6 +187,10 @@ export class PartialUpdateController extends HTMLElement {
     const container = element.closest<HTMLElement>(CONTAINER_SELECTOR);
     return container?.id && this.contains(container) ? container : null;
   }
+}
+
+function loadHistory() {
+  return import('./history/history-controller.ts');
 }
 
 function safeRead(element: Element): PartialUpdateOptions | null {

@@ -22,8 +22,6 @@ import {
 import { emit } from './events.ts';
 import { findChangedForms } from './forms/change-tracker.ts';
 import { findSubmitForm } from './forms/find-form.ts';
-import { recordUpdate } from './history/history-controller.ts';
-import { rememberPaginationUrl } from './history/pagination-state.ts';
 import { pageNavigation } from './page-navigation.ts';
 import { buildRequest, type RequestContext } from './request-builder.ts';
 import { notifyRequestFinished, notifyRequestStarted, notifyUploadProgress } from './request-observers.ts';
@@ -191,6 +189,8 @@ async function handleResponse(
 
   if (settings.alterHistory && !settings.historyPopState) {
     const url = response.header(PU_REQUESTED_URL_HEADER);
+    // The history code is a lazy chunk, loaded by the first update that alters history.
+    const { recordUpdate } = await import('./history/history-controller.ts');
     recordUpdate({
       url: url && isSameOrigin(url) ? url : pageUrl,
       requestTarget: settings.requestTarget ?? settings.target.join('+'),
@@ -200,8 +200,10 @@ async function handleResponse(
     });
   }
   // A paginated region remembers which page it shows, so back/forward and reload can show it again.
-  if (settings.rememberPagination)
+  if (settings.rememberPagination) {
+    const { rememberPaginationUrl } = await import('./history/pagination-state.ts');
     rememberPaginationUrl(settings.containerId ?? settings.target.join('+'), pageUrl);
+  }
   const flag = response.header(PU_ERROR_HEADER);
   const serverError = flag ? new ServerReportedError(flag) : undefined;
   return serverError

@@ -65,17 +65,22 @@ export function readHistoryParam(address: Location | URL, doc: Document): Partia
  */
 export function onHistoryRestore(callback: (options: PartialUpdateOptions) => void): () => void {
   const listener = (event: PopStateEvent): void => {
-    const state: unknown = event.state;
-    if (typeof state !== 'object' || state === null || !(STATE_KEY in state)) return;
-    const entry = validateHistoryEntry((state as Record<string, unknown>)[STATE_KEY], document);
-    if (typeof entry === 'string') {
-      console.error(`Ignored the restored history entry: ${entry}.`);
-      return;
-    }
-    callback(historyEntryToOptions(entry));
+    const options = optionsFromState(event.state);
+    if (options) callback(options);
   };
   window.addEventListener('popstate', listener);
   return () => window.removeEventListener('popstate', listener);
+}
+
+/** The options that replay a restored history state; null for states we did not record or that fail validation. */
+export function optionsFromState(state: unknown): PartialUpdateOptions | null {
+  if (typeof state !== 'object' || state === null || !(STATE_KEY in state)) return null;
+  const entry = validateHistoryEntry((state as Record<string, unknown>)[STATE_KEY], document);
+  if (typeof entry === 'string') {
+    console.error(`Ignored the restored history entry: ${entry}.`);
+    return null;
+  }
+  return historyEntryToOptions(entry);
 }
 
 /**
