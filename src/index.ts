@@ -5,6 +5,7 @@
  */
 import { definePartialUpdate } from '../elements/fg-partial-update.ts';
 import { startAutoloader } from '../elements/index.ts';
+import { startEncryption } from './behaviours/encryption/index.ts';
 import { observeExternalLinks } from './behaviours/links/external-links.ts';
 import { startProgressCursor } from './behaviours/progress/start-progress-cursor.ts';
 import { MARKUP_BEHAVIOURS } from './behaviours/registry.ts';
@@ -35,6 +36,8 @@ export function start(): void {
   started = true;
   definePartialUpdate();
   trackFormChanges(document);
+  // Eager, not markup-loaded: a form must never be sent before its fields can be encrypted.
+  startEncryption(document);
   observeExternalLinks(document);
   startProgressCursor();
   startActions(document);
