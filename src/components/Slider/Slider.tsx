@@ -104,7 +104,11 @@ export function Slider(props: ComponentProps<SliderProps>) {
         ? 1
         : 0;
     dragging.current = nearest;
-    event.currentTarget.setPointerCapture?.(event.pointerId);
+    try {
+      event.currentTarget.setPointerCapture(event.pointerId);
+    } catch {
+      // A pointer that is already gone cannot be captured; the drag then follows the track only.
+    }
     setThumb(nearest, wanted);
   };
 
