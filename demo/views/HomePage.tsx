@@ -28,7 +28,7 @@ export function HomePage({ featured, stores }: { featured: readonly Product[]; s
         <h2 id="home-featured">{t('featured')}</h2>
         <div className="product-grid">
           {featured.map((product) => (
-            <ProductCard key={product.id} product={product} />
+            <ProductCard key={product.id} product={product} headingLevel={3} />
           ))}
         </div>
       </section>

@@ -5,13 +5,15 @@ import { urls } from './urls.ts';
 import { useView } from './ViewContext.tsx';
 
 /** A product tile of a listing: image, name, price, stock and an add-to-basket form. */
-export function ProductCard({ product }: { product: Product }) {
+/** `headingLevel` keeps the outline: 2 under a page heading, 3 inside a section. */
+export function ProductCard({ product, headingLevel = 2 }: { product: Product; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { lang, t } = useView();
   return (
     <article className="product-card">
       <a href={urls.product(lang, product.id)} className="product-card__link">
         <img src={urls.productImage(product.id, 1)} alt="" width={240} height={180} loading="lazy" />
-        <h3 className="product-card__name">{product.name}</h3>
+        <Heading className="product-card__name">{product.name}</Heading>
       </a>
       <p className="product-card__price">
         <Price cents={product.price_cents} />

@@ -42,7 +42,7 @@ describe('browsing the demo shop in Chromium', () => {
     await open('/en/category/lamps');
     await markWindow(page);
     const firstProduct = page.locator('#productList .product-card__link').first();
-    const name = (await firstProduct.locator('h3').textContent()) ?? '';
+    const name = (await firstProduct.locator('.product-card__name').textContent()) ?? '';
     await firstProduct.click();
     await page.waitForURL(/\/en\/product\/\d+$/);
     await page.locator('#content h1', { hasText: name }).waitFor();
