@@ -9,6 +9,7 @@ export const SESSION_COOKIE = 'sf_session';
 export const ANONYMOUS_SESSION_TTL_MS = 7 * 86_400_000;
 export const SIGNED_IN_SESSION_TTL_MS = 2 * 3_600_000;
 export const DEFAULT_DELIVERY = 'pickup';
+const SLIDING_WRITE_INTERVAL_MS = 60_000;
 
 /** What the session cookie of a request stands for. */
 export type SessionState =
@@ -53,8 +54,9 @@ export class SessionStore {
             .selectAll()
             .where('id', '=', session.user_id)
             .executeTakeFirst()) ?? null);
-    // Sliding expiry: activity keeps the session alive.
+    // Sliding expiry: activity keeps the session alive (written at most once a minute per session).
     const expiresAt = this.now() + ttlFor(session.user_id);
+    if (expiresAt - session.expires_at < SLIDING_WRITE_INTERVAL_MS) return { kind: 'active', session, user };
     await this.db.updateTable('sessions').set({ expires_at: expiresAt }).where('id', '=', id).execute();
     return { kind: 'active', session: { ...session, expires_at: expiresAt }, user };
   }
