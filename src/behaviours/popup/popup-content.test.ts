@@ -6,6 +6,13 @@ function htmlResponse(body: string): Response {
   return new Response(body, { status: 200, headers: { 'Content-Type': 'text/html' } });
 }
 
+/** A request that never answers, and rejects when aborted, as fetch does. */
+function unanswered(_input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  return new Promise((_resolve, reject) => {
+    init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+  });
+}
+
 describe('popup content', () => {
   let page: PopupTestPage;
   let fetchStub: sinon.SinonStub<Parameters<typeof fetch>, ReturnType<typeof fetch>>;
@@ -75,6 +82,32 @@ describe('popup content', () => {
     await opened;
     expect(popup.hasAttribute('aria-busy')).to.equal(false);
     expect(popup.querySelector('[role="status"]')).to.equal(null);
+  });
+
+  it('ajax: opening another popup aborts the request of the one still loading', async () => {
+    fetchStub.onFirstCall().callsFake(unanswered);
+    fetchStub.onSecondCall().resolves(htmlResponse('<p>Returns</p>'));
+    const closed = nextState('closed');
+    trigger('ajax').click();
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(fetchStub.callCount).to.equal(1);
+    const opened = nextState('opened');
+    trigger('ajax-target').click();
+    await closed;
+    await opened;
+    expect((fetchStub.firstCall.args[1] as RequestInit).signal?.aborted).to.equal(true);
+    expect(consoleError.called).to.equal(false);
+  });
+
+  it('ajax: closing a popup while it loads aborts its request', async () => {
+    fetchStub.callsFake(unanswered);
+    const loading = nextState('loading');
+    trigger('ajax').click();
+    await loading;
+    await new Promise((resolve) => setTimeout(resolve));
+    press(document.querySelector('.fg-popup') as HTMLElement, 'Escape');
+    expect((fetchStub.firstCall.args[1] as RequestInit).signal?.aborted).to.equal(true);
+    expect(document.querySelector('.fg-popup')).to.equal(null);
   });
 
   it('ajax: caches the loaded content on the trigger after the first load', async () => {

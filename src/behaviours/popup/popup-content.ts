@@ -4,6 +4,7 @@
  * trigger after the first load), the same with its scripts run once (trusted same-origin content
  * only), or a sandboxed, titled iframe.
  */
+import { RequestQueue } from '../../core/request-queue.ts';
 import { isSameOrigin } from '../../core/same-origin.ts';
 import { TIMESTAMP_PARAM } from './constants.ts';
 import type { PopupSettings } from './popup-settings.ts';
@@ -22,6 +23,8 @@ export class PopupContentError extends Error {
 
 /** Loaded markup per trigger: a popup opened again shows it without a request. */
 const cache = new WeakMap<Element, string>();
+/** Popup content is a helper request (SPEC.md §7): one at a time, a newer one aborts the older. */
+const queue = new RequestQueue();
 
 /** The address the settings name, checked before anything opens: throws PopupContentError. */
 export function contentAddress(trigger: Element, settings: PopupSettings): string {
@@ -87,7 +90,18 @@ function pageElement(id: string): PopupContent {
   };
 }
 
-async function fetchMarkup(address: string, signal: AbortSignal): Promise<string> {
+async function fetchMarkup(address: string, closed: AbortSignal): Promise<string> {
+  // The popup closing aborts its request (it is the newest: opening another closed this one first).
+  const abort = (): void => queue.abort();
+  closed.addEventListener('abort', abort, { once: true });
+  try {
+    return await queue.run(address, (signal) => request(address, signal));
+  } finally {
+    closed.removeEventListener('abort', abort);
+  }
+}
+
+async function request(address: string, signal: AbortSignal): Promise<string> {
   const url = new URL(address, location.href);
   url.searchParams.set(TIMESTAMP_PARAM, String(Date.now()));
   const response = await fetch(url.pathname + url.search, {
