@@ -117,6 +117,16 @@ export class ComponentHost<Props> implements HostApi {
     await this.runPuAttributes(this.element, values);
   }
 
+  async submitForm(form: HTMLFormElement, submitter: HTMLElement | null = null): Promise<void> {
+    const options = readPuOptions(this.element, []);
+    if (!options) return;
+    try {
+      await partialUpdate({ ...options, uiEvent: true }, { source: submitter ?? form, form, submitter });
+    } catch (error) {
+      if (!(error instanceof AbortedError)) console.error(error);
+    }
+  }
+
   t = (key: string, params?: Record<string, string | number>): string => {
     const override = this.common().messages?.[key];
     if (override !== undefined) return override;

@@ -44,6 +44,8 @@ export interface HostApi {
    * the element's `pu-*` attributes describe, sending `values` with it. Resolves when done.
    */
   commit(values?: SubmitValues): Promise<void>;
+  /** Sends a form (POST, its fields and the submitter) as the partial update of the `pu-*` attributes. */
+  submitForm(form: HTMLFormElement, submitter?: HTMLElement | null): Promise<void>;
   /** Translates a catalogue key in the component's language, honouring `messages` overrides. */
   t(key: string, params?: Record<string, string | number>): string;
   /** Dispatches a bubbling, composed DOM event of the component on its element. */

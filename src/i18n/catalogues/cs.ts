@@ -16,4 +16,8 @@ export const cs: Catalogue = {
   'redirect.link': 'Pokračovat',
   'listToggle.showAll': 'Zobrazit vše',
   'listToggle.showLess': 'Zobrazit méně',
+  'myList.add': 'Přidat do seznamu',
+  'myList.create': 'Vytvořit nový seznam…',
+  'myList.name': 'Název seznamu',
+  'myList.submit': 'Vytvořit',
 };

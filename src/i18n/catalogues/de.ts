@@ -16,4 +16,8 @@ export const de: Catalogue = {
   'redirect.link': 'Weiter',
   'listToggle.showAll': 'Alle anzeigen',
   'listToggle.showLess': 'Weniger anzeigen',
+  'myList.add': 'Zur Liste hinzufügen',
+  'myList.create': 'Neue Liste anlegen…',
+  'myList.name': 'Name der Liste',
+  'myList.submit': 'Anlegen',
 };

@@ -16,4 +16,8 @@ export const en: Catalogue = {
   'redirect.link': 'Continue',
   'listToggle.showAll': 'Show all',
   'listToggle.showLess': 'Show less',
+  'myList.add': 'Add to list',
+  'myList.create': 'Create a new list…',
+  'myList.name': 'List name',
+  'myList.submit': 'Create',
 };

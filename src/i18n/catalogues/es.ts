@@ -16,4 +16,8 @@ export const es: Catalogue = {
   'redirect.link': 'Continuar',
   'listToggle.showAll': 'Mostrar todo',
   'listToggle.showLess': 'Mostrar menos',
+  'myList.add': 'Añadir a la lista',
+  'myList.create': 'Crear una lista nueva…',
+  'myList.name': 'Nombre de la lista',
+  'myList.submit': 'Crear',
 };

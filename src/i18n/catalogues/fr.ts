@@ -16,4 +16,8 @@ export const fr: Catalogue = {
   'redirect.link': 'Continuer',
   'listToggle.showAll': 'Tout afficher',
   'listToggle.showLess': 'Afficher moins',
+  'myList.add': 'Ajouter à une liste',
+  'myList.create': 'Créer une nouvelle liste…',
+  'myList.name': 'Nom de la liste',
+  'myList.submit': 'Créer',
 };

@@ -16,4 +16,8 @@ export const hu: Catalogue = {
   'redirect.link': 'Tovább',
   'listToggle.showAll': 'Összes megjelenítése',
   'listToggle.showLess': 'Kevesebb megjelenítése',
+  'myList.add': 'Hozzáadás listához',
+  'myList.create': 'Új lista létrehozása…',
+  'myList.name': 'Lista neve',
+  'myList.submit': 'Létrehozás',
 };

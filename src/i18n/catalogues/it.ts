@@ -16,4 +16,8 @@ export const it: Catalogue = {
   'redirect.link': 'Continua',
   'listToggle.showAll': 'Mostra tutto',
   'listToggle.showLess': 'Mostra meno',
+  'myList.add': 'Aggiungi alla lista',
+  'myList.create': 'Crea una nuova lista…',
+  'myList.name': 'Nome della lista',
+  'myList.submit': 'Crea',
 };

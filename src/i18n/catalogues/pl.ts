@@ -16,4 +16,8 @@ export const pl: Catalogue = {
   'redirect.link': 'Dalej',
   'listToggle.showAll': 'Pokaż wszystko',
   'listToggle.showLess': 'Pokaż mniej',
+  'myList.add': 'Dodaj do listy',
+  'myList.create': 'Utwórz nową listę…',
+  'myList.name': 'Nazwa listy',
+  'myList.submit': 'Utwórz',
 };

@@ -16,4 +16,8 @@ export const ru: Catalogue = {
   'redirect.link': 'Продолжить',
   'listToggle.showAll': 'Показать все',
   'listToggle.showLess': 'Показать меньше',
+  'myList.add': 'Добавить в список',
+  'myList.create': 'Создать новый список…',
+  'myList.name': 'Название списка',
+  'myList.submit': 'Создать',
 };

@@ -16,4 +16,8 @@ export const sk: Catalogue = {
   'redirect.link': 'Pokračovať',
   'listToggle.showAll': 'Zobraziť všetko',
   'listToggle.showLess': 'Zobraziť menej',
+  'myList.add': 'Pridať do zoznamu',
+  'myList.create': 'Vytvoriť nový zoznam…',
+  'myList.name': 'Názov zoznamu',
+  'myList.submit': 'Vytvoriť',
 };
