@@ -1,0 +1,111 @@
+import { expect } from 'chai';
+import { type FakeServer, fakeServer } from 'nise';
+import sinon from 'sinon';
+import '../../../elements/fg-form.ts';
+import { axeViolations, fixture, flushMicrotasks, inAct } from '../../../elements/test-support/react-act.ts';
+import { setFormValidationHooks } from './form-hooks.ts';
+
+const markup = (attributes: string) => `
+  <div id="checkout"></div>
+  <fg-form id="address" ${attributes}>
+    <form action="/cs/objednavka/adresa" method="post">
+      <label for="street">Ulice</label> <input id="street" name="frm.street" value="Dlouhá">
+      <div data-ignore-changes="true"><label for="note">Poznámka</label> <input id="note" name="note"></div>
+      <button type="submit" name="save" value="1">Uložit</button>
+    </form>
+  </fg-form>`;
+
+describe('Form', () => {
+  let root: HTMLElement;
+  let server: FakeServer;
+
+  const mount = (attributes = 'pu-target="checkout"') =>
+    inAct(() => {
+      root = fixture(markup(attributes));
+    });
+
+  beforeEach(() => {
+    server = fakeServer.create();
+  });
+
+  afterEach(async () => {
+    setFormValidationHooks({});
+    await inAct(() => root.remove());
+    await flushMicrotasks();
+    server.restore();
+    sinon.restore();
+  });
+
+  const form = () => root.querySelector('form') as HTMLFormElement;
+  const field = (id: string) => root.querySelector(`#${id}`) as HTMLInputElement;
+  const change = (id: string) => field(id).dispatchEvent(new Event('change', { bubbles: true }));
+  const submit = () => {
+    const event = new SubmitEvent('submit', {
+      bubbles: true,
+      cancelable: true,
+      submitter: root.querySelector('button'),
+    });
+    form().dispatchEvent(event);
+    return event;
+  };
+
+  it('keeps the server form and marks it changed on the first change, ignoring ignored fields', async () => {
+    await mount();
+    const seen: boolean[] = [];
+    form().addEventListener('fg:form-changed', (event) => seen.push(event.detail.changed));
+    change('note');
+    expect(form().classList.contains('changed')).to.equal(false);
+    change('street');
+    change('street');
+    expect(form().classList.contains('changed')).to.equal(true);
+    expect(seen).to.deep.equal([true]);
+  });
+
+  it('posts the submit as the pu-* partial update with the fields and the clicked button', async () => {
+    await mount();
+    field('street').value = 'Krátká';
+    const event = submit();
+    await flushMicrotasks();
+    expect(event.defaultPrevented).to.equal(true);
+    const request = server.requests[0];
+    expect(request?.method).to.equal('POST');
+    expect(new URL(request?.url ?? '', location.origin).pathname).to.equal('/cs/objednavka/adresa');
+    expect(new URL(request?.url ?? '', location.origin).searchParams.get('_pu_target')).to.equal('checkout');
+    const body = request?.requestBody as unknown as FormData | string;
+    const fields = new URLSearchParams(
+      body instanceof FormData ? [...body].map(([k, v]) => [k, String(v)]) : String(body),
+    );
+    expect(fields.get('frm.street')).to.equal('Krátká');
+    expect(fields.get('save')).to.equal('1');
+  });
+
+  it('lets a form without pu-* attributes submit as usual', async () => {
+    await mount('');
+    expect(submit().defaultPrevented).to.equal(false);
+    expect(server.requests).to.have.length(0);
+  });
+
+  it('offers fields to live validation on blur and change, and holds a submit it refuses', async () => {
+    const validateField = sinon.spy();
+    const beforeSubmit = sinon.stub().resolves(false);
+    setFormValidationHooks({ validateField, beforeSubmit });
+    await mount();
+    field('street').dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+    change('street');
+    expect(validateField.callCount).to.equal(2);
+    expect(validateField.firstCall.args[0] === field('street')).to.equal(true);
+    expect(submit().defaultPrevented).to.equal(true);
+    await flushMicrotasks();
+    expect(beforeSubmit.calledOnce).to.equal(true);
+    expect(server.requests).to.have.length(0);
+    beforeSubmit.resolves(true);
+    submit();
+    await flushMicrotasks();
+    expect(server.requests).to.have.length(1);
+  });
+
+  it('is axe-clean', async () => {
+    await mount();
+    expect(await axeViolations(root)).to.deep.equal([]);
+  });
+});
