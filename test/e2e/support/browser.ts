@@ -23,13 +23,17 @@ export const CONSENT_COOKIE = 'fg_cookie_policy_accepted';
 /**
  * A fresh visitor: its own cookies and storage. Without `consentGivenOn` no consent is decided
  * yet, so the cookie banner shows; with it (the shop's origin) the visitor has accepted all
- * cookies before, as a returning customer has, and the banner stays away.
+ * cookies before, as a returning customer has, and the banner stays away. `bypassCSP` lets a test
+ * inject its own script (axe-core) past the shop's Content-Security-Policy.
  */
 export async function newVisitor(
   browser: Browser,
-  options: { locale?: string; consentGivenOn?: string } = {},
+  options: { locale?: string; consentGivenOn?: string; bypassCSP?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ locale: options.locale ?? 'cs-CZ' });
+  const context = await browser.newContext({
+    locale: options.locale ?? 'cs-CZ',
+    bypassCSP: options.bypassCSP ?? false,
+  });
   // A condition that has not come true in 10 s will not: fail fast instead of at the 30 s default.
   context.setDefaultTimeout(WAIT_LIMIT_MS);
   if (options.consentGivenOn) {

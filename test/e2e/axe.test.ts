@@ -1,0 +1,101 @@
+/**
+ * axe-core in real Chromium on the shop as visitors meet it: the home page on a first visit (cookie
+ * banner open) and with its settings panel open, a category and the basket. Every violation fails
+ * the test and is listed with its elements.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { axeViolations } from './support/axe.ts';
+import { launchChromium, newVisitor, waitForShopScript } from './support/browser.ts';
+import { type DemoServer, startDemoServer } from './support/demo-server.ts';
+
+/**
+ * Puts a lamp in the visitor's basket the way a page without script does (a form post with the
+ * page's CSRF token, sharing the browser's cookies), so the basket page is checked on its own.
+ */
+async function basketWithLamp(page: Page, server: DemoServer): Promise<string> {
+  await page.goto(server.url('/cs/category/lamps'));
+  const card = page
+    .locator('#content .product-card')
+    .filter({ has: page.getByRole('button', { name: 'Do košíku' }) })
+    .first();
+  const product = await card.locator('input[name=product]').inputValue();
+  const token = await card.locator('input[name=_csrf]').inputValue();
+  const name = ((await card.locator('.product-card__name').textContent()) ?? '').trim();
+  const response = await page.request.post(server.url('/qf/cs/basket/add'), {
+    form: { _csrf: token, product, quantity: '1' },
+    maxRedirects: 0,
+  });
+  assert.ok(response.status() < 400, `the shop took the lamp (HTTP ${response.status()})`);
+  return name;
+}
+
+describe('accessibility (axe-core) of pages and the cookie banner', () => {
+  let server: DemoServer;
+  let browser: Browser;
+
+  before(async () => {
+    server = await startDemoServer();
+    browser = await launchChromium();
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  /** A visitor whose context lets axe in; `firstVisit` leaves the consent undecided. */
+  function visitor(firstVisit = false) {
+    return newVisitor(browser, { bypassCSP: true, ...(firstVisit ? {} : { consentGivenOn: server.origin }) });
+  }
+
+  it('home page on a first visit, with the cookie banner open', async () => {
+    const { context, page } = await visitor(true);
+    try {
+      await page.goto(server.url('/cs/'));
+      await waitForShopScript(page);
+      await page.locator('fg-cookie-consent').getByRole('heading', { name: 'Používáme cookies' }).waitFor();
+      assert.deepEqual(await axeViolations(page), []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('home page with the cookie settings panel open', async () => {
+    const { context, page } = await visitor(true);
+    try {
+      await page.goto(server.url('/cs/'));
+      await waitForShopScript(page);
+      await page.locator('fg-cookie-consent').getByRole('button', { name: 'Nastavení', exact: true }).click();
+      await page.getByRole('dialog', { name: 'Nastavení cookies' }).waitFor();
+      assert.deepEqual(await axeViolations(page), []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a category listing', async () => {
+    const { context, page } = await visitor();
+    try {
+      await page.goto(server.url('/cs/category/lamps'));
+      await waitForShopScript(page);
+      assert.deepEqual(await axeViolations(page), []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the basket with a line', async () => {
+    const { context, page } = await visitor();
+    try {
+      const name = await basketWithLamp(page, server);
+      await page.goto(server.url('/cs/basket'));
+      await waitForShopScript(page);
+      await page.getByRole('rowheader', { name }).waitFor();
+      assert.deepEqual(await axeViolations(page), []);
+    } finally {
+      await context.close();
+    }
+  });
+});
