@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { buildApp } from '../../demo/server/app.ts';
 
 /** The system Chromium with the flags this machine needs (TOOLCHAIN.md). */
@@ -55,4 +55,14 @@ export function watchErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
+}
+
+/**
+ * A fresh browser context whose visitor already chose "technical cookies only", so the consent
+ * banner (tested on its own) does not cover the page.
+ */
+export async function newConsentedContext(browser: Browser, shop: RunningShop): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  await context.addCookies([{ name: 'fg_cookie_policy_accepted', value: '2', url: shop.baseUrl }]);
+  return context;
 }
