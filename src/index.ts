@@ -28,6 +28,14 @@ export {
   registerErrorCallback,
 } from './core/settings.ts';
 
+/** Shows a confirm dialog from code; resolves true when the visitor confirms (docs/popups.md). */
+export async function confirmDialog(
+  options: import('./behaviours/confirm/confirm-options.ts').ConfirmOptions,
+): Promise<boolean> {
+  const popups = await import('../elements/fg-popup.ts');
+  return popups.default.confirm(options);
+}
+
 let started = false;
 
 /** Starts everything once; the script calls it itself on DOMContentLoaded. */

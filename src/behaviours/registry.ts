@@ -8,6 +8,7 @@ import type { MarkupBehaviour } from '../core/behaviour-loader.ts';
 export const MARKUP_BEHAVIOURS: MarkupBehaviour[] = [
   {
     selector: '[data-pagination]',
+    holdClicks: '[data-pagination] [data-pagination-nav] a[href]',
     start: () => import('./pagination/start-pagination.ts').then((m) => m.startPagination(document)),
   },
   {
@@ -54,5 +55,16 @@ export const MARKUP_BEHAVIOURS: MarkupBehaviour[] = [
     // The user menu and lists refresh after basket, login and list commands (docs/flows.md).
     selector: '#userMenu, #userLists, #userListsRwd',
     start: () => import('./user-tools/start-user-tools.ts').then((m) => m.startUserTools(document)),
+  },
+  {
+    // Popups, confirm dialogs, add to basket and the go-back action (docs/popups.md). A click before
+    // the chunk is there waits for it: a confirm must never be skipped.
+    selector:
+      '[data-popup], [data-popup-target], fg-popup, [data-confirm], [data-add-to-basket], [data-action="goBack"]',
+    holdClicks: '[data-popup], [data-popup-target], fg-popup, [data-confirm], [data-add-to-basket]',
+    start: () =>
+      import('./popup/start-popups.ts').then((m) =>
+        m.startPopups(document, { load: () => import('../../elements/fg-popup.ts') }),
+      ),
   },
 ];

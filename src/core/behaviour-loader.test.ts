@@ -56,4 +56,38 @@ describe('behaviour loader', () => {
     log.restore();
     expect(String(log.firstCall?.args[0])).to.contain('chunk gone');
   });
+  it("holds a click on a behaviour's element until it has started, then replays it", async () => {
+    fixture.innerHTML = '<a id="held" href="#held-target" data-confirm="Sure?">remove</a>';
+    const seen: string[] = [];
+    let finishStart: () => void = () => {};
+    stop = startBehaviourLoader([
+      {
+        selector: '[data-confirm]',
+        holdClicks: '[data-confirm]',
+        start: () =>
+          new Promise<void>((resolve) => {
+            finishStart = () => {
+              document.addEventListener('click', (event) => {
+                seen.push('behaviour');
+                event.preventDefault();
+              });
+              resolve();
+            };
+          }),
+      },
+    ]);
+    const link = document.getElementById('held') as HTMLAnchorElement;
+    const early = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(early);
+    expect(early.defaultPrevented).to.equal(true);
+    expect(seen).to.deep.equal([]);
+    await mutationsDelivered();
+    expect(seen).to.deep.equal([]);
+    finishStart();
+    await mutationsDelivered();
+    expect(seen).to.deep.equal(['behaviour']);
+    // Once started, clicks pass straight through.
+    link.click();
+    expect(seen).to.deep.equal(['behaviour', 'behaviour']);
+  });
 });

@@ -112,6 +112,8 @@ declare global {
     'fg:push': CustomEvent<PushDetail>;
     'fg:process-state': CustomEvent<ProcessStateDetail>;
     'fg:consent-change': CustomEvent<ConsentChangeDetail>;
+    'fg:confirm-result': CustomEvent<ConfirmResultDetail>;
+    'fg:popup-state': CustomEvent<PopupStateDetail>;
   }
 }
 
