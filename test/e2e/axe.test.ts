@@ -5,31 +5,11 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { axeViolations } from './support/axe.ts';
 import { launchChromium, newVisitor, waitForShopScript } from './support/browser.ts';
 import { type DemoServer, startDemoServer } from './support/demo-server.ts';
-
-/**
- * Puts a lamp in the visitor's basket the way a page without script does (a form post with the
- * page's CSRF token, sharing the browser's cookies), so the basket page is checked on its own.
- */
-async function basketWithLamp(page: Page, server: DemoServer): Promise<string> {
-  await page.goto(server.url('/cs/category/lamps'));
-  const card = page
-    .locator('#content .product-card')
-    .filter({ has: page.getByRole('button', { name: 'Do košíku' }) })
-    .first();
-  const product = await card.locator('input[name=product]').inputValue();
-  const token = await card.locator('input[name=_csrf]').inputValue();
-  const name = ((await card.locator('.product-card__name').textContent()) ?? '').trim();
-  const response = await page.request.post(server.url('/qf/cs/basket/add'), {
-    form: { _csrf: token, product, quantity: '1' },
-    maxRedirects: 0,
-  });
-  assert.ok(response.status() < 400, `the shop took the lamp (HTTP ${response.status()})`);
-  return name;
-}
+import { putLampInBasket } from './support/shop-actions.ts';
 
 describe('accessibility (axe-core) of pages and the cookie banner', () => {
   let server: DemoServer;
@@ -89,7 +69,7 @@ describe('accessibility (axe-core) of pages and the cookie banner', () => {
   it('the basket with a line', async () => {
     const { context, page } = await visitor();
     try {
-      const name = await basketWithLamp(page, server);
+      const name = await putLampInBasket(page, server);
       await page.goto(server.url('/cs/basket'));
       await waitForShopScript(page);
       await page.getByRole('rowheader', { name }).waitFor();
