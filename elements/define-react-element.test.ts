@@ -151,7 +151,9 @@ describe('defineReactElement', () => {
     const before = mountedRootCount();
     const element = document.createElement('fg-test-widget') as ReactElement;
     element.id = 'w';
+    element.setAttribute('label', 'set while detached');
     expect(element.lifecycleState).to.equal('decorated');
+    expect(mountedRootCount()).to.equal(before);
     await inAct(() => {
       root = fixture('');
       root.append(element);
@@ -185,7 +187,7 @@ describe('defineReactElement', () => {
     const count = mountedRootCount();
     await inAct(() => root.querySelector('#b')?.append(widget()));
     await flushMicrotasks();
-    expect(root.querySelector('#b fg-test-widget')).to.equal(widget());
+    expect(root.querySelector('#b fg-test-widget') === widget()).to.equal(true);
     expect(text('.clicks')).to.equal('1');
     expect(mounts).to.equal(1);
     expect(mountedRootCount()).to.equal(count);

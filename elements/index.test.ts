@@ -1,14 +1,16 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
 import { ChunkLoadTimeoutError } from '../src/core/errors.ts';
+// React and the platform are loaded up front so only the lazy chunk itself is fetched in the tests.
+import './define-react-element.ts';
 import { registerComponent, startAutoloader, tagNameOf } from './index.ts';
 import { mountedRootCount } from './mounted-roots.ts';
 import { fixture, flushMicrotasks, inAct } from './test-support/react-act.ts';
 
 /** Waits until `check` holds, letting chunk imports and React renders settle in between. */
 async function until(check: () => boolean): Promise<void> {
-  for (let i = 0; i < 100 && !check(); i += 1) {
-    await inAct(() => new Promise((resolve) => setTimeout(resolve, 10)));
+  for (let i = 0; i < 400 && !check(); i += 1) {
+    await inAct(() => new Promise((resolve) => setTimeout(resolve, 20)));
   }
   expect(check()).to.equal(true);
 }

@@ -81,7 +81,20 @@ describe('Form', () => {
 
   it('lets a form without pu-* attributes submit as usual', async () => {
     await mount('');
-    expect(submit().defaultPrevented).to.equal(false);
+    let preventedBeforeDocument: boolean | undefined;
+    // Seen after the component's own listener; then cancelled so the test page stays (Firefox
+    // submits a form even for a dispatched submit event).
+    const stop = (event: Event) => {
+      preventedBeforeDocument = event.defaultPrevented;
+      event.preventDefault();
+    };
+    document.addEventListener('submit', stop);
+    try {
+      submit();
+    } finally {
+      document.removeEventListener('submit', stop);
+    }
+    expect(preventedBeforeDocument).to.equal(false);
     expect(server.requests).to.have.length(0);
   });
 
@@ -102,6 +115,31 @@ describe('Form', () => {
     submit();
     await flushMicrotasks();
     expect(server.requests).to.have.length(1);
+  });
+
+  it('submits a plain form again, with its button, once validation approves it', async () => {
+    setFormValidationHooks({ beforeSubmit: () => true });
+    await mount('');
+    const reached: { prevented: boolean; submitter: string | undefined }[] = [];
+    const stop = (event: SubmitEvent) => {
+      reached.push({
+        prevented: event.defaultPrevented,
+        submitter: event.submitter?.getAttribute('name') ?? undefined,
+      });
+      event.preventDefault(); // keep the test page
+    };
+    document.addEventListener('submit', stop);
+    try {
+      submit();
+      await flushMicrotasks();
+    } finally {
+      document.removeEventListener('submit', stop);
+    }
+    expect(reached).to.deep.equal([
+      { prevented: true, submitter: 'save' },
+      { prevented: false, submitter: 'save' },
+    ]);
+    expect(server.requests).to.have.length(0);
   });
 
   it('is axe-clean', async () => {

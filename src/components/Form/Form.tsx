@@ -13,6 +13,13 @@ import { formValidationHooks } from './form-hooks.ts';
 
 export type FormProps = Record<string, never>;
 
+/** Forms whose next submit validation already approved. */
+const approved = new WeakSet<HTMLFormElement>();
+
+function submitterOf(form: HTMLFormElement, submitter: HTMLElement | null): HTMLElement | null {
+  return submitter && 'form' in submitter && submitter.form === form ? submitter : null;
+}
+
 export function Form(props: ComponentProps<FormProps>) {
   const { host } = props;
 
@@ -27,7 +34,7 @@ export function Form(props: ComponentProps<FormProps>) {
     };
     const onSubmit = (event: SubmitEvent) => {
       const form = event.target;
-      if (!(form instanceof HTMLFormElement)) return;
+      if (!(form instanceof HTMLFormElement) || approved.delete(form)) return;
       const partial = element.getAttributeNames().some((name) => name.startsWith('pu-'));
       const guard = formValidationHooks().beforeSubmit;
       if (!partial && !guard) return; // a plain submit: the browser loads the answer
@@ -35,7 +42,11 @@ export function Form(props: ComponentProps<FormProps>) {
       void (async () => {
         if (guard && !(await guard(form, event.submitter))) return;
         if (partial) await host.submitForm(form, event.submitter);
-        else HTMLFormElement.prototype.submit.call(form);
+        else {
+          // Submitted again once validation approved it, with the same button (its name=value).
+          approved.add(form);
+          form.requestSubmit(submitterOf(form, event.submitter));
+        }
       })();
     };
     element.addEventListener('focusout', offer);

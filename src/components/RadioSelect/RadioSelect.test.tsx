@@ -66,7 +66,7 @@ describe('RadioSelect', () => {
     await key(button(), 'ArrowDown');
     expect(button().getAttribute('aria-expanded')).to.equal('true');
     expect(group().hidden).to.equal(false);
-    expect(document.activeElement).to.equal(radios()[0]);
+    expect(document.activeElement === radios()[0], 'focus').to.equal(true);
     expect(radios().map((radio) => radio.tabIndex)).to.deep.equal([0, -1, -1, -1]);
   });
 
@@ -76,7 +76,7 @@ describe('RadioSelect', () => {
     expect(checked()).to.equal('Česká pošta');
     await key(document.activeElement as Element, 'ArrowRight');
     expect(checked()).to.equal('Osobní odběr');
-    expect(document.activeElement).to.equal(radios()[3]);
+    expect(document.activeElement === radios()[3], 'focus').to.equal(true);
     await key(document.activeElement as Element, 'ArrowDown');
     expect(checked()).to.equal('PPL');
     await key(document.activeElement as Element, 'ArrowUp');
@@ -94,7 +94,7 @@ describe('RadioSelect', () => {
     await key(document.activeElement as Element, 'ArrowDown');
     await key(document.activeElement as Element, 'Enter');
     expect(group().hidden).to.equal(true);
-    expect(document.activeElement).to.equal(button());
+    expect(document.activeElement === button(), 'focus').to.equal(true);
     expect(button().textContent).to.equal('Česká pošta');
     expect(sent()).to.have.length(1);
     const url = sent()[0] as URL;
@@ -117,7 +117,7 @@ describe('RadioSelect', () => {
     await key(document.activeElement as Element, 'Escape');
     expect(group().hidden).to.equal(true);
     expect(button().textContent).to.equal('PPL');
-    expect(document.activeElement).to.equal(button());
+    expect(document.activeElement === button(), 'focus').to.equal(true);
     expect(sent()).to.have.length(0);
   });
 
