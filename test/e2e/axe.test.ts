@@ -1,7 +1,7 @@
 /**
  * axe-core in real Chromium on the shop as visitors meet it: the home page on a first visit (cookie
- * banner open) and with its settings panel open, a category and the basket. Every violation fails
- * the test and is listed with its elements.
+ * banner open) and with its settings panel open, a category, the basket, the add-to-basket popup
+ * and the remove confirm dialog. Every violation fails the test and is listed with its elements.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -9,9 +9,9 @@ import type { Browser } from 'playwright-core';
 import { axeViolations } from './support/axe.ts';
 import { launchChromium, newVisitor, waitForShopScript } from './support/browser.ts';
 import { type DemoServer, startDemoServer } from './support/demo-server.ts';
-import { putLampInBasket } from './support/shop-actions.ts';
+import { inStockCard, putLampInBasket } from './support/shop-actions.ts';
 
-describe('accessibility (axe-core) of pages and the cookie banner', () => {
+describe('accessibility (axe-core) of pages, banner, popup and dialogs', () => {
   let server: DemoServer;
   let browser: Browser;
 
@@ -73,6 +73,35 @@ describe('accessibility (axe-core) of pages and the cookie banner', () => {
       await page.goto(server.url('/cs/basket'));
       await waitForShopScript(page);
       await page.getByRole('rowheader', { name }).waitFor();
+      assert.deepEqual(await axeViolations(page), []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the add-to-basket popup, open', async () => {
+    const { context, page } = await visitor();
+    try {
+      await page.goto(server.url('/cs/category/lamps'));
+      await waitForShopScript(page);
+      const card = inStockCard(page);
+      const name = ((await card.locator('.product-card__name').textContent()) ?? '').trim();
+      await card.getByRole('button', { name: 'Do košíku' }).click();
+      await page.getByRole('dialog').getByText(`${name} byl přidán do košíku (1 ks).`).waitFor();
+      assert.deepEqual(await axeViolations(page), []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the basket with the remove confirm dialog open', async () => {
+    const { context, page } = await visitor();
+    try {
+      const name = await putLampInBasket(page, server);
+      await page.goto(server.url('/cs/basket'));
+      await waitForShopScript(page);
+      await page.getByRole('button', { name: `Odebrat: ${name}` }).click();
+      await page.getByText(`Odebrat ${name} z košíku?`).waitFor();
       assert.deepEqual(await axeViolations(page), []);
     } finally {
       await context.close();

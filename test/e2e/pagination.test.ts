@@ -45,15 +45,10 @@ async function waitForItems(page: Page, expected: string[], what: string): Promi
   }
 }
 
-function pathOf(page: Page): string {
-  const url = new URL(page.url());
-  return url.pathname + url.search;
-}
-
 /** The names of the lamps on page `n` alone, as the server renders them without script. */
 async function serverPage(server: DemoServer, n: number): Promise<string[]> {
   const html = await (await fetch(server.url(`${CATEGORY}?page=${n}`))).text();
-  return [...html.matchAll(/<h3 class="product-card__name">([^<]*)<\/h3>/g)].map((match) => match[1] ?? '');
+  return [...html.matchAll(/class="product-card__name">([^<]*)</g)].map((match) => match[1] ?? '');
 }
 
 describe('pagination of a category listing', () => {
@@ -133,7 +128,7 @@ describe('pagination of a category listing', () => {
 
       await page.getByRole('link', { name: 'Strana 3', exact: true }).click();
       await waitForItems(page, pages[2]!, 'page 3 replaced the list');
-      assert.equal(pathOf(page), `${CATEGORY}?page=3`, 'the address names page 3');
+      await page.waitForURL(server.url(`${CATEGORY}?page=3`));
       assert.ok(await windowStillMarked(page), 'no full page load');
       assert.equal(
         await page.getByRole('link', { name: 'Strana 3', exact: true }).getAttribute('aria-current'),

@@ -65,8 +65,8 @@ describe('partial updates of the page container', () => {
 
       await page.locator('#content').getByRole('link', { name: 'Lampy', exact: true }).click();
       await waitForHeading(page, 'Lampy');
-
-      assert.equal(pathOf(page), '/cs/category/lamps');
+      // The history entry is written once the swap is done (SPEC.md §4, lifecycle step 5).
+      await page.waitForURL(server.url('/cs/category/lamps'));
       assert.ok(await windowStillMarked(page), 'the window survived: no full page load');
       assert.equal(
         await page.locator('.site-header[data-e2e-untouched]').count(),
@@ -102,11 +102,12 @@ describe('partial updates of the page container', () => {
       await markWindow(page);
       await page.locator('#content').getByRole('link', { name: 'Lampy', exact: true }).click();
       await waitForHeading(page, 'Lampy');
+      await page.waitForURL(server.url('/cs/category/lamps'));
       const product = page.locator('#content .product-card__link').first();
-      const productName = ((await product.locator('h3').textContent()) ?? '').trim();
+      const productName = ((await product.locator('.product-card__name').textContent()) ?? '').trim();
       await product.click();
       await waitForHeading(page, productName);
-      assert.match(pathOf(page), /^\/cs\/product\/\d+$/);
+      await page.waitForURL(/\/cs\/product\/\d+$/);
       const productPath = pathOf(page);
 
       await page.goBack();
