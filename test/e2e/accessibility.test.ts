@@ -48,7 +48,7 @@ describe('accessibility of the demo pages (axe-core)', () => {
       if (path === '/en/basket') {
         await page.goto(`${shop.baseUrl}/en/product/1`);
         await page.locator('form.add-to-basket button').click();
-        await page.locator('#content h1', { hasText: 'added to the basket' }).waitFor();
+        await page.getByRole('dialog').filter({ hasText: 'added to the basket' }).waitFor();
       }
       await page.goto(`${shop.baseUrl}${path}`);
       await page.addScriptTag({ path: axeSource });

@@ -16,6 +16,13 @@ async function windowMarker(page: Page): Promise<string | undefined> {
   return page.evaluate(() => (window as unknown as { shopMarker?: string }).shopMarker);
 }
 
+/** Add to basket on a product page: the confirmation opens in a popup and the basket count changes. */
+async function addFirstProductToBasket(page: Page): Promise<void> {
+  await page.locator('form.add-to-basket button[type="submit"]').click();
+  await page.getByRole('dialog').filter({ hasText: 'was added to the basket (1 pcs).' }).waitFor();
+  await page.locator('#userMenu a', { hasText: 'Basket (1)' }).waitFor();
+}
+
 describe('browsing the demo shop in Chromium', () => {
   let shop: RunningShop;
   let browser: Browser;
@@ -93,7 +100,7 @@ describe('browsing the demo shop in Chromium', () => {
 
   it('changes a basket quantity and the user menu count in one multi-target update', async () => {
     await open('/en/product/1');
-    await page.locator('form.add-to-basket button').click();
+    await addFirstProductToBasket(page);
     await page.goto(`${shop.baseUrl}/en/basket`);
     await markWindow(page);
     await page.fill('#basket-quantity-1', '3');
@@ -107,7 +114,7 @@ describe('browsing the demo shop in Chromium', () => {
 
   it('chooses the delivery through the radio select and updates the totals', async () => {
     await open('/en/product/1');
-    await page.locator('form.add-to-basket button').click();
+    await addFirstProductToBasket(page);
     await page.goto(`${shop.baseUrl}/en/basket`);
     await markWindow(page);
     const choice = page.locator('fg-radio-select#deliveryChoice');
