@@ -1,0 +1,34 @@
+// A page of its own: nothing here imports React, so the test can watch when it is fetched.
+import { expect } from 'chai';
+import { registerComponent, startAutoloader } from './index.ts';
+
+const reactRequests = () =>
+  performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((name) => /\/__react-esm\/react(-dom)?[-.]/.test(name) || name.includes('react-dom'));
+
+async function until(check: () => boolean): Promise<void> {
+  for (let i = 0; i < 400 && !check(); i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(check()).to.equal(true);
+}
+
+describe('autoloader and React', () => {
+  it('fetches React only when the first React element appears', async () => {
+    registerComponent('TestLazy', () => import('./test-support/fg-test-lazy.ts'));
+    const root = document.createElement('div');
+    root.innerHTML = '<p>No components here.</p><fg-partial-update></fg-partial-update>';
+    document.body.append(root);
+    const stop = startAutoloader(root);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(reactRequests()).to.deep.equal([]);
+      root.insertAdjacentHTML('beforeend', '<div id="late" data-component="TestLazy"></div>');
+      await until(() => root.querySelector('#late .lazy') !== null);
+      expect(reactRequests()).to.not.deep.equal([]);
+    } finally {
+      stop();
+      root.remove();
+    }
+  });
+});
