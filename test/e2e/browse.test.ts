@@ -127,12 +127,17 @@ describe('browsing the demo shop in Chromium', () => {
     await page.close();
   });
 
-  it('lands on the new shopping list after creating it', async () => {
+  it('logs in with the user tools refreshed, then lands on a new shopping list after creating it', async () => {
     await open('/en/login');
+    await markWindow(page);
     await page.fill('#login-email', 'jana@example.com');
     await page.fill('#login-password', 'heslo-demo-1');
     await page.locator('#loginForm button').click();
     await page.locator('#content h1', { hasText: 'Signed in as Jana Nováková' }).waitFor();
+    // The user tools refresh after the login without a full page load.
+    await page.locator('#userMenu', { hasText: 'Signed in as Jana Nováková' }).waitFor();
+    await page.locator('#userLists a', { hasText: 'Obývák (3)' }).waitFor();
+    assert.equal(await windowMarker(page), 'still here');
     await page.goto(`${shop.baseUrl}/en/lists`);
     await page.fill('#list-name', 'Garden');
     await page.locator('.list-create button').click();
