@@ -3,6 +3,7 @@
  * @element fg-partial-update
  * @attr target - id of the global target region (history carries `pu` only for other regions)
  * @attr file-browser-prefix - links to paths starting with it stay full page loads
+ * @attr push-url - same-origin server-sent-events stream; each JSON message {event, data} becomes fg:push
  * @fires fg:pu-start - before a request; cancelable
  * @fires fg:pu-before-replace - before a region is swapped
  * @fires fg:pu-after-replace - after a region is swapped

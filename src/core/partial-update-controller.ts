@@ -3,7 +3,8 @@
  * and the listened events of elements with settings, decides which become partial updates, and hands
  * them to the engine. Framework-free.
  *
- * Attributes: `target` (the global target), `file-browser-prefix` (links to it stay full loads).
+ * Attributes: `target` (the global target), `file-browser-prefix` (links to it stay full loads),
+ * `push-url` (a same-origin server-sent-events stream of `fg:push` events, see push-stream.ts).
  */
 import { DEBOUNCE_MS, HISTORY_PARAM } from './constants.ts';
 import { configure } from './engine-config.ts';
@@ -17,6 +18,7 @@ import {
   NO_PARTIAL_UPDATE_SELECTOR,
 } from './link-rules.ts';
 import { partialUpdate } from './partial-update.ts';
+import { openPushStream } from './push-stream.ts';
 import { hasOwnSettings, type PartialUpdateOptions, readElementOptions } from './settings.ts';
 import { DOM_EVENT_FOR, isTextField, type ListenedEvent, listenedEventsFor, triggersOf } from './triggers.ts';
 
@@ -25,13 +27,15 @@ const OWN_SETTINGS_SELECTOR =
   '[data-pu], [data-partial-update], [data-pu-target], [data-partial-update-target], [data-pu-settings], [data-partial-update-settings], [data-pu-url], [data-partial-update-url], [data-pu-submit-id], [data-partial-update-submit-id]';
 
 export class PartialUpdateController extends HTMLElement {
-  static observedAttributes = ['target', 'file-browser-prefix'];
+  static observedAttributes = ['target', 'file-browser-prefix', 'push-url'];
+  private closePush: (() => void) | null = null;
   private readonly debounceTimers = new WeakMap<Element, ReturnType<typeof setTimeout>>();
 
   connectedCallback(): void {
     this.applyConfig();
     for (const type of HEARD_DOM_EVENTS) this.addEventListener(type, this.onEvent);
     window.addEventListener('popstate', this.onPopState);
+    this.connectPush();
     // The history code is a lazy chunk: most pages never go back to a partial update.
     if (new URL(location.href).searchParams.has(HISTORY_PARAM)) {
       void loadHistory().then((history) =>
@@ -43,10 +47,20 @@ export class PartialUpdateController extends HTMLElement {
   disconnectedCallback(): void {
     for (const type of HEARD_DOM_EVENTS) this.removeEventListener(type, this.onEvent);
     window.removeEventListener('popstate', this.onPopState);
+    this.closePush?.();
+    this.closePush = null;
   }
 
-  attributeChangedCallback(): void {
-    if (this.isConnected) this.applyConfig();
+  attributeChangedCallback(name: string): void {
+    if (!this.isConnected) return;
+    this.applyConfig();
+    if (name === 'push-url') this.connectPush();
+  }
+
+  private connectPush(): void {
+    this.closePush?.();
+    const url = this.getAttribute('push-url');
+    this.closePush = url ? openPushStream(url) : null;
   }
 
   private applyConfig(): void {

@@ -1,0 +1,46 @@
+/**
+ * Server push (issue: component refresh): `<fg-partial-update push-url="/events">` opens a
+ * server-sent-events stream (same origin only; EventSource reconnects by itself). Each message is
+ * JSON `{"event": "...", "data": ...}` and becomes `fg:push` on the document; the event
+ * `processState` with data `{token, message, progress}` also becomes `fg:process-state`.
+ */
+import { emit } from './events.ts';
+import { isSameOrigin } from './same-origin.ts';
+
+export const PROCESS_STATE_PUSH_EVENT = 'processState';
+
+export function openPushStream(url: string, doc: Document = document): () => void {
+  if (!isSameOrigin(url)) {
+    console.error(`Push stream refused: ${url} is not on this origin.`);
+    return () => {};
+  }
+  const source = new EventSource(url, { withCredentials: false });
+  source.addEventListener('message', (message) => {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(message.data as string);
+    } catch {
+      console.error('Push message is not JSON:', message.data);
+      return;
+    }
+    const { event, data } = (parsed ?? {}) as { event?: unknown; data?: unknown };
+    if (typeof event !== 'string') {
+      console.error('Push message without an event name:', message.data);
+      return;
+    }
+    emit(doc, 'fg:push', { event, data });
+    const state = data as { token?: unknown; message?: unknown; progress?: unknown } | undefined;
+    if (
+      event === PROCESS_STATE_PUSH_EVENT &&
+      typeof state?.token === 'string' &&
+      typeof state.progress === 'number'
+    ) {
+      emit(doc, 'fg:process-state', {
+        token: state.token,
+        message: typeof state.message === 'string' ? state.message : '',
+        progress: state.progress,
+      });
+    }
+  });
+  return () => source.close();
+}
