@@ -86,13 +86,11 @@ describe('pagination of a category listing', () => {
       const held = new Promise<void>((resolve) => {
         release = resolve;
       });
-      await page.route(
-        (url) => url.pathname === CATEGORY && url.searchParams.get('page') === '2',
-        async (route: Route) => {
-          await held;
-          await route.continue();
-        },
-      );
+      const pageTwo = (url: URL) => url.pathname === CATEGORY && url.searchParams.get('page') === '2';
+      await page.route(pageTwo, async (route: Route) => {
+        await held;
+        await route.continue();
+      });
       const loadMore = page.getByRole('link', { name: 'Načíst další' });
       await loadMore.click();
       await page.getByRole('link', { name: 'Načítám…' }).waitFor();
@@ -102,7 +100,7 @@ describe('pagination of a category listing', () => {
         [...pages[0]!, ...pages[1]!],
         'page 2 appended to page 1',
       );
-      await page.unroute(() => true);
+      await page.unroute(pageTwo);
 
       await page.getByRole('link', { name: 'Načíst další' }).click();
       const allItems = await waitForItemCount(page, 10);
