@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { buildApp } from '../../demo/server/app.ts';
+import { type BuildAppOptions, buildApp } from '../../demo/server/app.ts';
 
 /** The system Chromium with the flags this machine needs (TOOLCHAIN.md). */
 const CHROMIUM_ARGS = [
@@ -24,9 +24,11 @@ export interface RunningShop {
 }
 
 /** The demo shop on a free loopback port with a fresh temporary database. */
-export async function startShop(): Promise<RunningShop> {
+export async function startShop(
+  options: Omit<Partial<BuildAppOptions>, 'databasePath'> = {},
+): Promise<RunningShop> {
   const directory = mkdtempSync(join(tmpdir(), 'storefront-e2e-'));
-  const app = await buildApp({ databasePath: join(directory, 'shop.sqlite') });
+  const app = await buildApp({ ...options, databasePath: join(directory, 'shop.sqlite') });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('The shop did not get a TCP port.');
