@@ -18,7 +18,6 @@ import {
   NO_PARTIAL_UPDATE_SELECTOR,
 } from './link-rules.ts';
 import { partialUpdate } from './partial-update.ts';
-import { openPushStream } from './push-stream.ts';
 import { hasOwnSettings, type PartialUpdateOptions, readElementOptions } from './settings.ts';
 import { DOM_EVENT_FOR, isTextField, type ListenedEvent, listenedEventsFor, triggersOf } from './triggers.ts';
 
@@ -59,8 +58,13 @@ export class PartialUpdateController extends HTMLElement {
 
   private connectPush(): void {
     this.closePush?.();
+    this.closePush = null;
     const url = this.getAttribute('push-url');
-    this.closePush = url ? openPushStream(url) : null;
+    if (!url) return;
+    // A lazy chunk: only pages with a push stream need it.
+    void import('./push-stream.ts').then(({ openPushStream }) => {
+      if (this.isConnected && this.getAttribute('push-url') === url) this.closePush = openPushStream(url);
+    });
   }
 
   private applyConfig(): void {

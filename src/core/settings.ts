@@ -159,16 +159,21 @@ export function readElementOptions(element: Element): PartialUpdateOptions {
 }
 
 function parseCombined(attribute: string, raw: string): PartialUpdateOptions {
+  return parseJsonObject(attribute, raw, 'a JSON object') as PartialUpdateOptions;
+}
+
+/** A JSON object from an attribute, or the typed error naming the key. */
+function parseJsonObject(key: string, raw: string, expected: string): Record<string, unknown> {
   let value: unknown;
   try {
     value = JSON.parse(raw);
   } catch {
-    throw new InvalidSettingError(attribute, raw, 'a JSON object');
+    throw new InvalidSettingError(key, raw, expected);
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new InvalidSettingError(attribute, raw, 'a JSON object');
+    throw new InvalidSettingError(key, raw, expected);
   }
-  return value as PartialUpdateOptions;
+  return value as Record<string, unknown>;
 }
 
 /** Turns attribute strings into typed option values. */
@@ -199,17 +204,10 @@ function parseNonNegativeInteger(key: string, raw: string): number {
   return Number(raw);
 }
 
+const HEADERS_EXPECTED = 'a JSON object of header names to strings';
+
 function parseHeaders(raw: string): Record<string, string> {
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    throw new InvalidSettingError('headers', raw, 'a JSON object of header names to strings');
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new InvalidSettingError('headers', raw, 'a JSON object of header names to strings');
-  }
-  return normalizeHeaders(value as Record<string, unknown>);
+  return normalizeHeaders(parseJsonObject('headers', raw, HEADERS_EXPECTED));
 }
 
 function normalizeHeaders(value: Record<string, unknown>): Record<string, string> {
@@ -295,15 +293,7 @@ export function parseData(value: NonNullable<PartialUpdateOptions['data']>): [st
   if (typeof value === 'object') return Object.entries(value).map(([name, v]) => [name, String(v)]);
   const text = value.trim();
   if (text.startsWith('{')) {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      throw new InvalidSettingError('data', value, 'a JSON object or a query string');
-    }
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-      throw new InvalidSettingError('data', value, 'a JSON object or a query string');
-    }
+    const parsed = parseJsonObject('data', value, 'a JSON object or a query string');
     return Object.entries(parsed).map(([name, v]) => [name, String(v)]);
   }
   return [...new URLSearchParams(text.startsWith('?') ? text.slice(1) : text)];
