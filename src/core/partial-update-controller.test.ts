@@ -36,6 +36,12 @@ describe('<fg-partial-update> link and submit handling', () => {
             <button id="off" type="submit" disabled>off</button>
           </form>
           <select id="sort" name="sort" data-pu-target="basket" data-pu-url="/cs/razeni"><option>a</option><option>b</option></select>
+          <form id="compare" method="post" action="/cs/porovnani/pridat" data-pu-event-name="addToComparison">
+            <button id="compare-go" type="submit">Compare</button>
+          </form>
+          <form id="widget-form" method="post" action="/cs/x">
+            <fg-fake-widget><button id="opener" type="button" aria-expanded="false">Delivery</button></fg-fake-widget>
+          </form>
           <input id="search" name="search" data-pu-target="basket" data-pu-url="/cs/hledat" data-pu-on="debounce">
         </main>
         <div id="basket"></div>
@@ -167,5 +173,27 @@ describe('<fg-partial-update> link and submit handling', () => {
     input.dispatchEvent(new Event('change', { bubbles: true }));
     input.dispatchEvent(new Event('change', { bubbles: true }));
     expect(server.requests).to.have.length(1);
+  });
+  it('sends a form with settings but no target of its own as an update of its container', () => {
+    const form = document.getElementById('compare') as HTMLFormElement;
+    form.requestSubmit(document.getElementById('compare-go') as HTMLButtonElement);
+    expect(server.requests).to.have.length(1);
+    expect(requestUrl().searchParams.get('_pu_target')).to.equal('content');
+    expect(requestUrl().searchParams.get('_pu_event')).to.equal('addToComparison');
+  });
+
+  it("leaves a component's own type=button buttons alone", () => {
+    let preventedBeforeWindow: boolean | null = null;
+    window.addEventListener(
+      'click',
+      (event) => {
+        preventedBeforeWindow = event.defaultPrevented;
+        event.preventDefault();
+      },
+      { once: true },
+    );
+    click('opener');
+    expect(preventedBeforeWindow).to.equal(false);
+    expect(server.requests).to.have.length(0);
   });
 });

@@ -108,7 +108,8 @@ export class PartialUpdateController extends HTMLElement {
       button &&
       (button as HTMLButtonElement).type === 'button' &&
       isPartialSubmitButton(button) &&
-      !hasOwnSettings(button)
+      !hasOwnSettings(button) &&
+      !insideComponent(button)
     ) {
       const form = (button as HTMLButtonElement).form;
       const container = this.updatableContainer(button);
@@ -124,14 +125,13 @@ export class PartialUpdateController extends HTMLElement {
   private handleSubmit(event: SubmitEvent, form: Element): boolean {
     if (!(form instanceof HTMLFormElement)) return false;
     const submitter = event.submitter instanceof HTMLElement ? event.submitter : null;
-    if (submitter && hasOwnSettings(submitter)) {
+    for (const declaring of [submitter, form]) {
+      if (!declaring || !hasOwnSettings(declaring)) continue;
+      if (declaring === form && !triggersOf(form).includes('submit')) continue;
+      const options = safeRead(declaring);
+      if (!options) return false;
       event.preventDefault();
-      this.submit(form, submitter, readElementOptions(submitter));
-      return true;
-    }
-    if (hasOwnSettings(form) && triggersOf(form).includes('submit')) {
-      event.preventDefault();
-      this.submit(form, submitter, readElementOptions(form));
+      this.submit(form, submitter, this.withContainerTarget(options, form));
       return true;
     }
     const container = this.updatableContainer(form);
@@ -171,9 +171,7 @@ export class PartialUpdateController extends HTMLElement {
       element instanceof HTMLAnchorElement && !options.url
         ? { ...options, url: element.getAttribute('href') ?? undefined }
         : options;
-    const container = this.updatableContainer(element);
-    const withTarget =
-      withUrl.target || withUrl.settings?.target ? withUrl : { ...withUrl, target: container?.id ?? '' };
+    const withTarget = this.withContainerTarget(withUrl, element);
     if (form && !(element instanceof HTMLAnchorElement)) this.submit(form, null, withTarget, element);
     else this.run({ ...withTarget, uiEvent: true }, element);
   }
@@ -199,12 +197,27 @@ export class PartialUpdateController extends HTMLElement {
     partialUpdate(options, context).catch(reportFailure);
   }
 
+  /** Options without a target of their own update the element's container. */
+  private withContainerTarget(options: PartialUpdateOptions, element: Element): PartialUpdateOptions {
+    if (options.target || options.settings?.target) return options;
+    return { ...options, target: this.updatableContainer(element)?.id ?? '' };
+  }
+
   /** The container an element updates by default, when it is inside one and not in a no-update area. */
   private updatableContainer(element: Element): HTMLElement | null {
     if (element.closest(NO_PARTIAL_UPDATE_SELECTOR)) return null;
     const container = element.closest<HTMLElement>(CONTAINER_SELECTOR);
     return container?.id && this.contains(container) ? container : null;
   }
+}
+
+/** A component's own buttons (a dropdown's opener, say) are its UI, never form submits. */
+function insideComponent(element: Element): boolean {
+  for (let node = element.parentElement; node; node = node.parentElement) {
+    if (node.hasAttribute('data-component')) return true;
+    if (node.localName.includes('-') && node.localName !== 'fg-partial-update') return true;
+  }
+  return false;
 }
 
 function loadHistory() {

@@ -485,4 +485,18 @@ describe('partialUpdate', () => {
     document.documentElement.lang = lang;
     clock.restore();
   });
+  it('records the address the server names in PU-Requested-Url, also for a form post', async () => {
+    const push = sinon.stub(history, 'pushState');
+    const form = document.createElement('form');
+    form.innerHTML = '<input name="product" value="7">';
+    fixture.append(form);
+    const done = partialUpdate({ target: 'outer', url: '/cs/porovnani/pridat' }, { form });
+    lastRequest().respond(
+      200,
+      { ...html, 'PU-Requested-Url': '/cs/porovnani' },
+      '<div id="outer">compare</div>',
+    );
+    await done;
+    expect(String(push.firstCall.args[2])).to.equal('/cs/porovnani');
+  });
 });

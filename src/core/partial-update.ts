@@ -187,8 +187,10 @@ async function handleResponse(
   for (const element of elements) schedulePostReplacementScroll(element);
   announce(engineConfig.updatedMessage(elements));
 
-  if (settings.alterHistory && !settings.historyPopState) {
-    const url = response.header(PU_REQUESTED_URL_HEADER);
+  const requestedUrl = response.header(PU_REQUESTED_URL_HEADER);
+  // The server naming the address of what it rendered also asks for it in the history.
+  if ((settings.alterHistory || requestedUrl) && !settings.historyPopState) {
+    const url = requestedUrl;
     // The history code is a lazy chunk, loaded by the first update that alters history.
     const { recordUpdate } = await import('./history/history-controller.ts');
     recordUpdate({
