@@ -47,7 +47,8 @@ export function ComparisonPage({
           name="differentOnly"
           value="true"
           defaultChecked={differentOnly}
-          data-comparison-toggle="comparisonTable"
+          data-comparison-different-only
+          aria-controls="comparisonTable"
         />
         <label htmlFor="comparison-different-only">{t('showDifferentOnly')}</label>
         <button type="submit" className="no-js-only">
@@ -77,6 +78,7 @@ export function ComparisonPage({
         </thead>
         <tbody>
           <tr
+            data-comparison-row
             data-same-values={samePrice ? '' : undefined}
             hidden={differentOnly && samePrice ? true : undefined}
           >
@@ -90,6 +92,7 @@ export function ComparisonPage({
           {rows.map((row) => (
             <tr
               key={row.parameter}
+              data-comparison-row
               data-same-values={row.differs ? undefined : ''}
               hidden={differentOnly && !row.differs ? true : undefined}
             >

@@ -31,7 +31,7 @@ export function DownloadsPage({ downloads }: { downloads: readonly Download[] })
         </ul>
       </nav>
       {DOWNLOAD_SECTIONS.map((section) => (
-        <details key={section} id={section} className="download-section" data-accordion-section>
+        <details key={section} id={section} className="download-section" data-download-section>
           <summary>
             <h2>{t(`downloads.${section}` as `downloads.${DownloadSection}`)}</h2>
           </summary>
