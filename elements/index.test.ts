@@ -65,6 +65,28 @@ describe('autoloader', () => {
     expect(mountedRootCount()).to.equal(before);
   });
 
+  it('knows every built component of SPEC.md §2 by its data-component name and its tag', async () => {
+    const built = [
+      'RadioSelect',
+      'RadioSelectTab',
+      'Slider',
+      'NumberInput',
+      'Form',
+      'Typeahead',
+      'SimpleCollapse',
+      'ListToggle',
+      'UniversalPaginationButton',
+      'MyList',
+      'System',
+      'RedirectToUrl',
+    ];
+    const error = sinon.stub(console, 'error');
+    root.innerHTML = built.map((name) => `<div id="c-${name}" data-component="${name}"></div>`).join('');
+    await until(() => built.every((name) => customElements.get(tagNameOf(name)) !== undefined));
+    const unknown = error.args.map(String).filter((line) => line.includes('Unknown component'));
+    expect(unknown).to.deep.equal([]);
+  });
+
   it('only logs an unknown component name', async () => {
     const error = sinon.stub(console, 'error');
     root.innerHTML = '<div id="x" data-component="NoSuchThing"></div>';
