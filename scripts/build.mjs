@@ -25,6 +25,7 @@ step('rollup: dist/storefront-elements.js, dist/chunks/, dist/server.js', [
   '--config',
   'rollup.config.mjs',
 ]);
+step('custom-elements.json from the element files', [path.join('scripts', 'custom-elements.mjs')]);
 step('tsc: type declarations in dist/types', [
   bin('typescript/bin/tsc'),
   '-p',
