@@ -1,25 +1,19 @@
-/** The ten shop languages; cs is the default (SPEC.md §1). */
-export const LANGUAGES = ['cs', 'en', 'de', 'sk', 'ru', 'es', 'hu', 'pl', 'fr', 'it'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'cs';
+/** The ten shop languages (cs is the default) and their cookie information pages, from the library. */
+import {
+  COOKIE_INFORMATION_PATHS,
+  DEFAULT_LANGUAGE,
+  SUPPORTED_LANGUAGES,
+  type SupportedLanguage,
+} from '../server/pu.ts';
+
+export { COOKIE_INFORMATION_PATHS };
+export const LANGUAGES = SUPPORTED_LANGUAGES;
+export type Language = SupportedLanguage;
+export { DEFAULT_LANGUAGE };
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
-
-/** Cookie information page of each language, exactly as SPEC.md §2 lists them. */
-export const COOKIE_INFORMATION_PATHS: Record<Language, string> = {
-  cs: '/cs/informace-o-cookies',
-  en: '/en/cookie-information',
-  de: '/de/informationen-uber-cookies',
-  sk: '/sk/informacie-o-cookies',
-  ru: '/ru/cookie-information',
-  es: '/es/informacion-sobre-cookies',
-  hu: '/hu/informacio-a-sutikrol',
-  pl: '/pl/informacje-o-cookie',
-  fr: '/fr/informations-sur-les-cookies',
-  it: '/it/informazioni-sui-cookie',
-};
 
 /** BCP 47 locale used for number, price and date formatting. */
 export const LOCALES: Record<Language, string> = {

@@ -4,6 +4,8 @@
  * package entry instead.
  */
 export {
+  COOKIE_INFORMATION_PATHS,
+  DEFAULT_LANGUAGE,
   isSameOriginPath,
   loginPath,
   type MultiTargetPart,
@@ -14,6 +16,8 @@ export {
   partialUpdateHeaders,
   readPartialUpdateRequest,
   renderMultiTargetResponse,
+  SUPPORTED_LANGUAGES,
+  type SupportedLanguage,
   sessionExpiredBody,
   stripPartialUpdateParams,
   UPDATED_CART_PARAM,

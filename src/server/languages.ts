@@ -1,10 +1,19 @@
-/** The shop's languages; the first is the default. */
-export const SUPPORTED_LANGUAGES = ['cs', 'en', 'de', 'sk', 'ru', 'es', 'hu', 'pl', 'fr', 'it'] as const;
+/** The shop's languages (the first is the default) and cookie information pages, shared with the client. */
+import {
+  DEFAULT_SHOP_LANGUAGE,
+  isShopLanguage,
+  SHOP_LANGUAGES,
+  type ShopLanguage,
+} from '../i18n/shop-languages.ts';
 
-export type SupportedLanguage = (typeof SUPPORTED_LANGUAGES)[number];
+export { COOKIE_INFORMATION_PATHS, cookieInformationPath } from '../i18n/shop-languages.ts';
 
-export const DEFAULT_LANGUAGE: SupportedLanguage = 'cs';
+export const SUPPORTED_LANGUAGES = SHOP_LANGUAGES;
+
+export type SupportedLanguage = ShopLanguage;
+
+export const DEFAULT_LANGUAGE: SupportedLanguage = DEFAULT_SHOP_LANGUAGE;
 
 export function isSupportedLanguage(value: string): value is SupportedLanguage {
-  return (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
+  return isShopLanguage(value);
 }

@@ -1,8 +1,5 @@
 /** Shop addresses of SPEC.md §7 that the client builds itself, in the page's language. */
-
-/** The ten shop languages; anything else falls back to cs (SPEC.md §1). */
-const SHOP_LANGUAGES = ['cs', 'en', 'de', 'sk', 'ru', 'es', 'hu', 'pl', 'fr', 'it'];
-const DEFAULT_LANGUAGE = 'cs';
+import { DEFAULT_SHOP_LANGUAGE, isShopLanguage } from '../../i18n/shop-languages.ts';
 
 /**
  * The shop language of the page from `<html lang>` (`cs-CZ` → `cs`). Only a known language reaches
@@ -10,7 +7,7 @@ const DEFAULT_LANGUAGE = 'cs';
  */
 export function pageLanguage(doc: Document = document): string {
   const primary = doc.documentElement.lang.trim().toLowerCase().split(/[-_]/)[0] ?? '';
-  return SHOP_LANGUAGES.includes(primary) ? primary : DEFAULT_LANGUAGE;
+  return isShopLanguage(primary) ? primary : DEFAULT_SHOP_LANGUAGE;
 }
 
 /** `/qf/{lang}/ramjet/include`: renders the user menu and lists. */

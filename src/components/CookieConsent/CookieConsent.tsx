@@ -3,10 +3,11 @@
  * open, the stored ticks) and reports the visitor's choice; the consent logic lives outside React
  * (src/behaviours/consent), so a returning visitor never downloads this component.
  */
+
+import { cookieInformationPath } from '../../i18n/shop-languages.ts';
 import type { ComponentProps } from '../shared/component-props.ts';
 import { CookieBanner } from './CookieBanner.tsx';
 import { CookieSettings } from './CookieSettings.tsx';
-import { cookieInformationPath } from './cookie-information-paths.ts';
 import { COOKIE_CONSENT_CSS } from './styles.ts';
 import { type CookieConsentTexts, cookieConsentTexts } from './texts.ts';
 
