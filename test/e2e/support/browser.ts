@@ -16,6 +16,8 @@ export async function launchChromium(): Promise<Browser> {
 }
 
 const WAIT_LIMIT_MS = 10_000;
+/** The one script a shop page includes (dist/ served under /assets/). */
+const LIBRARY_SCRIPT = '/assets/storefront-elements.js';
 
 /** The consent cookie of SPEC.md §3; level 5 is "accept all". */
 export const CONSENT_COOKIE = 'fg_cookie_policy_accepted';
@@ -48,7 +50,21 @@ export async function newVisitor(
  * click and submit listeners are in place (a click before that would be a plain navigation).
  */
 export async function waitForShopScript(page: Page): Promise<void> {
-  await page.waitForSelector('fg-partial-update:defined', { state: 'attached' });
+  try {
+    await page.waitForSelector('fg-partial-update:defined', { state: 'attached' });
+  } catch (error) {
+    // Say why when the cause is the build, not the page: dist/ is missing or being rebuilt.
+    const status = await page.evaluate(
+      async (src) => (await fetch(src, { method: 'HEAD', cache: 'no-store' })).status,
+      LIBRARY_SCRIPT,
+    );
+    if (status !== 200) {
+      throw new Error(
+        `The library did not start: ${LIBRARY_SCRIPT} answered ${status} (run \`npm run build\`).`,
+      );
+    }
+    throw error;
+  }
 }
 
 const MARKER = '__storefrontE2eMarker';
