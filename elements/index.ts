@@ -1,7 +1,8 @@
 /**
  * The lazy autoloader (main bundle, so it stays tiny and imports no React): `fg-*` tags and
  * `[data-component="Name"]` elements of the page, and of content swapped in later, load their
- * component chunk when they appear. A chunk is a dynamic import() of `elements/fg-<name>.ts`;
+ * component chunk when they appear. A chunk is a dynamic import() of `elements/fg-<name>.ts`,
+ * listed in component-chunks.ts (itself a small chunk, fetched with the first component element);
  * React comes with the first chunk that needs it. Unknown names are only logged (SPEC.md §2).
  */
 import { CHUNK_LOAD_TIMEOUT_MS } from '../src/core/constants.ts';
@@ -14,26 +15,35 @@ export interface ComponentChunk {
 
 export type ChunkLoader = () => Promise<ComponentChunk>;
 
-/** The components of SPEC.md §2 that are built; the other names log the unknown-name error. */
-const chunks = new Map<string, ChunkLoader>([
-  ['RadioSelect', () => import('./fg-radio-select.ts')],
-  ['RadioSelectTab', () => import('./fg-radio-select-tab.ts')],
-  ['Slider', () => import('./fg-slider.ts')],
-  ['NumberInput', () => import('./fg-number-input.ts')],
-  ['Form', () => import('./fg-form.ts')],
-  ['Typeahead', () => import('./fg-typeahead.ts')],
-  ['SimpleCollapse', () => import('./fg-simple-collapse.ts')],
-  ['ListToggle', () => import('./fg-list-toggle.ts')],
-  ['UniversalPaginationButton', () => import('./fg-universal-pagination-button.ts')],
-  ['MyList', () => import('./fg-my-list.ts')],
-  ['System', () => import('./fg-system.ts')],
-  ['RedirectToUrl', () => import('./fg-redirect-to-url.ts')],
-]);
+/** A shop's own components (and tests'); they take precedence over the built ones. */
+const registered = new Map<string, ChunkLoader>();
 const loading = new Map<string, Promise<ComponentChunk>>();
+/** Tags of other layers, which load themselves: seeing them fetches no component table. */
+const SELF_LOADING_TAGS = ['fg-partial-update', 'fg-popup', 'fg-cookie-consent'];
+let builtIn: Promise<ReadonlyMap<string, ChunkLoader>> | undefined;
+
+/** The built components of SPEC.md §2 (component-chunks.ts), fetched once, when first needed. */
+function builtInChunks(): Promise<ReadonlyMap<string, ChunkLoader>> {
+  if (!builtIn) {
+    builtIn = withTimeout(import('./component-chunks.ts'), 'component-chunks').then((m) => m.componentChunks);
+    // Retried when the next component element appears.
+    builtIn.catch(() => {
+      builtIn = undefined;
+    });
+  }
+  return builtIn;
+}
+
+/** The first component whose name matches: registered ones first (the table is then not fetched). */
+async function findComponent(matches: (name: string) => boolean): Promise<[string, ChunkLoader] | undefined> {
+  for (const entry of registered) if (matches(entry[0])) return entry;
+  for (const entry of await builtInChunks()) if (matches(entry[0])) return entry;
+  return undefined;
+}
 
 /** Adds a component (a shop's own, or a test's) to the autoloader's table. */
 export function registerComponent(name: string, load: ChunkLoader): void {
-  chunks.set(name, load);
+  registered.set(name, load);
 }
 
 /** `RadioSelect` → `fg-radio-select`. */
@@ -62,25 +72,25 @@ function upgradeWithin(root: Document | Element): void {
   for (const element of found) {
     const name = element.dataset.component;
     if (name !== undefined) void decorate(element, name);
-    else defineTag(element.localName);
+    else defineTag(element.localName).catch(console.error);
   }
 }
 
-function defineTag(tagName: string): void {
-  if (!tagName.startsWith('fg-') || customElements.get(tagName)) return;
-  // Tags of other layers (fg-partial-update, fg-popup ...) are not in the table: they load themselves.
-  for (const name of chunks.keys()) {
-    if (tagNameOf(name) === tagName) void load(name).catch(console.error);
-  }
+async function defineTag(tagName: string): Promise<void> {
+  if (!tagName.startsWith('fg-') || customElements.get(tagName) || SELF_LOADING_TAGS.includes(tagName))
+    return;
+  const found = await findComponent((name) => tagNameOf(name) === tagName);
+  if (found) await load(...found);
 }
 
 async function decorate(element: HTMLElement, name: string): Promise<void> {
-  if (!chunks.has(name)) {
-    console.error(`Unknown component "${name}" on element #${element.id || '(no id)'}: it is not loaded.`);
-    return;
-  }
   try {
-    const chunk = await load(name);
+    const found = await findComponent((candidate) => candidate === name);
+    if (!found) {
+      console.error(`Unknown component "${name}" on element #${element.id || '(no id)'}: it is not loaded.`);
+      return;
+    }
+    const chunk = await load(...found);
     if (element.isConnected) chunk.default.decorate(element);
   } catch (error) {
     // Seen again after a move: it is mounted already, nothing to do.
@@ -89,10 +99,9 @@ async function decorate(element: HTMLElement, name: string): Promise<void> {
 }
 
 /** One load per chunk; a chunk that does not arrive within CHUNK_LOAD_TIMEOUT_MS is an error. */
-function load(name: string): Promise<ComponentChunk> {
+function load(name: string, loader: ChunkLoader): Promise<ComponentChunk> {
   let chunk = loading.get(name);
   if (!chunk) {
-    const loader = chunks.get(name) as ChunkLoader;
     chunk = withTimeout(loader(), tagNameOf(name));
     loading.set(name, chunk);
     // A failed or timed-out chunk may be retried when the element appears again.
@@ -101,7 +110,7 @@ function load(name: string): Promise<ComponentChunk> {
   return chunk;
 }
 
-function withTimeout(chunk: Promise<ComponentChunk>, label: string): Promise<ComponentChunk> {
+function withTimeout<T>(chunk: Promise<T>, label: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(
