@@ -116,6 +116,19 @@ describe('NumberInput', () => {
     expect(sent()).to.have.length(0);
   });
 
+  it('commits or restores what the field shows on blur, even without an input event (autofill)', async () => {
+    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+    setter?.call(input(), 'abc');
+    await inAct(() => input().dispatchEvent(new FocusEvent('focusout', { bubbles: true })));
+    expect(input().value).to.equal('2');
+    expect(sent()).to.have.length(0);
+    setter?.call(input(), '7,4');
+    await inAct(() => input().dispatchEvent(new FocusEvent('focusout', { bubbles: true })));
+    expect(input().value).to.equal('7');
+    expect(input().getAttribute('aria-valuenow')).to.equal('7');
+    expect(sent()[0]?.searchParams.get('qty[7]')).to.equal('7');
+  });
+
   it('snaps to decimal steps without floating-point noise', () => {
     expect(normalizeNumber(0.30000000000000004, { min: 0, step: 0.1 })).to.equal(0.3);
     expect(normalizeNumber(7, { min: 1, max: 10, step: 4 })).to.equal(9);

@@ -40,8 +40,12 @@ export function NumberInput(props: ComponentProps<NumberInputProps>) {
     if (commit === 'now') flush();
   };
 
-  const commitText = () => {
-    const parsed = parseNumber(text);
+  // Reads what the field shows, not the last text React saw: a value the browser put there without
+  // an input event (autofill, a script) is committed or restored all the same.
+  const commitText = (field: HTMLInputElement) => {
+    const parsed = parseNumber(field.value);
+    const shown = parsed === null ? value : normalizeNumber(parsed, bounds);
+    field.value = String(shown);
     if (parsed === null) setText(String(value));
     else change(parsed, 'now');
   };
@@ -53,7 +57,7 @@ export function NumberInput(props: ComponentProps<NumberInputProps>) {
       change(next, 'debounced');
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      commitText();
+      commitText(event.currentTarget);
     }
   };
 
@@ -90,7 +94,7 @@ export function NumberInput(props: ComponentProps<NumberInputProps>) {
         value={text}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
-        onBlur={commitText}
+        onBlur={(event) => commitText(event.currentTarget)}
       />
       <button
         type="button"
