@@ -50,7 +50,7 @@ const browserBundle = {
     dir: 'dist',
     format: 'es',
     entryFileNames: 'storefront-elements.js',
-    chunkFileNames: 'chunks/[name]-[hash].js',
+    chunkFileNames: 'chunks/[name]-[hash:6].js',
     sourcemap: true,
     manualChunks(id) {
       return REACT_MODULE.test(id) ? 'react' : undefined;
@@ -62,7 +62,7 @@ const browserBundle = {
     commonjs(),
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
     typescript(),
-    terser({ ecma: 2020, module: true, compress: { passes: 2 } }),
+    terser({ ecma: 2020, module: true, compress: { passes: 3 } }),
   ],
 };
 

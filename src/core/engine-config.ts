@@ -1,5 +1,4 @@
 /** Page-wide engine options, set by the `<fg-partial-update>` controller or by `configure()`. */
-import { regionUpdatedText } from '../i18n/region-updated-texts.ts';
 import type { PartialUpdateSettings } from './settings.ts';
 
 export interface EngineConfig {
@@ -16,7 +15,7 @@ export interface EngineConfig {
    * Text announced to screen readers after a swap of these regions: a region's own
    * `data-pu-announce` text, else "content updated" in the page's language. Empty: nothing.
    */
-  updatedMessage: (regions: Element[]) => string;
+  updatedMessage: (regions: Element[]) => string | Promise<string>;
 }
 
 export const engineConfig: EngineConfig = {
@@ -25,7 +24,10 @@ export const engineConfig: EngineConfig = {
   fileBrowserPrefix: null,
   updatedMessage: (regions) =>
     regions.find((region) => region.hasAttribute('data-pu-announce'))?.getAttribute('data-pu-announce') ??
-    regionUpdatedText(document.documentElement.lang),
+    // The ten translations are a lazy chunk: the announcement waits a moment anyway.
+    import('../i18n/region-updated-texts.ts').then((texts) =>
+      texts.regionUpdatedText(document.documentElement.lang),
+    ),
 };
 
 export function configure(options: Partial<EngineConfig>): void {

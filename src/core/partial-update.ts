@@ -185,7 +185,7 @@ async function handleResponse(
   const elements = await swapRegions(replacements);
   restoreFocus(focus, elements[0] ?? null);
   for (const element of elements) schedulePostReplacementScroll(element);
-  announce(engineConfig.updatedMessage(elements));
+  void Promise.resolve(engineConfig.updatedMessage(elements)).then(announce);
 
   const requestedUrl = response.header(PU_REQUESTED_URL_HEADER);
   // The server naming the address of what it rendered also asks for it in the history.
