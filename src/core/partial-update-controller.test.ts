@@ -3,6 +3,7 @@ import { type FakeServer, type FakeXMLHttpRequest, fakeServer } from 'nise';
 import sinon from 'sinon';
 import { definePartialUpdate } from '../../elements/fg-partial-update.ts';
 import { pageNavigation } from './page-navigation.ts';
+import { clickLeftToBrowser } from './test-support/click-left-to-browser.ts';
 
 definePartialUpdate();
 
@@ -75,50 +76,22 @@ describe('<fg-partial-update> link and submit handling', () => {
 
   for (const id of ['blank', 'anchor', 'js', 'abs', 'mail', 'tel', 'file', 'nopu']) {
     it(`leaves the link #${id} to the browser`, () => {
-      let preventedBeforeWindow: boolean | null = null;
-      // Runs after the controller (bubbling reaches window last); stops the real navigation.
-      const atWindow = (event: Event) => {
-        preventedBeforeWindow = event.defaultPrevented;
-        event.preventDefault();
-      };
-      window.addEventListener('click', atWindow, { once: true });
-      click(id);
-      expect(preventedBeforeWindow).to.equal(false);
+      expect(clickLeftToBrowser(document.getElementById(id) as Element)).to.equal(true);
       expect(server.requests).to.have.length(0);
     });
   }
 
   for (const modifier of ['ctrlKey', 'metaKey', 'shiftKey'] as const) {
     it(`leaves a ${modifier} click to the browser`, () => {
-      let preventedBeforeWindow: boolean | null = null;
-      window.addEventListener(
-        'click',
-        (event) => {
-          preventedBeforeWindow = event.defaultPrevented;
-          event.preventDefault();
-        },
-        { once: true },
+      expect(clickLeftToBrowser(document.getElementById('plain') as Element, { [modifier]: true })).to.equal(
+        true,
       );
-      click('plain', { [modifier]: true });
-      expect(preventedBeforeWindow).to.equal(false);
       expect(server.requests).to.have.length(0);
     });
   }
 
   it('leaves a middle-button click to the browser', () => {
-    let preventedBeforeWindow: boolean | null = null;
-    window.addEventListener(
-      'click',
-      (event) => {
-        preventedBeforeWindow = event.defaultPrevented;
-        event.preventDefault();
-      },
-      { once: true },
-    );
-    document
-      .getElementById('plain')
-      ?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 1 }));
-    expect(preventedBeforeWindow).to.equal(false);
+    expect(clickLeftToBrowser(document.getElementById('plain') as Element, { button: 1 })).to.equal(true);
     expect(server.requests).to.have.length(0);
   });
 
@@ -183,17 +156,7 @@ describe('<fg-partial-update> link and submit handling', () => {
   });
 
   it("leaves a component's own type=button buttons alone", () => {
-    let preventedBeforeWindow: boolean | null = null;
-    window.addEventListener(
-      'click',
-      (event) => {
-        preventedBeforeWindow = event.defaultPrevented;
-        event.preventDefault();
-      },
-      { once: true },
-    );
-    click('opener');
-    expect(preventedBeforeWindow).to.equal(false);
+    expect(clickLeftToBrowser(document.getElementById('opener') as Element)).to.equal(true);
     expect(server.requests).to.have.length(0);
   });
 });
