@@ -1,7 +1,6 @@
 import { expect } from 'chai';
-import { type FakeServer, type FakeXMLHttpRequest, fakeServer } from 'nise';
+import type { FakeServer } from 'nise';
 import sinon from 'sinon';
-import { configure } from './engine-config.ts';
 import {
   ContainerMissingError,
   ForeignRedirectError,
@@ -11,37 +10,20 @@ import {
   UnparseableResponseError,
 } from './errors.ts';
 import { pageNavigation } from './page-navigation.ts';
-import { abort, partialUpdate, simplePartialUpdate } from './partial-update.ts';
-
-type FakeRequest = FakeXMLHttpRequest;
+import { abort, partialUpdate } from './partial-update.ts';
+import { type EngineFixture, HTML_HEADERS, setUpEngineFixture } from './test-support/engine-fixture.ts';
 
 describe('partialUpdate', () => {
+  let engine: EngineFixture;
   let server: FakeServer;
   let fixture: HTMLElement;
-  let stubs: sinon.SinonStub[];
-
   beforeEach(() => {
-    server = fakeServer.create();
-    fixture = document.createElement('div');
-    fixture.innerHTML = `
-      <div id="outer" data-pu-container><p>old outer</p>
-        <div id="inner"><p>old inner</p></div>
-      </div>
-      <div id="side"><p>old side</p></div>`;
-    document.body.append(fixture);
-    stubs = [sinon.stub(pageNavigation, 'assign'), sinon.stub(pageNavigation, 'reload')];
-    configure({ globalTarget: 'outer', formsChangesDetection: null });
+    engine = setUpEngineFixture();
+    ({ server, fixture } = engine);
   });
-
-  afterEach(() => {
-    server.restore();
-    fixture.remove();
-    for (const stub of stubs) stub.restore();
-    sinon.restore();
-  });
-
-  const lastRequest = (): FakeRequest => server.requests[server.requests.length - 1] as FakeRequest;
-  const html = { 'Content-Type': 'text/html' };
+  afterEach(() => engine.tearDown());
+  const lastRequest = () => engine.lastRequest();
+  const html = HTML_HEADERS;
 
   it('sends a GET with the wire-contract headers and markers, host stripped', async () => {
     const done = partialUpdate({
@@ -304,199 +286,5 @@ describe('partialUpdate', () => {
     const result = await done;
     expect(result.serverError?.flag).to.equal('true');
     expect(document.getElementById('inner')?.textContent).to.equal('Out of stock');
-  });
-
-  it('keeps focus and caret on the element with the same id after the swap', async () => {
-    const inner = document.getElementById('inner') as HTMLElement;
-    inner.innerHTML = '<input id="q" value="boots">';
-    const input = document.getElementById('q') as HTMLInputElement;
-    input.focus();
-    input.setSelectionRange(2, 2);
-    const done = partialUpdate({ target: 'inner', url: '/x' });
-    lastRequest().respond(200, html, '<div id="inner"><input id="q" value="boots"><p>3 results</p></div>');
-    await done;
-    const fresh = document.getElementById('q') as HTMLInputElement;
-    expect(fresh).not.to.equal(input);
-    expect(document.activeElement).to.equal(fresh);
-    expect(fresh.selectionStart).to.equal(2);
-  });
-
-  it('never runs scripts that come with the swapped markup', async () => {
-    (window as unknown as { swappedScriptRan?: boolean }).swappedScriptRan = false;
-    const done = partialUpdate({ target: 'inner', url: '/x' });
-    lastRequest().respond(200, html, '<div id="inner"><script>window.swappedScriptRan = true</script></div>');
-    await done;
-    expect((window as unknown as { swappedScriptRan?: boolean }).swappedScriptRan).to.equal(false);
-  });
-
-  it('marks the container busy while the request runs', async () => {
-    const done = partialUpdate({ target: 'inner', url: '/x' });
-    expect(document.getElementById('inner')?.getAttribute('aria-busy')).to.equal('true');
-    lastRequest().respond(200, html, '<div id="inner">x</div>');
-    await done;
-    expect(document.getElementById('inner')?.hasAttribute('aria-busy')).to.equal(false);
-  });
-
-  it('posts a form form-encoded, strips formId and sends the CSRF token of the page', async () => {
-    const meta = document.createElement('meta');
-    meta.name = 'csrf-token';
-    meta.content = 'tok123';
-    document.head.append(meta);
-    const form = document.createElement('form');
-    form.innerHTML =
-      '<input name="formId" value="f1"><input name="frm.email" value="a@b.cz"><button name="save" value="1">Save</button>';
-    fixture.append(form);
-    const done = partialUpdate(
-      { target: 'inner', url: '/cs/ucet' },
-      { form, submitter: form.querySelector('button') },
-    );
-    const request = lastRequest();
-    expect(request.method).to.equal('POST');
-    const body = new URLSearchParams(request.requestBody as unknown as string);
-    expect([...body]).to.deep.equal([
-      ['frm.email', 'a@b.cz'],
-      ['save', '1'],
-    ]);
-    expect(request.requestHeaders['X-CSRF-Token']).to.equal('tok123');
-    request.respond(200, html, '<div id="inner">saved</div>');
-    await done;
-    meta.remove();
-  });
-
-  it('blocks a refresh of a region holding a changed form and calls the detection callback', async () => {
-    const detection = sinon.spy();
-    configure({ formsChangesDetection: detection });
-    const form = document.createElement('form');
-    form.className = 'changed';
-    document.getElementById('inner')?.append(form);
-    form.dispatchEvent(new Event('change', { bubbles: true }));
-    const result = await partialUpdate({ target: 'outer', url: '/x' });
-    expect(result.status).to.equal('blocked');
-    expect(server.requests).to.have.length(0);
-    expect(detection.calledOnce).to.equal(true);
-  });
-  it('only logs failures in the simpler layer', async () => {
-    const log = sinon.stub(console, 'error');
-    const done = simplePartialUpdate({ target: 'inner', url: '/x' });
-    lastRequest().respond(503, html, 'busy');
-    expect(await done).to.equal(null);
-    expect(log.firstCall.args[0].message).to.equal('Server returned HTTP: 503 (no partial update performed)');
-    expect(await simplePartialUpdate({ target: 'gone', url: '/x' })).to.equal(null);
-    expect(log.secondCall.args[0].message).to.equal(
-      'Cannot perform partial update of the container id gone is not present.',
-    );
-  });
-
-  it('pushes the address with pu when the requested target differs from the global target', async () => {
-    const push = sinon.stub(history, 'pushState');
-    const done = partialUpdate({ target: 'inner', url: '/cs/list?page=3', alterHistory: true });
-    lastRequest().respond(200, html, '<div id="inner">3</div>');
-    await done;
-    // The page keeps its own address; the region's address travels in pu.
-    const pushed = new URL(String(push.firstCall.args[2]), location.origin);
-    expect(pushed.pathname).to.equal(location.pathname);
-    expect(JSON.parse(pushed.searchParams.get('pu') ?? '{}')).to.deep.equal({
-      requestTarget: 'inner',
-      target: 'inner',
-      url: '/cs/list?page=3',
-    });
-  });
-
-  it('replaces instead of pushing with historyReplaceState, and records the plain address for the global target', async () => {
-    const push = sinon.stub(history, 'pushState');
-    const replace = sinon.stub(history, 'replaceState');
-    const done = partialUpdate({
-      target: 'outer',
-      url: '/cs/list?page=4',
-      alterHistory: true,
-      historyReplaceState: true,
-    });
-    lastRequest().respond(200, html, '<div id="outer">4</div>');
-    await done;
-    expect(push.called).to.equal(false);
-    expect(String(replace.lastCall.args[2])).to.equal('/cs/list?page=4');
-  });
-
-  it('sends a form with files as multipart, reports upload progress and upload completion', async () => {
-    const form = document.createElement('form');
-    form.innerHTML = '<input type="file" name="photo" multiple><input name="title" value="Boots">';
-    fixture.append(form);
-    const input = form.querySelector('input[type=file]') as HTMLInputElement;
-    const files = new DataTransfer();
-    files.items.add(new File(['a'], 'a.png', { type: 'image/png' }));
-    files.items.add(new File(['b'], 'b.png', { type: 'image/png' }));
-    input.files = files.files;
-    const progress = sinon.spy();
-    const uploaded = sinon.spy();
-    fixture.addEventListener('fg:upload-progress', progress);
-    form.addEventListener('uploadcomplete', uploaded);
-    const done = partialUpdate({ target: 'inner', url: '/upload' }, { form });
-    const request = lastRequest();
-    const body = request.requestBody as unknown as FormData;
-    expect(body).to.be.instanceOf(FormData);
-    expect(body.getAll('photo[]').map((file) => (file as File).name)).to.deep.equal(['a.png', 'b.png']);
-    expect(body.get('title')).to.equal('Boots');
-    (request as unknown as { uploadProgress(p: { loaded: number; total: number }): void }).uploadProgress({
-      loaded: 50,
-      total: 100,
-    });
-    expect(progress.lastCall.args[0].detail).to.deep.equal({ loaded: 50, total: 100, percent: 50 });
-    request.respond(200, html, '<div id="inner">uploaded</div>');
-    await done;
-    expect(uploaded.calledOnce).to.equal(true);
-  });
-
-  it('removes the container widget data after the request when asked to', async () => {
-    const outer = document.getElementById('outer') as HTMLElement;
-    outer.setAttribute('data-pu-data', 'once=1');
-    const done = partialUpdate({
-      target: 'inner',
-      url: '/x',
-      containerId: 'outer',
-      removeContainerWidgetData: true,
-    });
-    lastRequest().respond(200, html, '<div id="inner">x</div>');
-    await done;
-    expect(outer.hasAttribute('data-pu-data')).to.equal(false);
-  });
-  it('remembers the address of a paginated region in the history state', async () => {
-    history.replaceState(null, '');
-    const done = partialUpdate({ target: 'inner', url: '/cs/novinky?page=4', rememberPagination: true });
-    lastRequest().respond(200, html, '<div id="inner">page 4</div>');
-    await done;
-    expect(history.state.fgPagination.inner).to.equal('/cs/novinky?page=4');
-    history.replaceState(null, '');
-  });
-  it("announces the update politely, in the page language or by the region's own text", async () => {
-    const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const lang = document.documentElement.lang;
-    document.documentElement.lang = 'de';
-    const done = partialUpdate({ target: 'inner', url: '/x' });
-    lastRequest().respond(200, html, '<div id="inner">x</div>');
-    await done;
-    await clock.tickAsync(200);
-    const live = document.querySelector('[aria-live="polite"]');
-    expect(live?.textContent).to.equal('Inhalt aktualisiert');
-    const again = partialUpdate({ target: 'inner', url: '/x' });
-    lastRequest().respond(200, html, '<div id="inner" data-pu-announce="3 produkty">x</div>');
-    await again;
-    await clock.tickAsync(200);
-    expect(live?.textContent).to.equal('3 produkty');
-    document.documentElement.lang = lang;
-    clock.restore();
-  });
-  it('records the address the server names in PU-Requested-Url, also for a form post', async () => {
-    const push = sinon.stub(history, 'pushState');
-    const form = document.createElement('form');
-    form.innerHTML = '<input name="product" value="7">';
-    fixture.append(form);
-    const done = partialUpdate({ target: 'outer', url: '/cs/porovnani/pridat' }, { form });
-    lastRequest().respond(
-      200,
-      { ...html, 'PU-Requested-Url': '/cs/porovnani' },
-      '<div id="outer">compare</div>',
-    );
-    await done;
-    expect(String(push.firstCall.args[2])).to.equal('/cs/porovnani');
   });
 });
