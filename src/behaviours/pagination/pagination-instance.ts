@@ -69,13 +69,21 @@ export class PaginationInstance {
 
   /** Shows what the history entry remembers for this instance (reload, back/forward). */
   async restore(): Promise<void> {
-    const remembered =
-      readPaginationUrl(this.id) ?? restoreAddress(location.href, readPaginationData(this.element));
+    const remembered = readPaginationUrl(this.id) ?? this.addressOfLocation();
     if (remembered === this.address) return;
     const page = await this.fetch(remembered, 'replace');
     if (!page) return;
     this.replaceItems(page);
     this.adoptState(page.instance, false);
+  }
+
+  /** What the address bar asks of this instance when the history state remembers nothing. */
+  private addressOfLocation(): string {
+    const data = readPaginationData(this.element);
+    const params = new URL(location.href).searchParams;
+    const pageNumber = Number(params.get(data.pageNumberParameterName)) || 1;
+    const loadedPages = Number(params.get(data.loadedPagesParameterName)) || 1;
+    return restoreAddress(location.href, { ...data, pageNumber, loadedPages });
   }
 
   private async fetch(address: string, mode: 'append' | 'replace'): Promise<FetchedPage | null> {

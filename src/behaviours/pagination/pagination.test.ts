@@ -120,4 +120,17 @@ describe('pagination', () => {
     expect(fixture.querySelector('#news [data-pagination-next]')?.textContent).to.equal('Load more');
     expect(String(log.firstCall.args[0])).to.contain('has no list #news');
   });
+  it('goes back to the page the address names when the entry remembers nothing', async () => {
+    click('#news a.num');
+    await answer(listPage('news', 3));
+    expect(items('news')).to.deep.equal(['news-3a', 'news-3b']);
+    // Back to the first entry: no remembered state, and the address has no newsPage (the first page).
+    history.replaceState(null, '');
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    expect(
+      new URL(String(fetchStub.lastCall.args[0]), location.origin).searchParams.get('newsPage'),
+    ).to.equal('1');
+    await answer(listPage('news', 1));
+    expect(items('news')).to.deep.equal(['news-1a', 'news-1b']);
+  });
 });
