@@ -49,10 +49,14 @@ describe('pagination', () => {
   const click = (selector: string) => (fixture.querySelector(selector) as HTMLElement).click();
   const items = (id: string) => [...fixture.querySelectorAll(`#${id} li`)].map((li) => li.textContent);
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  /** Answers the pending fetch and waits (task turns, no clock) until no list is busy any more. */
   const answer = async (body: string) => {
     pending.shift()?.(body);
-    // Response.text() and the swap run over a few microtask and task turns.
-    for (let i = 0; i < 5; i += 1) await settle();
+    await settle();
+    for (let turn = 0; turn < 1000 && fixture.querySelector('[data-pagination][aria-busy]'); turn += 1)
+      await settle();
+    // The items are placed in the task that cleared the busy state; one more turn for its follow-ups.
+    await settle();
   };
 
   it('shows the loading text while fetching, then appends the next page and replaces the block', async () => {
