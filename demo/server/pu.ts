@@ -4,7 +4,9 @@
  * package entry instead.
  */
 export {
+  answerValidation,
   COOKIE_INFORMATION_PATHS,
+  custom,
   DEFAULT_LANGUAGE,
   isSameOriginPath,
   loginPath,
@@ -23,4 +25,7 @@ export {
   UPDATED_CART_PARAM,
   USER_TOOLS_TARGETS,
   userToolsIncludePath,
+  VALIDATION_ANSWER_HEADERS,
+  ValidationContextStore,
+  type ValidationRuleSet,
 } from '../../src/server/index.ts';

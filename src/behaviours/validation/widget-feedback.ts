@@ -19,7 +19,11 @@ function findMessageElement(
   controls: FieldControl[],
   widget: ValidatedWidget,
 ): HTMLElement | null {
-  const ids = [widget.widgetMessageId, ...controls.map((control) => control.getAttribute(MESSAGE_ATTRIBUTE))];
+  const ids = [
+    widget.widgetMessageId,
+    ...controls.map((control) => control.getAttribute(MESSAGE_ATTRIBUTE)),
+    generatedMessageId(form, widget.widgetId),
+  ];
   for (const id of ids) {
     if (!id) continue;
     const element = form.ownerDocument.getElementById(id);
@@ -28,13 +32,20 @@ function findMessageElement(
   return null;
 }
 
+function generatedMessageId(form: HTMLFormElement, widgetId: string): string {
+  return `${form.id || 'form'}-${widgetId}-message`.replace(/[^\w:.-]/g, '_');
+}
+
+/** A message element after the widget's last control: under the id the server named, so the next answer finds it. */
 function createMessageElement(
   form: HTMLFormElement,
   controls: FieldControl[],
-  widgetId: string,
+  widget: ValidatedWidget,
 ): HTMLElement {
   const element = form.ownerDocument.createElement('span');
-  element.id = `${form.id || 'form'}-${widgetId}-message`.replace(/[^\w:.-]/g, '_');
+  const named = widget.widgetMessageId;
+  element.id =
+    named && !form.ownerDocument.getElementById(named) ? named : generatedMessageId(form, widget.widgetId);
   element.setAttribute(MESSAGE_ATTRIBUTE, '');
   // Focus has usually moved on when the answer arrives: announce the message politely.
   element.setAttribute('aria-live', 'polite');
@@ -77,7 +88,7 @@ export function showWidgetFeedback(
   const hasText = widget.messages.length > 0 || Object.keys(widget.keyedMessages).length > 0;
   const hasErrors = widget.hasErrors || widget.hasKeyedErrors;
   let messageElement = findMessageElement(form, controls, widget);
-  if (!messageElement && hasText) messageElement = createMessageElement(form, controls, widget.widgetId);
+  if (!messageElement && hasText) messageElement = createMessageElement(form, controls, widget);
   if (messageElement) renderMessages(messageElement, widget);
   for (const control of controls) {
     control.classList.toggle(ERROR_CLASS, hasErrors);
