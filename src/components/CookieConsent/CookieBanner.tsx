@@ -3,6 +3,7 @@ import { type ReactNode, type RefObject, useId, useRef } from 'react';
 import type { CookieConsentChoice } from './CookieConsent.tsx';
 import type { CookieConsentTexts } from './texts.ts';
 import { escapeHandlers, useModalDialog } from './use-modal-dialog.ts';
+import { useReservedSpace } from './use-reserved-space.ts';
 
 export interface CookieBannerProps {
   texts: CookieConsentTexts;
@@ -90,9 +91,16 @@ export function CookieBanner(props: CookieBannerProps) {
       </ModalBanner>
     );
   }
+  return <BottomBanner labelledBy={titleId}>{content}</BottomBanner>;
+}
+
+/** The non-modal banner: a labelled region that keeps the page's last controls clear of it. */
+function BottomBanner(props: { labelledBy: string; children: ReactNode }) {
+  const region = useRef<HTMLElement>(null);
+  useReservedSpace(region);
   return (
-    <section className="fg-cookie-consent__banner" aria-labelledby={titleId}>
-      {content}
+    <section ref={region} className="fg-cookie-consent__banner" aria-labelledby={props.labelledBy}>
+      {props.children}
     </section>
   );
 }

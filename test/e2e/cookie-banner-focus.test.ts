@@ -1,0 +1,47 @@
+/**
+ * The cookie banner and keyboard focus (WCAG 2.2 SC 2.4.11 Focus Not Obscured): while the
+ * non-modal banner shows at the bottom of the window, an element of the page that receives focus
+ * is not hidden behind it.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { launchChromium, newVisitor, waitForShopScript } from './support/browser.ts';
+import { type DemoServer, startDemoServer } from './support/demo-server.ts';
+
+describe('cookie banner and focus', () => {
+  let server: DemoServer;
+  let browser: Browser;
+
+  before(async () => {
+    server = await startDemoServer();
+    browser = await launchChromium();
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('a focused control at the end of the page is not hidden behind the banner', async () => {
+    const { context, page } = await newVisitor(browser);
+    try {
+      await page.setViewportSize({ width: 1280, height: 720 });
+      await page.goto(server.url('/qf/cs/ramjet/register'));
+      await waitForShopScript(page);
+      await page.locator('fg-cookie-consent').getByRole('heading', { name: 'Používáme cookies' }).waitFor();
+      const submit = page.locator('#content form button[type=submit]');
+      await submit.focus();
+      const covering = await submit.evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return top === button || button.contains(top)
+          ? null
+          : (top?.outerHTML.slice(0, 80) ?? 'outside the window');
+      });
+      assert.equal(covering, null, 'the focused submit button is visible, not covered');
+    } finally {
+      await context.close();
+    }
+  });
+});
