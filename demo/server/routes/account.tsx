@@ -110,11 +110,12 @@ export function registerAccountRoutes(
       );
       request.sessionState = { kind: 'active', session, user };
       if (!isPartial(request)) return redirectAfterPost(reply, returnTo);
-      // The client refreshes the user tools and reloads its container from the current address.
+      // The client refreshes the user tools and reloads its container from the current address. The
+      // greeting is what the login page shows a signed-in visitor, so the address stays the login page.
       return sendPage(request, reply, {
         title: t('login'),
         body: <SignedIn name={user.name} returnTo={returnTo} />,
-        url: returnTo,
+        url: urls.loginPage(lang),
       });
     },
   );
