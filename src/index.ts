@@ -5,6 +5,7 @@
  */
 import { definePartialUpdate } from '../elements/fg-partial-update.ts';
 import { startAutoloader } from '../elements/index.ts';
+import type { ConfirmOptions } from './behaviours/confirm/confirm-options.ts';
 import { startEncryption } from './behaviours/encryption/index.ts';
 import { observeExternalLinks } from './behaviours/links/external-links.ts';
 import { startProgressCursor } from './behaviours/progress/start-progress-cursor.ts';
@@ -14,6 +15,9 @@ import { startBehaviourLoader } from './core/behaviour-loader.ts';
 import { trackFormChanges } from './core/forms/change-tracker.ts';
 
 export { registerComponent } from '../elements/index.ts';
+export type { ConfirmOptions } from './behaviours/confirm/confirm-options.ts';
+export type { EncryptionOptions } from './behaviours/encryption/index.ts';
+export type { ValidationFailureCallback, ValidationOptions } from './behaviours/validation/index.ts';
 export { addActionTrigger, connectActions, type WebAction } from './core/actions.ts';
 export { configure, type EngineConfig } from './core/engine-config.ts';
 export * from './core/errors.ts';
@@ -29,9 +33,7 @@ export {
 } from './core/settings.ts';
 
 /** Shows a confirm dialog from code; resolves true when the visitor confirms (docs/popups.md). */
-export async function confirmDialog(
-  options: import('./behaviours/confirm/confirm-options.ts').ConfirmOptions,
-): Promise<boolean> {
+export async function confirmDialog(options: ConfirmOptions): Promise<boolean> {
   const popups = await import('../elements/fg-popup.ts');
   return popups.default.confirm(options);
 }
