@@ -1,16 +1,25 @@
 /**
  * Login, registration and shopping lists (SPEC.md §2 "Shopping-list creation", §4 "Login", §7;
- * docs/flows.md): a wrong password is refused with a message, a new list opens on its detail page
- * and the list widgets show it, and a correct registration signs the new customer in.
+ * docs/flows.md): a login refreshes the user tools and the page container in place, a wrong password
+ * is refused with a message, a new list opens on its detail page and the list widgets show it, and a
+ * correct registration signs the new customer in; live validation shows a field's error beside it
+ * while typing (POST to the page address with /qf/ replaced by /validate/) and clears it when fixed.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium, newVisitor, waitForShopScript } from './support/browser.ts';
+import type { Browser, Page, Request } from 'playwright-core';
+import {
+  launchChromium,
+  markWindow,
+  newVisitor,
+  waitForShopScript,
+  windowStillMarked,
+} from './support/browser.ts';
 import { type DemoServer, startDemoServer } from './support/demo-server.ts';
 
-// The seed's first demo user (docs/demo.md, demo/db/catalogue.ts).
+// The seed's first demo user (docs/demo.md, demo/db/catalogue.ts) and the list the seed gives her.
 const JANA = { email: 'jana@example.com', password: 'heslo-demo-1', name: 'Jana Nováková' } as const;
+const JANAS_LIST = 'Obývák';
 
 function pathOf(page: Page): string {
   const url = new URL(page.url());
@@ -44,6 +53,40 @@ describe('login, registration and shopping lists', () => {
   after(async () => {
     await browser?.close();
     await server?.close();
+  });
+
+  it('logging in refreshes the user menu, both list widgets and the page container in place', async () => {
+    const { context, page } = await newVisitor(browser, { consentGivenOn: server.origin });
+    try {
+      await page.goto(server.url('/cs/login'));
+      await waitForShopScript(page);
+      assert.equal(
+        await page
+          .locator('#userLists')
+          .getByRole('link', { name: new RegExp(JANAS_LIST) })
+          .count(),
+        0,
+      );
+      await markWindow(page);
+
+      await submitLogin(page, JANA.email, JANA.password);
+      await page.locator('#userMenu').getByText(`Přihlášen(a): ${JANA.name}`).waitFor();
+      await page
+        .locator('#userLists')
+        .getByRole('link', { name: new RegExp(`^${JANAS_LIST} \\(\\d+\\)$`) })
+        .waitFor();
+      // The narrow-screen widget is hidden by CSS on this wide window: it only has to be swapped.
+      await page
+        .locator('#userListsRwd a')
+        .filter({ hasText: new RegExp(`^${JANAS_LIST} \\(\\d+\\)$`) })
+        .waitFor({ state: 'attached' });
+      // The container reloads from the current address, which now greets the signed-in visitor.
+      await page.locator('#content h1').getByText(`Přihlášen(a): ${JANA.name}`).waitFor();
+      assert.ok(await windowStillMarked(page), 'no full page load');
+      assert.equal(pathOf(page), '/cs/login');
+    } finally {
+      await context.close();
+    }
   });
 
   it('a wrong password is refused with a message and signs nobody in', async () => {
@@ -97,6 +140,46 @@ describe('login, registration and shopping lists', () => {
 
       await page.locator('#userMenu').getByText('Přihlášen(a): Eva Malá').waitFor();
       assert.equal(pathOf(page), '/cs/');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('registration shows a field error beside the field once it is left, and clears it when fixed', async () => {
+    const { context, page } = await newVisitor(browser, { consentGivenOn: server.origin });
+    try {
+      await page.goto(server.url('/qf/cs/ramjet/register'));
+      await waitForShopScript(page);
+      const validationCalls: Request[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/validate/cs/ramjet/register') validationCalls.push(request);
+      });
+      const email = page.getByLabel('E-mail');
+      await email.fill('not-an-email');
+      await email.press('Tab');
+
+      const message = 'Zadejte platnou e-mailovou adresu.';
+      await page.getByText(message).waitFor();
+      assert.equal(pathOf(page), '/qf/cs/ramjet/register', 'nothing was submitted');
+      assert.ok(validationCalls.length >= 1, 'the field was checked through the live validation address');
+      assert.equal(validationCalls[0]?.method(), 'POST');
+      assert.ok(
+        await email.evaluate((input) => input.classList.contains('error')),
+        'the field has the error class',
+      );
+      const besideField = await email.evaluate((input, text) => {
+        const described = (input.getAttribute('aria-describedby') ?? '')
+          .split(/\s+/)
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' ');
+        return described.includes(text) || (input.closest('.form-field')?.textContent ?? '').includes(text);
+      }, message);
+      assert.ok(besideField, 'the message belongs to the e-mail field');
+
+      await email.fill('someone.new@example.com');
+      await email.press('Tab');
+      await page.getByText(message).waitFor({ state: 'detached' });
+      assert.equal(await email.evaluate((input) => input.classList.contains('error')), false);
     } finally {
       await context.close();
     }

@@ -136,4 +136,37 @@ describe('pagination of a category listing', () => {
       await context.close();
     }
   });
+
+  it('back after a numbered page shows the first page again, forward the numbered page', async () => {
+    const { context, page } = await newVisitor(browser, { consentGivenOn: server.origin });
+    try {
+      await page.goto(server.url(CATEGORY));
+      await waitForShopScript(page);
+      await page.waitForSelector('[data-pagination][id]', { state: 'attached' });
+      await markWindow(page);
+
+      await page.getByRole('link', { name: 'Strana 3', exact: true }).click();
+      await waitForItems(page, pages[2]!, 'page 3 replaced the list');
+      await page.waitForURL(server.url(`${CATEGORY}?page=3`));
+      assert.ok(await windowStillMarked(page), 'no full page load');
+      assert.equal(
+        await page.getByRole('link', { name: 'Strana 3', exact: true }).getAttribute('aria-current'),
+        'page',
+      );
+
+      await page.goBack();
+      await page.waitForURL(server.url(CATEGORY));
+      await waitForItems(page, pages[0]!, 'back shows page 1 again');
+      assert.equal(
+        await page.getByRole('link', { name: 'Strana 1', exact: true }).getAttribute('aria-current'),
+        'page',
+      );
+
+      await page.goForward();
+      await page.waitForURL(server.url(`${CATEGORY}?page=3`));
+      await waitForItems(page, pages[2]!, 'forward shows page 3 again');
+    } finally {
+      await context.close();
+    }
+  });
 });
