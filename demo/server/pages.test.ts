@@ -69,6 +69,21 @@ describe('demo pages', () => {
     assert.match(String(response.headers['content-security-policy']), /script-src 'self'/);
   });
 
+  it('allows inline styles only with a fresh nonce that the page names for the library', async () => {
+    const nonces: string[] = [];
+    for (const _ of [1, 2]) {
+      const response = await app.inject({ url: '/cs/' });
+      const policy = String(response.headers['content-security-policy']);
+      const nonce = /<meta name="csp-nonce" content="([^"]+)"\/>/.exec(response.body)?.[1] ?? '';
+      assert.match(nonce, /^[A-Za-z0-9+/]{22}==$/);
+      assert.match(policy, new RegExp(`style-src 'self' 'nonce-${nonce.replace(/[+/]/g, '\\$&')}'`));
+      assert.doesNotMatch(policy, /unsafe-inline/);
+      assert.equal((response.body.match(/ style="/g) ?? []).length, 0, 'no style attribute');
+      nonces.push(nonce);
+    }
+    assert.notEqual(nonces[0], nonces[1]);
+  });
+
   it('links the language switcher of a cookie page to the cookie page of each language', async () => {
     const response = await app.inject({ url: '/de/informationen-uber-cookies' });
     for (const path of Object.values(COOKIE_INFORMATION_PATHS))

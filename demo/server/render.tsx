@@ -73,6 +73,7 @@ export async function buildViewContext(
     lang,
     t: translator(lang),
     csrfToken: reply.generateCsrf(),
+    cspNonce: request.cspNonce,
     path,
     alternates: options.alternates ?? defaultAlternates(path, lang),
     user: user ? { name: user.name } : null,

@@ -19,5 +19,7 @@ declare module 'fastify' {
     sessionState: SessionState;
     /** The partial-update request, or null for a full page load. */
     pu: PartialUpdateRequest | null;
+    /** This request's Content-Security-Policy nonce for the library's default styles. */
+    cspNonce: string;
   }
 }

@@ -10,13 +10,14 @@ export const LIBRARY_SCRIPT = '/assets/storefront-elements.js';
 
 /** The whole page: head, header with user tools, the partial-update controller around #content. */
 export function Document({ title, content }: { title: string; content: ReactNode }) {
-  const { lang, t, csrfToken } = useView();
+  const { lang, t, csrfToken, cspNonce } = useView();
   return (
     <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="csrf-token" content={csrfToken} />
+        <meta name="csp-nonce" content={cspNonce} />
         <title>{`${title} | ${t('siteName')}`}</title>
         <link rel="stylesheet" href="/static/shop.css" />
         <link rel="icon" href="/static/favicon.svg" type="image/svg+xml" />

@@ -13,6 +13,8 @@ export interface ViewContextValue {
   readonly lang: Language;
   readonly t: Translate;
   readonly csrfToken: string;
+  /** The Content-Security-Policy nonce the library's default styles carry. */
+  readonly cspNonce: string;
   /** Path and query of the page being shown. */
   readonly path: string;
   /** The same page in each language, for the language switcher. */

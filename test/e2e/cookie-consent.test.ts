@@ -99,6 +99,33 @@ describe('cookie consent', () => {
     await chooseOnFirstVisit(server, browser, 'cs', 'technicalOnly', '2');
   });
 
+  it('the banner gets its default look under the strict Content-Security-Policy (nonce, no violation)', async () => {
+    const { context, page } = await newVisitor(browser);
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
+        violations.push(message.text());
+      }
+    });
+    try {
+      await page.goto(server.url('/cs/'));
+      await waitForShopScript(page);
+      await bannerTitle(page, BANNER_TEXTS.cs.title).waitFor();
+      const banner = page.locator('.fg-cookie-consent__banner');
+      assert.equal(await banner.evaluate((element) => getComputedStyle(element).position), 'fixed');
+      const nonce = await page.locator('meta[name="csp-nonce"]').getAttribute('content');
+      assert.equal(
+        await page
+          .locator('#fg-cookie-consent-styles')
+          .evaluate((style) => (style as HTMLStyleElement).nonce),
+        nonce,
+      );
+      assert.deepEqual(violations, []);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('every cookie information path answers 200 in its language', async () => {
     for (const [lang, path] of Object.entries(COOKIE_INFORMATION_PATHS)) {
       const response = await fetch(server.url(path));

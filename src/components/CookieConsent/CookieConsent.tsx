@@ -4,8 +4,10 @@
  * (src/behaviours/consent), so a returning visitor never downloads this component.
  */
 
+import { useInsertionEffect } from 'react';
 import { cookieInformationPath } from '../../i18n/shop-languages.ts';
 import type { ComponentProps } from '../shared/component-props.ts';
+import { installDefaultStyles } from '../shared/default-styles.ts';
 import { CookieBanner } from './CookieBanner.tsx';
 import { CookieSettings } from './CookieSettings.tsx';
 import { COOKIE_CONSENT_CSS } from './styles.ts';
@@ -40,13 +42,13 @@ export interface CookieConsentProps {
 const ignore = () => {};
 
 export function CookieConsent(props: ComponentProps<CookieConsentProps>) {
+  useInsertionEffect(() => installDefaultStyles('fg-cookie-consent-styles', COOKIE_CONSENT_CSS), []);
   // `messages` (JSON attribute) overrides single texts by key.
   const texts: CookieConsentTexts = { ...cookieConsentTexts(props.lang), ...props.messages };
   const informationPath = cookieInformationPath(props.lang);
   const onChoose = props.onChoose ?? ignore;
   return (
     <div className="fg-cookie-consent">
-      <style>{COOKIE_CONSENT_CSS}</style>
       {props.bannerOpen ? (
         <CookieBanner
           texts={texts}

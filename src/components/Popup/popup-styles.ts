@@ -1,3 +1,5 @@
+import { installDefaultStyles } from '../shared/default-styles.ts';
+
 /**
  * The few rules the popup frame needs to work (the shop styles the rest): the dialog box fills
  * the `<dialog>` exactly, so a click on the dialog element itself is a click on its backdrop.
@@ -14,14 +16,7 @@ export const POPUP_STYLES = `
 .fg-confirm__buttons{display:flex;gap:.5rem;justify-content:flex-end}
 `;
 
-let installed = false;
-
 /** Adds the rules once, before the shop's own styles so that those win. */
 export function installPopupStyles(): void {
-  if (installed || document.getElementById('fg-popup-styles')) return;
-  installed = true;
-  const style = document.createElement('style');
-  style.id = 'fg-popup-styles';
-  style.textContent = POPUP_STYLES;
-  document.head.prepend(style);
+  installDefaultStyles('fg-popup-styles', POPUP_STYLES);
 }
