@@ -1,13 +1,9 @@
 import { expect } from 'chai';
-import { type FakeServer, fakeServer } from 'nise';
-import sinon from 'sinon';
+import { componentFixture } from '../../../elements/test-support/component-fixture.ts';
 import '../../../elements/fg-my-list.ts';
 import {
   axeViolations,
-  fixture,
-  flushMicrotasks,
   inAct,
-  press,
 } from '../../../elements/test-support/react-act.ts';
 
 const markup = `
@@ -18,27 +14,12 @@ const markup = `
   </fg-my-list>`;
 
 describe('MyList', () => {
-  let root: HTMLElement;
-  let server: FakeServer;
+  const component = componentFixture(markup);
 
-  beforeEach(async () => {
-    server = fakeServer.create();
-    await inAct(() => {
-      root = fixture(markup);
-    });
-  });
-
-  afterEach(async () => {
-    await inAct(() => root.remove());
-    await flushMicrotasks();
-    server.restore();
-    sinon.restore();
-  });
-
-  const button = () => root.querySelector('.fg-my-list__button') as HTMLButtonElement;
-  const menu = () => root.querySelector('[role="menu"]') as HTMLElement;
-  const items = () => [...root.querySelectorAll<HTMLElement>('[role="menuitem"]')];
-  const key = (target: Element, name: string) => inAct(() => press(target, name));
+  const button = () => component.root.querySelector('.fg-my-list__button') as HTMLButtonElement;
+  const menu = () => component.root.querySelector('[role="menu"]') as HTMLElement;
+  const items = () => [...component.root.querySelectorAll<HTMLElement>('[role="menuitem"]')];
+  const { key } = component;
   const focused = () => items().indexOf(document.activeElement as HTMLElement);
 
   it('renders a menu button listing the visitor lists and the create item', () => {
@@ -86,7 +67,7 @@ describe('MyList', () => {
     await key(document.activeElement as Element, 'ArrowDown');
     await key(document.activeElement as Element, 'Enter');
     expect(menu().hidden).to.equal(true);
-    const url = new URL(server.requests[0]?.url ?? '', location.origin);
+    const url = new URL(component.server.requests[0]?.url ?? '', location.origin);
     expect(url.pathname).to.equal('/cs/seznamy/pridat');
     expect(url.searchParams.get('_pu_target')).to.equal('userLists');
     expect(url.searchParams.get('_pu_event')).to.equal('addToList');
@@ -97,12 +78,14 @@ describe('MyList', () => {
   it('creates a new list by posting its name with the product', async () => {
     await key(button(), 'ArrowUp');
     await key(document.activeElement as Element, 'Enter');
-    const name = root.querySelector('input[name="newListName"]') as HTMLInputElement;
+    const name = component.root.querySelector('input[name="newListName"]') as HTMLInputElement;
     expect(document.activeElement === name).to.equal(true);
     expect(name.labels?.[0]?.textContent).to.equal('Název seznamu');
     name.value = 'Dárky';
-    await inAct(() => (root.querySelector('.fg-my-list__create button') as HTMLButtonElement).click());
-    const request = server.requests[0];
+    await inAct(() =>
+      (component.root.querySelector('.fg-my-list__create button') as HTMLButtonElement).click(),
+    );
+    const request = component.server.requests[0];
     expect(request?.method).to.equal('POST');
     const body = request?.requestBody as unknown as FormData | string;
     const fields = new URLSearchParams(
@@ -115,8 +98,8 @@ describe('MyList', () => {
   });
 
   it('is axe-clean closed and open', async () => {
-    expect(await axeViolations(root)).to.deep.equal([]);
+    expect(await axeViolations(component.root)).to.deep.equal([]);
     await key(button(), 'ArrowDown');
-    expect(await axeViolations(root)).to.deep.equal([]);
+    expect(await axeViolations(component.root)).to.deep.equal([]);
   });
 });

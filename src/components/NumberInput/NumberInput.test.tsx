@@ -1,11 +1,8 @@
 import { expect } from 'chai';
-import { type FakeServer, fakeServer } from 'nise';
-import sinon from 'sinon';
+import { componentFixture } from '../../../elements/test-support/component-fixture.ts';
 import '../../../elements/fg-number-input.ts';
 import {
   axeViolations,
-  fixture,
-  flushMicrotasks,
   inAct,
   press,
 } from '../../../elements/test-support/react-act.ts';
@@ -19,31 +16,13 @@ const markup = `
   </fg-number-input>`;
 
 describe('NumberInput', () => {
-  let root: HTMLElement;
-  let server: FakeServer;
-  let clock: sinon.SinonFakeTimers;
+  const component = componentFixture(markup, { fakeTimers: true });
 
-  beforeEach(async () => {
-    server = fakeServer.create();
-    clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    await inAct(() => {
-      root = fixture(markup);
-    });
-  });
-
-  afterEach(async () => {
-    clock.restore();
-    await inAct(() => root.remove());
-    await flushMicrotasks();
-    server.restore();
-    sinon.restore();
-  });
-
-  const input = () => root.querySelector('[role="spinbutton"]') as HTMLInputElement;
-  const decrease = () => root.querySelector('.fg-number-input__decrease') as HTMLButtonElement;
-  const increase = () => root.querySelector('.fg-number-input__increase') as HTMLButtonElement;
+  const input = () => component.root.querySelector('[role="spinbutton"]') as HTMLInputElement;
+  const decrease = () => component.root.querySelector('.fg-number-input__decrease') as HTMLButtonElement;
+  const increase = () => component.root.querySelector('.fg-number-input__increase') as HTMLButtonElement;
   const key = (name: string) => inAct(() => press(input(), name));
-  const sent = () => server.requests.map((request) => new URL(request.url, location.origin));
+  const { sent } = component;
 
   it('renders the server input as a labelled spinbutton with its bounds', () => {
     expect(input().id).to.equal('q7');
@@ -80,12 +59,12 @@ describe('NumberInput', () => {
   it('sends one partial update 300 ms after the last change', async () => {
     await inAct(() => increase().click());
     await inAct(() => increase().click());
-    clock.tick(299);
+    component.clock.tick(299);
     expect(sent()).to.have.length(0);
     await inAct(() => increase().click());
-    clock.tick(299);
+    component.clock.tick(299);
     expect(sent()).to.have.length(0);
-    clock.tick(1);
+    component.clock.tick(1);
     expect(sent()).to.have.length(1);
     const url = sent()[0] as URL;
     expect(url.searchParams.get('_pu_target')).to.equal('basket');
@@ -136,7 +115,7 @@ describe('NumberInput', () => {
   });
 
   it('is axe-clean', async () => {
-    clock.restore(); // axe-core schedules its own timers
-    expect(await axeViolations(root)).to.deep.equal([]);
+    component.clock.restore(); // axe-core schedules its own timers
+    expect(await axeViolations(component.root)).to.deep.equal([]);
   });
 });

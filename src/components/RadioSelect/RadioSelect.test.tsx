@@ -1,13 +1,9 @@
 import { expect } from 'chai';
-import { type FakeServer, fakeServer } from 'nise';
-import sinon from 'sinon';
+import { componentFixture } from '../../../elements/test-support/component-fixture.ts';
 import '../../../elements/fg-radio-select.ts';
 import {
   axeViolations,
-  fixture,
-  flushMicrotasks,
   inAct,
-  press,
 } from '../../../elements/test-support/react-act.ts';
 
 const markup = `
@@ -22,29 +18,14 @@ const markup = `
   </fg-radio-select>`;
 
 describe('RadioSelect', () => {
-  let root: HTMLElement;
-  let server: FakeServer;
+  const component = componentFixture(markup);
 
-  beforeEach(async () => {
-    server = fakeServer.create();
-    await inAct(() => {
-      root = fixture(markup);
-    });
-  });
-
-  afterEach(async () => {
-    await inAct(() => root.remove());
-    await flushMicrotasks();
-    server.restore();
-    sinon.restore();
-  });
-
-  const button = () => root.querySelector('button') as HTMLButtonElement;
-  const group = () => root.querySelector('[role="radiogroup"]') as HTMLElement;
-  const radios = () => [...root.querySelectorAll<HTMLElement>('[role="radio"]')];
-  const checked = () => root.querySelector('[role="radio"][aria-checked="true"]')?.textContent;
-  const key = (target: Element, name: string) => inAct(() => press(target, name));
-  const sent = () => server.requests.map((request) => new URL(request.url, location.origin));
+  const button = () => component.root.querySelector('button') as HTMLButtonElement;
+  const group = () => component.root.querySelector('[role="radiogroup"]') as HTMLElement;
+  const radios = () => [...component.root.querySelectorAll<HTMLElement>('[role="radio"]')];
+  const checked = () => component.root.querySelector('[role="radio"][aria-checked="true"]')?.textContent;
+  const { key } = component;
+  const { sent } = component;
 
   it('renders the server radios as a dropdown with the checked choice on its button', () => {
     expect(button().textContent).to.equal('PPL');
@@ -57,9 +38,9 @@ describe('RadioSelect', () => {
       'Osobní odběr',
     ]);
     expect(radios()[2]?.getAttribute('aria-disabled')).to.equal('true');
-    expect(root.querySelector('#delivery-label')?.textContent).to.equal('Doprava');
-    expect((root.querySelector('input[type="hidden"]') as HTMLInputElement).value).to.equal('ppl');
-    expect(root.querySelectorAll('input[type="radio"]')).to.have.length(0);
+    expect(component.root.querySelector('#delivery-label')?.textContent).to.equal('Doprava');
+    expect((component.root.querySelector('input[type="hidden"]') as HTMLInputElement).value).to.equal('ppl');
+    expect(component.root.querySelectorAll('input[type="radio"]')).to.have.length(0);
   });
 
   it('opens with ArrowDown on the button and focuses the checked radio', async () => {
@@ -137,8 +118,8 @@ describe('RadioSelect', () => {
   });
 
   it('is axe-clean closed and open', async () => {
-    expect(await axeViolations(root)).to.deep.equal([]);
+    expect(await axeViolations(component.root)).to.deep.equal([]);
     await key(button(), 'ArrowDown');
-    expect(await axeViolations(root)).to.deep.equal([]);
+    expect(await axeViolations(component.root)).to.deep.equal([]);
   });
 });

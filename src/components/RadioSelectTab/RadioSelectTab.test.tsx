@@ -1,11 +1,8 @@
 import { expect } from 'chai';
-import { type FakeServer, fakeServer } from 'nise';
-import sinon from 'sinon';
+import { componentFixture } from '../../../elements/test-support/component-fixture.ts';
 import '../../../elements/fg-radio-select-tab.ts';
 import {
   axeViolations,
-  fixture,
-  flushMicrotasks,
   inAct,
   press,
 } from '../../../elements/test-support/react-act.ts';
@@ -22,27 +19,12 @@ const markup = `
   <div id="productList" role="tabpanel" aria-label="Produkty"></div>`;
 
 describe('RadioSelectTab', () => {
-  let root: HTMLElement;
-  let server: FakeServer;
+  const component = componentFixture(markup);
 
-  beforeEach(async () => {
-    server = fakeServer.create();
-    await inAct(() => {
-      root = fixture(markup);
-    });
-  });
-
-  afterEach(async () => {
-    await inAct(() => root.remove());
-    await flushMicrotasks();
-    server.restore();
-    sinon.restore();
-  });
-
-  const tabs = () => [...root.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
+  const tabs = () => [...component.root.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
   const key = (name: string) => inAct(() => press(document.activeElement as Element, name));
   const focused = () => tabs().indexOf(document.activeElement as HTMLButtonElement);
-  const sent = () => server.requests.map((request) => new URL(request.url, location.origin));
+  const { sent } = component;
 
   it('renders the server radios as a labelled tab list controlling the updated region', () => {
     expect(tabs().map((tab) => tab.textContent)).to.deep.equal([
@@ -59,7 +41,9 @@ describe('RadioSelectTab', () => {
     ]);
     expect(tabs().map((tab) => tab.tabIndex)).to.deep.equal([0, -1, -1, -1]);
     expect(tabs()[0]?.getAttribute('aria-controls')).to.equal('productList');
-    expect(root.querySelector('[role="tablist"]')?.getAttribute('aria-labelledby')).to.equal('sort-label');
+    expect(component.root.querySelector('[role="tablist"]')?.getAttribute('aria-labelledby')).to.equal(
+      'sort-label',
+    );
   });
 
   it('moves focus with Left/Right (wrapping, skipping disabled) and Home/End without selecting', async () => {
@@ -102,6 +86,6 @@ describe('RadioSelectTab', () => {
   });
 
   it('is axe-clean', async () => {
-    expect(await axeViolations(root)).to.deep.equal([]);
+    expect(await axeViolations(component.root)).to.deep.equal([]);
   });
 });

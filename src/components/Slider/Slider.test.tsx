@@ -1,13 +1,9 @@
 import { expect } from 'chai';
-import { type FakeServer, fakeServer } from 'nise';
-import sinon from 'sinon';
+import { componentFixture } from '../../../elements/test-support/component-fixture.ts';
 import '../../../elements/fg-slider.ts';
 import {
   axeViolations,
-  fixture,
-  flushMicrotasks,
   inAct,
-  press,
 } from '../../../elements/test-support/react-act.ts';
 
 const markup = `
@@ -20,32 +16,14 @@ const markup = `
   </div>`;
 
 describe('Slider', () => {
-  let root: HTMLElement;
-  let server: FakeServer;
-  let clock: sinon.SinonFakeTimers;
+  const component = componentFixture(markup, { fakeTimers: true });
 
-  beforeEach(async () => {
-    server = fakeServer.create();
-    clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    await inAct(() => {
-      root = fixture(markup);
-    });
-  });
-
-  afterEach(async () => {
-    clock.restore();
-    await inAct(() => root.remove());
-    await flushMicrotasks();
-    server.restore();
-    sinon.restore();
-  });
-
-  const thumbs = () => [...root.querySelectorAll<HTMLElement>('[role="slider"]')];
+  const thumbs = () => [...component.root.querySelectorAll<HTMLElement>('[role="slider"]')];
   const from = () => thumbs()[0] as HTMLElement;
   const to = () => thumbs()[1] as HTMLElement;
-  const input = (name: string) => root.querySelector(`input[name="${name}"]`) as HTMLInputElement;
-  const key = (target: Element, name: string) => inAct(() => press(target, name));
-  const sent = () => server.requests.map((request) => new URL(request.url, location.origin));
+  const input = (name: string) => component.root.querySelector(`input[name="${name}"]`) as HTMLInputElement;
+  const { key } = component;
+  const { sent } = component;
 
   it('renders two labelled thumbs from the server inputs, which stay in the form', () => {
     expect(thumbs()).to.have.length(2);
@@ -57,7 +35,7 @@ describe('Slider', () => {
     expect(to().getAttribute('aria-valuemin')).to.equal('100');
     expect(to().getAttribute('aria-valuemax')).to.equal('1000');
     expect(to().getAttribute('aria-valuetext')).to.equal('900 Kč');
-    expect(root.querySelector('legend')?.textContent).to.equal('Cena');
+    expect(component.root.querySelector('legend')?.textContent).to.equal('Cena');
     expect(input('priceFrom').isConnected).to.equal(true);
   });
 
@@ -99,11 +77,11 @@ describe('Slider', () => {
 
   it('debounces the change 300 ms before the partial update', async () => {
     await key(from(), 'ArrowRight');
-    clock.tick(200);
+    component.clock.tick(200);
     await key(from(), 'ArrowRight');
-    clock.tick(299);
+    component.clock.tick(299);
     expect(sent()).to.have.length(0);
-    clock.tick(1);
+    component.clock.tick(1);
     expect(sent()).to.have.length(1);
     const url = sent()[0] as URL;
     expect(url.searchParams.get('_pu_target')).to.equal('products');
@@ -113,7 +91,7 @@ describe('Slider', () => {
   });
 
   it('moves the nearest thumb to where the track is pressed', async () => {
-    const track = root.querySelector('.fg-slider__track') as HTMLElement;
+    const track = component.root.querySelector('.fg-slider__track') as HTMLElement;
     const rect = track.getBoundingClientRect();
     await inAct(() =>
       track.dispatchEvent(
@@ -129,7 +107,7 @@ describe('Slider', () => {
   });
 
   it('is axe-clean', async () => {
-    clock.restore(); // axe-core schedules its own timers
-    expect(await axeViolations(root)).to.deep.equal([]);
+    component.clock.restore(); // axe-core schedules its own timers
+    expect(await axeViolations(component.root)).to.deep.equal([]);
   });
 });

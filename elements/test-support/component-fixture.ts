@@ -1,0 +1,65 @@
+/**
+ * The set-up every component test shares: a fake server for the partial updates a component
+ * runs, optionally fake timers, the markup mounted inside act() before each test and removed
+ * (and its React root disposed) after it. Call it inside `describe`.
+ */
+import { type FakeServer, fakeServer } from 'nise';
+import sinon from 'sinon';
+import { fixture, flushMicrotasks, inAct, press } from './react-act.ts';
+
+export interface ComponentFixture {
+  /** The element holding this test's markup. */
+  readonly root: HTMLElement;
+  readonly server: FakeServer;
+  /** Fake setTimeout/clearTimeout; only with `fakeTimers: true`. */
+  readonly clock: sinon.SinonFakeTimers;
+  /** The addresses of the requests sent so far. */
+  sent(): URL[];
+  /** A keydown on `target`, rendered. */
+  key(target: Element, name: string, init?: KeyboardEventInit): Promise<void>;
+}
+
+export function componentFixture(markup: string, options: { fakeTimers?: boolean } = {}): ComponentFixture {
+  let root: HTMLElement | undefined;
+  let server: FakeServer | undefined;
+  let clock: sinon.SinonFakeTimers | undefined;
+
+  beforeEach(async () => {
+    server = fakeServer.create();
+    if (options.fakeTimers) {
+      // biome-ignore lint/correctness/useHookAtTopLevel: sinon's useFakeTimers is not a React hook.
+      clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    }
+    await inAct(() => {
+      root = fixture(markup);
+    });
+  });
+
+  afterEach(async () => {
+    clock?.restore();
+    clock = undefined;
+    await inAct(() => root?.remove());
+    await flushMicrotasks();
+    server?.restore();
+    sinon.restore();
+  });
+
+  const defined = <T>(value: T | undefined, name: string): T => {
+    if (value === undefined) throw new Error(`componentFixture: no ${name} outside a test.`);
+    return value;
+  };
+
+  return {
+    get root() {
+      return defined(root, 'root');
+    },
+    get server() {
+      return defined(server, 'server');
+    },
+    get clock() {
+      return defined(clock, 'clock (pass fakeTimers: true)');
+    },
+    sent: () => defined(server, 'server').requests.map((request) => new URL(request.url, location.origin)),
+    key: (target, name, init) => inAct(() => press(target, name, init)),
+  };
+}
