@@ -8,8 +8,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { axeViolations } from './support/axe.ts';
-import { launchChromium, newVisitor, waitForShopScript } from './support/browser.ts';
+import { launchChromium, newVisitor } from './support/browser.ts';
 import { type DemoServer, startDemoServer } from './support/demo-server.ts';
+import { waitForShopScript } from './support/page-checks.ts';
 import { inStockCard, putLampInBasket } from './support/shop-actions.ts';
 
 describe('accessibility (axe-core) of pages, banner, popup and dialogs', () => {

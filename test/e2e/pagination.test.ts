@@ -6,14 +6,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page, Route } from 'playwright-core';
-import {
-  launchChromium,
-  markWindow,
-  newVisitor,
-  waitForShopScript,
-  windowStillMarked,
-} from './support/browser.ts';
+import { launchChromium, newVisitor } from './support/browser.ts';
 import { type DemoServer, startDemoServer } from './support/demo-server.ts';
+import { markWindow, waitForShopScript, windowStillMarked } from './support/page-checks.ts';
 
 const CATEGORY = '/cs/category/lamps';
 const ITEM_NAMES = '#productList .product-card__name';
