@@ -17,6 +17,7 @@ import { registerBasketRoutes } from './routes/basket.tsx';
 import { registerCatalogueRoutes } from './routes/catalogue.tsx';
 import { registerComparisonRoutes } from './routes/comparison.tsx';
 import { registerContentRoutes } from './routes/content.tsx';
+import { registerHomeRoutes } from './routes/home.tsx';
 import { registerImageRoutes } from './routes/images.ts';
 import { registerListRoutes } from './routes/lists.tsx';
 import { registerUserToolsRoutes } from './routes/user-tools.tsx';
@@ -94,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.get('/', async (_request, reply) => reply.redirect('/cs/', 302));
   registerImageRoutes(app);
+  registerHomeRoutes(app);
   registerCatalogueRoutes(app);
   registerBasketRoutes(app);
   registerComparisonRoutes(app);

@@ -1,4 +1,5 @@
 import { MAX_LINE_QUANTITY } from '../db/queries/basket.ts';
+import { DEFAULT_PAGE_PARAMS, type PageParamNames } from '../views/urls.ts';
 import { badRequest, notFound } from './shop-error.ts';
 
 /** Request fields as fastify hands them over (query, form or multipart key/values). */
@@ -53,9 +54,16 @@ export function priceBound(fields: Fields, name: string): number | undefined {
   return Number(value) * 100;
 }
 
-/** The window of a paginated list from `page` and `loadedPages`, clamped to sane bounds. */
-export function pageWindow(fields: Fields, maxLoadedPages: number): { page: number; loadedPages: number } {
-  const page = pageNumber(fields, 'page');
-  const loadedPages = Math.min(pageNumber(fields, 'loadedPages'), maxLoadedPages);
+/**
+ * The window of a paginated list from its page and loaded-pages parameters, clamped to sane bounds.
+ * A page with several lists names each list's parameters differently.
+ */
+export function pageWindow(
+  fields: Fields,
+  maxLoadedPages: number,
+  names: PageParamNames = DEFAULT_PAGE_PARAMS,
+): { page: number; loadedPages: number } {
+  const page = pageNumber(fields, names.page);
+  const loadedPages = Math.min(pageNumber(fields, names.loadedPages), maxLoadedPages);
   return { page, loadedPages };
 }

@@ -1,11 +1,61 @@
 import { CATEGORY_SLUGS } from '../db/catalogue.ts';
+import type { ArticleWithProduct } from '../db/queries/content.ts';
 import type { Product, Store } from '../db/schema.ts';
 import { isMessageKey } from '../i18n/translate.ts';
+import { ArticleListing, type ArticleListingIds } from './ArticlesPage.tsx';
+import type { PaginationModel } from './Pagination.tsx';
 import { ProductCard } from './ProductCard.tsx';
 import { urls } from './urls.ts';
 import { useView } from './ViewContext.tsx';
 
-export function HomePage({ featured, stores }: { featured: readonly Product[]; stores: readonly Store[] }) {
+/** The home page's two paginated lists: each with region ids of its own (docs/pagination.md). */
+export const HOME_NEWS_IDS: ArticleListingIds = {
+  listing: 'newsListing',
+  list: 'newsList',
+  pagination: 'newsPagination',
+};
+export const HOME_OFFERS_IDS: ArticleListingIds = {
+  listing: 'offersListing',
+  list: 'offersList',
+  pagination: 'offersPagination',
+};
+
+export interface HomeArticles {
+  readonly articles: readonly ArticleWithProduct[];
+  readonly pagination: PaginationModel;
+}
+
+/** A home page section holding one of the paginated lists, under its own heading. */
+function HomeArticleSection({
+  headingId,
+  title,
+  ids,
+  list,
+}: {
+  headingId: string;
+  title: string;
+  ids: ArticleListingIds;
+  list: HomeArticles;
+}) {
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      <ArticleListing ids={ids} articles={list.articles} pagination={list.pagination} headingLevel={3} />
+    </section>
+  );
+}
+
+export function HomePage({
+  featured,
+  stores,
+  news,
+  offers,
+}: {
+  featured: readonly Product[];
+  stores: readonly Store[];
+  news: HomeArticles;
+  offers: HomeArticles;
+}) {
   const { lang, t } = useView();
   return (
     <>
@@ -32,6 +82,13 @@ export function HomePage({ featured, stores }: { featured: readonly Product[]; s
           ))}
         </div>
       </section>
+      <HomeArticleSection headingId="home-news" title={t('latestNews')} ids={HOME_NEWS_IDS} list={news} />
+      <HomeArticleSection
+        headingId="home-offers"
+        title={t('currentOffers')}
+        ids={HOME_OFFERS_IDS}
+        list={offers}
+      />
       <section aria-labelledby="home-stores">
         <h2 id="home-stores">{t('stores')}</h2>
         <ul className="store-list">

@@ -1,9 +1,6 @@
 import type { ReactNode } from 'react';
+import { DEFAULT_PAGE_PARAMS, type PageParamNames } from './urls.ts';
 import { useView } from './ViewContext.tsx';
-
-/** Query parameters of a paginated list: the first page shown and how many pages from there. */
-export const PAGE_PARAM = 'page';
-export const LOADED_PAGES_PARAM = 'loadedPages';
 
 export interface PaginationModel {
   /** First page shown. */
@@ -14,6 +11,10 @@ export interface PaginationModel {
   readonly pageSize: number;
   /** The address of page n alone. */
   readonly href: (page: number) => string;
+  /** The list's query parameter names; `page` and `loadedPages` unless the page has several lists. */
+  readonly params?: PageParamNames;
+  /** The name of the pagination block; a page with several lists names each block after its list. */
+  readonly label?: string;
 }
 
 /**
@@ -25,7 +26,13 @@ export function PaginationNav({ id, model }: { id: string; model: PaginationMode
   const last = model.page + model.loadedPages - 1;
   const pages = Array.from({ length: model.pageCount }, (_, index) => index + 1);
   return (
-    <nav id={id} className="pagination" aria-label={t('pagination')} data-pagination-nav data-no-pu>
+    <nav
+      id={id}
+      className="pagination"
+      aria-label={model.label ?? t('pagination')}
+      data-pagination-nav
+      data-no-pu
+    >
       {last < model.pageCount ? (
         <p className="pagination__more">
           <a href={model.href(last + 1)} rel="next" className="pagination__next" data-pagination-next>
@@ -88,8 +95,8 @@ export function PaginatedSection({
       data-pagination-page={model.page}
       data-pagination-loaded-pages={model.loadedPages}
       data-pagination-page-size={model.pageSize}
-      data-pagination-page-param={PAGE_PARAM}
-      data-pagination-loaded-param={LOADED_PAGES_PARAM}
+      data-pagination-page-param={(model.params ?? DEFAULT_PAGE_PARAMS).page}
+      data-pagination-loaded-param={(model.params ?? DEFAULT_PAGE_PARAMS).loadedPages}
     >
       {items}
       <PaginationNav id={navId} model={model} />

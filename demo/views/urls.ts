@@ -11,8 +11,22 @@ function withQuery(path: string, query: Record<string, string | number | undefin
   return text ? `${path}?${text}` : path;
 }
 
+/** The query parameter names of one paginated list: its first page and how many pages from there. */
+export interface PageParamNames {
+  readonly page: string;
+  readonly loadedPages: string;
+}
+
+/** The names of a page with a single list (category, news, special offers). */
+export const DEFAULT_PAGE_PARAMS: PageParamNames = { page: 'page', loadedPages: 'loadedPages' };
+
+/** The home page has two lists, so each pages with names of its own and keeps the other's. */
+export const HOME_NEWS_PARAMS: PageParamNames = { page: 'newsPage', loadedPages: 'newsLoaded' };
+export const HOME_OFFERS_PARAMS: PageParamNames = { page: 'offersPage', loadedPages: 'offersLoaded' };
+
 export const urls = {
-  home: (lang: Language) => `/${lang}/`,
+  home: (lang: Language, query: Record<string, string | number | undefined> = {}) =>
+    withQuery(`/${lang}/`, query),
   category: (lang: Language, slug: string, query: Record<string, string | number | undefined> = {}) =>
     withQuery(`/${lang}/category/${slug}`, query),
   product: (lang: Language, id: number) => `/${lang}/product/${id}`,

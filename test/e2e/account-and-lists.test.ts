@@ -8,14 +8,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page, Request } from 'playwright-core';
-import {
-  launchChromium,
-  markWindow,
-  newVisitor,
-  waitForShopScript,
-  windowStillMarked,
-} from './support/browser.ts';
+import { launchChromium, newVisitor } from './support/browser.ts';
 import { type DemoServer, startDemoServer } from './support/demo-server.ts';
+import { markWindow, waitForShopScript, windowStillMarked } from './support/page-checks.ts';
 
 // The seed's first demo user (docs/demo.md, demo/db/catalogue.ts) and the list the seed gives her.
 const JANA = { email: 'jana@example.com', password: 'heslo-demo-1', name: 'Jana Nováková' } as const;

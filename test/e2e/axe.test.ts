@@ -1,14 +1,16 @@
 /**
  * axe-core in real Chromium on the shop as visitors meet it: the home page on a first visit (cookie
- * banner open) and with its settings panel open, a category, the basket, the add-to-basket popup
- * and the remove confirm dialog. Every violation fails the test and is listed with its elements.
+ * banner open), with its settings panel open and with its two paginated lists, a category, the
+ * basket, the add-to-basket popup and the remove confirm dialog. Every violation fails the test
+ * and is listed with its elements.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { axeViolations } from './support/axe.ts';
-import { launchChromium, newVisitor, waitForShopScript } from './support/browser.ts';
+import { launchChromium, newVisitor } from './support/browser.ts';
 import { type DemoServer, startDemoServer } from './support/demo-server.ts';
+import { waitForShopScript } from './support/page-checks.ts';
 import { inStockCard, putLampInBasket } from './support/shop-actions.ts';
 
 describe('accessibility (axe-core) of pages, banner, popup and dialogs', () => {
@@ -49,6 +51,19 @@ describe('accessibility (axe-core) of pages, banner, popup and dialogs', () => {
       await waitForShopScript(page);
       await page.locator('fg-cookie-consent').getByRole('button', { name: 'Nastavení', exact: true }).click();
       await page.getByRole('dialog', { name: 'Nastavení cookies' }).waitFor();
+      assert.deepEqual(await axeViolations(page), []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('home page with its two paginated lists, after loading more news', async () => {
+    const { context, page } = await visitor();
+    try {
+      await page.goto(server.url('/cs/'));
+      await waitForShopScript(page);
+      await page.locator('#newsPagination').getByRole('link', { name: 'Načíst další' }).click();
+      await page.waitForFunction(() => document.querySelectorAll('#newsList > li').length === 10);
       assert.deepEqual(await axeViolations(page), []);
     } finally {
       await context.close();

@@ -7,8 +7,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { focusIsInside, launchChromium, newVisitor, waitForShopScript } from './support/browser.ts';
+import { launchChromium, newVisitor } from './support/browser.ts';
 import { type DemoServer, startDemoServer } from './support/demo-server.ts';
+import { focusIsInside, waitForShopScript } from './support/page-checks.ts';
 import { inStockCard, putLampInBasket } from './support/shop-actions.ts';
 
 /** Waits until the user menu's basket link reads `Košík (count)`; fails showing what it reads. */

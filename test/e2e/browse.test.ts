@@ -1,20 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { after, afterEach, before, describe, it } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { COOKIE_INFORMATION_PATHS, LANGUAGES } from '../../demo/i18n/languages.ts';
 import { translator } from '../../demo/i18n/translate.ts';
-import { launchBrowser, type RunningShop, startShop, watchErrors } from './support.ts';
-
-/** A value set on window survives partial updates and is gone after a full page load. */
-async function markWindow(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    (window as unknown as { shopMarker: string }).shopMarker = 'still here';
-  });
-}
-
-async function windowMarker(page: Page): Promise<string | undefined> {
-  return page.evaluate(() => (window as unknown as { shopMarker?: string }).shopMarker);
-}
+import { launchChromium, newVisitor } from './support/browser.ts';
+import { type DemoServer, startDemoServer } from './support/demo-server.ts';
+import { markWindow, waitForShopScript, watchErrors, windowStillMarked } from './support/page-checks.ts';
 
 /** Add to basket on a product page: the confirmation opens in a popup and the basket count changes. */
 async function addFirstProductToBasket(page: Page): Promise<void> {
@@ -24,25 +15,30 @@ async function addFirstProductToBasket(page: Page): Promise<void> {
 }
 
 describe('browsing the demo shop in Chromium', () => {
-  let shop: RunningShop;
+  let server: DemoServer;
   let browser: Browser;
+  let context: BrowserContext;
   let page: Page;
   let errors: string[];
 
   before(async () => {
-    shop = await startShop();
-    browser = await launchBrowser();
+    server = await startDemoServer();
+    browser = await launchChromium();
   });
   after(async () => {
     await browser?.close();
-    await shop?.close();
+    await server?.close();
+  });
+  afterEach(async () => {
+    await context?.close();
   });
 
+  /** A first-time visitor (the cookie banner is up, as it is for one) on a page with the script started. */
   async function open(path: string): Promise<void> {
-    page = await browser.newPage();
+    ({ context, page } = await newVisitor(browser, { locale: 'en-US' }));
     errors = watchErrors(page);
-    await page.goto(`${shop.baseUrl}${path}`);
-    await page.waitForFunction(() => customElements.get('fg-partial-update') !== undefined);
+    await page.goto(server.url(path));
+    await waitForShopScript(page);
   }
 
   it('opens a product from a category as a partial update and comes back with the back button', async () => {
@@ -53,14 +49,13 @@ describe('browsing the demo shop in Chromium', () => {
     await firstProduct.click();
     await page.waitForURL(/\/en\/product\/\d+$/);
     await page.locator('#content h1', { hasText: name }).waitFor();
-    assert.equal(await windowMarker(page), 'still here', 'no full page load');
+    assert.ok(await windowStillMarked(page), 'no full page load');
     await page.goBack();
     await page.waitForURL(/\/en\/category\/lamps$/);
     await page.locator('#content h1', { hasText: 'Lamps' }).waitFor();
     await page.goForward();
     await page.locator('#content h1', { hasText: name }).waitFor();
     assert.deepEqual(errors, []);
-    await page.close();
   });
 
   it('appends the next page with "Load more" and replaces the list with a numbered page', async () => {
@@ -73,10 +68,9 @@ describe('browsing the demo shop in Chromium', () => {
     await page.locator('#productPagination a[aria-label="Page 3"]').click();
     await page.waitForFunction(() => document.querySelectorAll('#productList .product-card').length === 2);
     assert.match(page.url(), /[?&]page=3/);
-    assert.equal(await windowMarker(page), 'still here', 'no full page load');
+    assert.ok(await windowStillMarked(page), 'no full page load');
     assert.equal(await page.locator('[data-pagination-next]').count(), 0, 'no "Load more" on the last page');
     assert.deepEqual(errors, []);
-    await page.close();
   });
 
   it('filters a category through the filter form without leaving the page', async () => {
@@ -94,37 +88,34 @@ describe('browsing the demo shop in Chromium', () => {
       [...values].sort((a, b) => a - b),
     );
     assert.ok(values.every((value) => value >= 100));
-    assert.equal(await windowMarker(page), 'still here');
-    await page.close();
+    assert.ok(await windowStillMarked(page), 'no full page load');
   });
 
   it('changes a basket quantity and the user menu count in one multi-target update', async () => {
     await open('/en/product/1');
     await addFirstProductToBasket(page);
-    await page.goto(`${shop.baseUrl}/en/basket`);
+    await page.goto(server.url('/en/basket'));
     await markWindow(page);
     await page.fill('#basket-quantity-1', '3');
     await page.locator('form[action$="/basket/update"] button').click();
     await page.locator('#userMenu a', { hasText: 'Basket (3)' }).waitFor();
     assert.equal(await page.inputValue('#basket-quantity-1'), '3');
-    assert.equal(await windowMarker(page), 'still here');
+    assert.ok(await windowStillMarked(page), 'no full page load');
     assert.deepEqual(errors, []);
-    await page.close();
   });
 
   it('chooses the delivery through the radio select and updates the totals', async () => {
     await open('/en/product/1');
     await addFirstProductToBasket(page);
-    await page.goto(`${shop.baseUrl}/en/basket`);
+    await page.goto(server.url('/en/basket'));
     await markWindow(page);
     const choice = page.locator('fg-radio-select#deliveryChoice');
     await choice.locator('button[aria-expanded]').click();
     await choice.getByRole('radio', { name: /Courier/ }).click();
     await page.locator('.delivery-form button[type="submit"]').click();
     await page.locator('#basketSummary dd', { hasText: '€6.90' }).waitFor();
-    assert.equal(await windowMarker(page), 'still here');
+    assert.ok(await windowStillMarked(page), 'no full page load');
     assert.deepEqual(errors, []);
-    await page.close();
   });
 
   it('logs in with the user tools refreshed, then lands on a new shopping list after creating it', async () => {
@@ -137,24 +128,22 @@ describe('browsing the demo shop in Chromium', () => {
     // The user tools refresh after the login without a full page load.
     await page.locator('#userMenu', { hasText: 'Signed in as Jana Nováková' }).waitFor();
     await page.locator('#userLists a', { hasText: 'Obývák (3)' }).waitFor();
-    assert.equal(await windowMarker(page), 'still here');
-    await page.goto(`${shop.baseUrl}/en/lists`);
+    assert.ok(await windowStillMarked(page), 'no full page load');
+    await page.goto(server.url('/en/lists'));
     await page.fill('#list-name', 'Garden');
     await page.locator('.list-create button').click();
     await page.waitForURL(/\/en\/lists\/\d+$/);
     await page.locator('#content h1', { hasText: 'Garden' }).waitFor();
     assert.deepEqual(errors, []);
-    await page.close();
   });
 
   it('answers every cookie information path in its language', async () => {
-    page = await browser.newPage();
+    ({ context, page } = await newVisitor(browser));
     for (const lang of LANGUAGES) {
-      const response = await page.goto(`${shop.baseUrl}${COOKIE_INFORMATION_PATHS[lang]}`);
+      const response = await page.goto(server.url(COOKIE_INFORMATION_PATHS[lang]));
       assert.equal(response?.status(), 200, lang);
       assert.equal(await page.getAttribute('html', 'lang'), lang);
       assert.equal(await page.locator('#content h1').textContent(), translator(lang)('cookieInformation'));
     }
-    await page.close();
   });
 });

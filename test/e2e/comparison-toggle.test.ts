@@ -6,8 +6,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, newVisitor, waitForShopScript } from './support/browser.ts';
+import { launchChromium, newVisitor } from './support/browser.ts';
 import { type DemoServer, startDemoServer } from './support/demo-server.ts';
+import { waitForShopScript } from './support/page-checks.ts';
 
 const COOKIE = 'PRODUCT_COMPARISON_SHOW_DIFFERENT_ONLY';
 const SEVEN_DAYS_S = 7 * 24 * 60 * 60;

@@ -1,49 +1,53 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newConsentedContext, type RunningShop, startShop, watchErrors } from './support.ts';
+import { launchChromium, newVisitor } from './support/browser.ts';
+import { type DemoServer, startDemoServer } from './support/demo-server.ts';
+import { watchErrors } from './support/page-checks.ts';
 
 const COOKIE = 'PRODUCT_COMPARISON_SHOW_DIFFERENT_ONLY';
 
 describe('product comparison in Chromium', () => {
-  let shop: RunningShop;
+  let server: DemoServer;
   let browser: Browser;
   before(async () => {
-    shop = await startShop();
-    browser = await launchBrowser();
+    server = await startDemoServer();
+    browser = await launchChromium();
   });
   after(async () => {
     await browser?.close();
-    await shop?.close();
+    await server?.close();
   });
 
   it('shows different lines only, keeps the choice in its cookie and honours it on a full load', async () => {
-    const context = await newConsentedContext(browser, shop);
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    for (const id of [1, 7]) {
-      await page.goto(`${shop.baseUrl}/en/product/${id}`);
-      await page.locator('form[action$="/comparison/add"] button').click();
-      await page.locator('#content h1', { hasText: 'Comparison' }).waitFor();
+    const { context, page } = await newVisitor(browser, { locale: 'en-US', consentGivenOn: server.origin });
+    try {
+      const errors = watchErrors(page);
+      for (const id of [1, 7]) {
+        await page.goto(server.url(`/en/product/${id}`));
+        await page.locator('form[action$="/comparison/add"] button').click();
+        await page.locator('#content h1', { hasText: 'Comparison' }).waitFor();
+      }
+      const equalRows = page.locator('#comparisonTable tr[data-same-values]');
+      assert.ok((await equalRows.count()) > 0);
+      assert.equal(await equalRows.first().isVisible(), true);
+
+      await page.check('#comparison-different-only');
+      await page.locator('.comparison-toggle button[type="submit"]').click();
+      await page.locator('#comparisonTable.comparison--different-only').waitFor();
+      assert.equal(await equalRows.first().isVisible(), false);
+      const cookie = (await context.cookies()).find((candidate) => candidate.name === COOKIE);
+      assert.equal(cookie?.value, 'true');
+      assert.equal(cookie?.path, '/');
+      const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+      assert.ok(days > 6.9 && days <= 7, `expires in ${days} days`);
+
+      await page.goto(server.url('/en/comparison'));
+      assert.equal(await page.isChecked('#comparison-different-only'), true);
+      assert.equal(await equalRows.first().isVisible(), false);
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
     }
-    const equalRows = page.locator('#comparisonTable tr[data-same-values]');
-    assert.ok((await equalRows.count()) > 0);
-    assert.equal(await equalRows.first().isVisible(), true);
-
-    await page.check('#comparison-different-only');
-    await page.locator('.comparison-toggle button[type="submit"]').click();
-    await page.locator('#comparisonTable.comparison--different-only').waitFor();
-    assert.equal(await equalRows.first().isVisible(), false);
-    const cookie = (await context.cookies()).find((candidate) => candidate.name === COOKIE);
-    assert.equal(cookie?.value, 'true');
-    assert.equal(cookie?.path, '/');
-    const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
-    assert.ok(days > 6.9 && days <= 7, `expires in ${days} days`);
-
-    await page.goto(`${shop.baseUrl}/en/comparison`);
-    assert.equal(await page.isChecked('#comparison-different-only'), true);
-    assert.equal(await equalRows.first().isVisible(), false);
-    assert.deepEqual(errors, []);
-    await context.close();
   });
 });

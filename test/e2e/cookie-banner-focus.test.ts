@@ -6,8 +6,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { launchChromium, newVisitor, waitForShopScript } from './support/browser.ts';
+import { launchChromium, newVisitor } from './support/browser.ts';
 import { type DemoServer, startDemoServer } from './support/demo-server.ts';
+import { waitForShopScript } from './support/page-checks.ts';
 
 describe('cookie banner and focus', () => {
   let server: DemoServer;

@@ -7,8 +7,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { CONSENT_COOKIE, launchChromium, newVisitor, waitForShopScript } from './support/browser.ts';
+import { CONSENT_COOKIE, launchChromium, newVisitor } from './support/browser.ts';
 import { type DemoServer, startDemoServer } from './support/demo-server.ts';
+import { waitForShopScript } from './support/page-checks.ts';
 
 const LIFETIME_S = 183 * 24 * 60 * 60;
 

@@ -6,20 +6,15 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page, Route } from 'playwright-core';
-import {
-  launchChromium,
-  markWindow,
-  newVisitor,
-  waitForShopScript,
-  windowStillMarked,
-} from './support/browser.ts';
+import { launchChromium, newVisitor } from './support/browser.ts';
 import { type DemoServer, startDemoServer } from './support/demo-server.ts';
+import { markWindow, waitForShopScript, windowStillMarked } from './support/page-checks.ts';
 
 const CATEGORY = '/cs/category/lamps';
 const ITEM_NAMES = '#productList .product-card__name';
 
-function itemNames(page: Page): Promise<string[]> {
-  return page.$$eval(ITEM_NAMES, (names) => names.map((name) => (name.textContent ?? '').trim()));
+function itemNames(page: Page, selector = ITEM_NAMES): Promise<string[]> {
+  return page.$$eval(selector, (names) => names.map((name) => (name.textContent ?? '').trim()));
 }
 
 /** Waits until the list holds exactly `count` items and returns their names. */
@@ -31,17 +26,25 @@ async function waitForItemCount(page: Page, count: number): Promise<string[]> {
   return itemNames(page);
 }
 
-/** Waits until the list shows exactly the items `expected`, in order; fails showing what it shows. */
-async function waitForItems(page: Page, expected: string[], what: string): Promise<void> {
+/**
+ * Waits until the list shows exactly the items `expected`, in order; fails showing what it shows.
+ * `selector` names the items (the category's product names unless given).
+ */
+async function waitForItems(
+  page: Page,
+  expected: string[],
+  what: string,
+  selector = ITEM_NAMES,
+): Promise<void> {
   try {
     await page.waitForFunction(
       ({ selector, names }) =>
         [...document.querySelectorAll(selector)].map((name) => (name.textContent ?? '').trim()).join('|') ===
         names,
-      { selector: ITEM_NAMES, names: expected.join('|') },
+      { selector, names: expected.join('|') },
     );
   } catch {
-    assert.deepEqual(await itemNames(page), expected, what);
+    assert.deepEqual(await itemNames(page, selector), expected, what);
   }
 }
 
@@ -165,6 +168,126 @@ describe('pagination of a category listing', () => {
       await page.goForward();
       await page.waitForURL(server.url(`${CATEGORY}?page=3`));
       await waitForItems(page, pages[2]!, 'forward shows page 3 again');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+const HOME = '/cs/';
+/** The article titles of the home page's two lists. */
+const NEWS_TITLES = '#newsList > li h3';
+const OFFERS_TITLES = '#offersList > li h3';
+
+describe('two paginated lists on one page', () => {
+  let server: DemoServer;
+  let browser: Browser;
+  /** What the server renders without script: news pages 1 to 3, offers page 1 and page 3. */
+  let news: string[];
+  let offersFirst: string[];
+  let offersThird: string[];
+
+  before(async () => {
+    server = await startDemoServer();
+    browser = await launchChromium();
+    const { context, page } = await newVisitor(browser, {
+      consentGivenOn: server.origin,
+      javaScriptEnabled: false,
+    });
+    try {
+      await page.goto(server.url(`${HOME}?newsLoaded=3&offersPage=3`));
+      news = await itemNames(page, NEWS_TITLES);
+      offersThird = await itemNames(page, OFFERS_TITLES);
+      await page.goto(server.url(HOME));
+      offersFirst = await itemNames(page, OFFERS_TITLES);
+    } finally {
+      await context.close();
+    }
+    assert.equal(news.length, 15, 'the seed has 40 news, five a page on the home page');
+    assert.equal(offersFirst.length, 5);
+    assert.equal(offersThird.length, 5);
+    assert.notDeepEqual(offersThird, offersFirst);
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('without script, each list pages by plain links and keeps the other list where it was', async () => {
+    const { context, page } = await newVisitor(browser, {
+      consentGivenOn: server.origin,
+      javaScriptEnabled: false,
+    });
+    try {
+      await page.goto(server.url(HOME));
+      await page.locator('#newsPagination').getByRole('link', { name: 'Načíst další' }).click();
+      await page.waitForURL(server.url(`${HOME}?newsPage=2`));
+      assert.deepEqual(await itemNames(page, NEWS_TITLES), news.slice(5, 10), 'news page 2');
+
+      await page.locator('#offersPagination').getByRole('link', { name: 'Strana 3', exact: true }).click();
+      await page.waitForURL(server.url(`${HOME}?newsPage=2&offersPage=3`));
+      assert.deepEqual(await itemNames(page, OFFERS_TITLES), offersThird, 'offers page 3');
+      assert.deepEqual(await itemNames(page, NEWS_TITLES), news.slice(5, 10), 'news still on page 2');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('two paginated lists on one page: load more in one, a numbered page in the other, reload, back and forward', async () => {
+    const { context, page } = await newVisitor(browser, { consentGivenOn: server.origin });
+    try {
+      await page.goto(server.url(HOME));
+      await waitForShopScript(page);
+      await page.waitForSelector('#newsListing[data-pagination]', { state: 'attached' });
+      assert.deepEqual(await itemNames(page, NEWS_TITLES), news.slice(0, 5));
+      assert.deepEqual(await itemNames(page, OFFERS_TITLES), offersFirst);
+      await markWindow(page);
+      // A property on the offers' first item: a list that is replaced loses it.
+      const keepMark = (selector: string) =>
+        page.$eval(selector, (item) => {
+          (item as unknown as Record<string, unknown>).__kept = true;
+        });
+      const stillKept = (selector: string) =>
+        page.$eval(selector, (item) => (item as unknown as Record<string, unknown>).__kept === true);
+      await keepMark('#offersList > li');
+
+      const newsMore = page.locator('#newsPagination').getByRole('link', { name: 'Načíst další' });
+      await newsMore.click();
+      await waitForItems(page, news.slice(0, 10), 'news page 2 appended', NEWS_TITLES);
+      await newsMore.click();
+      await waitForItems(page, news, 'news page 3 appended', NEWS_TITLES);
+      assert.deepEqual(await itemNames(page, OFFERS_TITLES), offersFirst, 'offers untouched by news');
+      assert.ok(await stillKept('#offersList > li'), 'the offers list was not replaced');
+      assert.equal(new URL(page.url()).search, '', '"Load more" leaves the address alone');
+
+      await keepMark('#newsList > li');
+      const offersPages = page.locator('#offersPagination');
+      await offersPages.getByRole('link', { name: 'Strana 3', exact: true }).click();
+      await waitForItems(page, offersThird, 'offers page 3 replaced the list', OFFERS_TITLES);
+      await page.waitForURL(server.url(`${HOME}?offersPage=3`));
+      assert.equal(
+        await offersPages.getByRole('link', { name: 'Strana 3', exact: true }).getAttribute('aria-current'),
+        'page',
+      );
+      assert.deepEqual(await itemNames(page, NEWS_TITLES), news, 'news untouched by offers');
+      assert.ok(await stillKept('#newsList > li'), 'the news list was not replaced');
+      assert.ok(await windowStillMarked(page), 'no full page load');
+
+      await page.reload();
+      await waitForShopScript(page);
+      await waitForItems(page, news, 'reload shows the three news pages', NEWS_TITLES);
+      await waitForItems(page, offersThird, 'reload shows offers page 3', OFFERS_TITLES);
+
+      await page.goBack();
+      await page.waitForURL(server.url(HOME));
+      await waitForItems(page, offersFirst, 'back shows offers page 1', OFFERS_TITLES);
+      await waitForItems(page, news, 'back keeps the three news pages', NEWS_TITLES);
+
+      await page.goForward();
+      await page.waitForURL(server.url(`${HOME}?offersPage=3`));
+      await waitForItems(page, offersThird, 'forward shows offers page 3', OFFERS_TITLES);
+      await waitForItems(page, news, 'forward keeps the three news pages', NEWS_TITLES);
     } finally {
       await context.close();
     }

@@ -7,14 +7,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page, Request } from 'playwright-core';
-import {
-  launchChromium,
-  markWindow,
-  newVisitor,
-  waitForShopScript,
-  windowStillMarked,
-} from './support/browser.ts';
+import { launchChromium, newVisitor } from './support/browser.ts';
 import { type DemoServer, startDemoServer } from './support/demo-server.ts';
+import { markWindow, waitForShopScript, windowStillMarked } from './support/page-checks.ts';
 
 function heading(page: Page): Promise<string> {
   return page

@@ -2,49 +2,48 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { SIGNED_IN_SESSION_TTL_MS } from '../../demo/server/session.ts';
-import { launchBrowser, newConsentedContext, type RunningShop, startShop, watchErrors } from './support.ts';
+import { launchChromium, newVisitor } from './support/browser.ts';
+import { type DemoServer, startDemoServer } from './support/demo-server.ts';
+import { markWindow, waitForShopScript, watchErrors, windowStillMarked } from './support/page-checks.ts';
 
 describe('session expiry in Chromium', () => {
-  let shop: RunningShop;
+  let server: DemoServer;
   let browser: Browser;
   let clock = Date.now();
   before(async () => {
-    shop = await startShop({ now: () => clock });
-    browser = await launchBrowser();
+    server = await startDemoServer({ now: () => clock });
+    browser = await launchChromium();
   });
   after(async () => {
     await browser?.close();
-    await shop?.close();
+    await server?.close();
   });
 
   it('reloads the page when a partial update for the signed-in lists meets an ended session', async () => {
-    const context = await newConsentedContext(browser, shop);
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await page.goto(`${shop.baseUrl}/en/login`);
-    await page.fill('#login-email', 'jana@example.com');
-    await page.fill('#login-password', 'heslo-demo-1');
-    await page.locator('#loginForm button').click();
-    await page.locator('#userMenu', { hasText: 'Signed in as Jana Nováková' }).waitFor();
+    const { context, page } = await newVisitor(browser, { locale: 'en-US', consentGivenOn: server.origin });
+    try {
+      const errors = watchErrors(page);
+      await page.goto(server.url('/en/login'));
+      await page.fill('#login-email', 'jana@example.com');
+      await page.fill('#login-password', 'heslo-demo-1');
+      await page.locator('#loginForm button').click();
+      await page.locator('#userMenu', { hasText: 'Signed in as Jana Nováková' }).waitFor();
 
-    await page.goto(`${shop.baseUrl}/en/product/1`);
-    await page.evaluate(() => {
-      (window as unknown as { shopMarker: string }).shopMarker = 'before expiry';
-    });
-    clock += SIGNED_IN_SESSION_TTL_MS + 1000;
-    const reloaded = page.waitForEvent('load');
-    // Adding to a shopping list is for signed-in visitors: the answer now carries "performLogin".
-    await page.locator('form.add-to-list button[type="submit"]').click();
-    await reloaded;
-    await page.locator('#userMenu a', { hasText: 'Log in' }).waitFor();
-    assert.equal(await page.locator('form.add-to-list').count(), 0, 'the reloaded page is anonymous');
-    assert.equal(
-      await page.evaluate(() => (window as unknown as { shopMarker?: string }).shopMarker),
-      undefined,
-      'a full page load',
-    );
-    assert.match(page.url(), /\/en\/product\/1$/);
-    assert.deepEqual(errors, []);
-    await context.close();
+      await page.goto(server.url('/en/product/1'));
+      await waitForShopScript(page);
+      await markWindow(page);
+      clock += SIGNED_IN_SESSION_TTL_MS + 1000;
+      const reloaded = page.waitForEvent('load');
+      // Adding to a shopping list is for signed-in visitors: the answer now carries "performLogin".
+      await page.locator('form.add-to-list button[type="submit"]').click();
+      await reloaded;
+      await page.locator('#userMenu a', { hasText: 'Log in' }).waitFor();
+      assert.equal(await page.locator('form.add-to-list').count(), 0, 'the reloaded page is anonymous');
+      assert.equal(await windowStillMarked(page), false, 'a full page load');
+      assert.match(page.url(), /\/en\/product\/1$/);
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -4,12 +4,10 @@ import {
   findProduct,
   listCategoryProducts,
   listParameters,
-  listPopularProducts,
   SORTS,
   type Sort,
   searchProducts,
 } from '../../db/queries/catalogue.ts';
-import { listStores } from '../../db/queries/content.ts';
 import { listSummaries } from '../../db/queries/lists.ts';
 import { isMessageKey } from '../../i18n/translate.ts';
 import {
@@ -20,7 +18,6 @@ import {
   ProductList,
   ProductListing,
 } from '../../views/CategoryPage.tsx';
-import { HomePage } from '../../views/HomePage.tsx';
 import { type PaginationModel, PaginationNav } from '../../views/Pagination.tsx';
 import { ProductPage } from '../../views/ProductPage.tsx';
 import { SearchPage } from '../../views/SimplePages.tsx';
@@ -33,7 +30,6 @@ import { notFound } from '../shop-error.ts';
 export const CATEGORY_PAGE_SIZE = 4;
 /** "Load more" can show at most this many pages at once (a bound on one answer's size). */
 export const MAX_LOADED_PAGES = 20;
-const FEATURED_COUNT = 8;
 const SEARCH_LIMIT = 24;
 export const SUGGESTION_LIMIT = 8;
 const MAX_QUERY_LENGTH = 100;
@@ -44,15 +40,6 @@ function readSort(value: string | undefined): Sort {
 
 export function registerCatalogueRoutes(app: FastifyInstance): void {
   const { db } = app.shop;
-
-  app.get('/:lang/', async (request, reply) => {
-    const { t } = routeLanguage(request);
-    const [featured, stores] = await Promise.all([listPopularProducts(db, FEATURED_COUNT), listStores(db)]);
-    return sendPage(request, reply, {
-      title: t('home'),
-      body: <HomePage featured={featured} stores={stores} />,
-    });
-  });
 
   app.get('/:lang', async (request, reply) => {
     const { lang } = routeLanguage(request);

@@ -1,19 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { findDownload, listArticles, listDownloads } from '../../db/queries/content.ts';
+import { findDownload, listDownloads } from '../../db/queries/content.ts';
 import { COOKIE_INFORMATION_PATHS, LANGUAGES } from '../../i18n/languages.ts';
-import {
-  ARTICLE_LIST_ID,
-  ARTICLE_LISTING_ID,
-  ARTICLE_PAGINATION_ID,
-  ArticleList,
-  ArticleListing,
-  ArticlesPage,
-} from '../../views/ArticlesPage.tsx';
+import { ARTICLE_LISTING_IDS, ArticlesPage, articleListingRegions } from '../../views/ArticlesPage.tsx';
 import { DownloadsPage } from '../../views/DownloadsPage.tsx';
-import { type PaginationModel, PaginationNav } from '../../views/Pagination.tsx';
+import type { PaginationModel } from '../../views/Pagination.tsx';
 import { CookieInformationPage, DeliveryPopup } from '../../views/SimplePages.tsx';
-import { urls } from '../../views/urls.ts';
-import { pageWindow, pathId } from '../input.ts';
+import { DEFAULT_PAGE_PARAMS, urls } from '../../views/urls.ts';
+import { loadArticleWindow } from '../article-window.ts';
+import { pathId } from '../input.ts';
 import { buildViewContext, renderRegion, sendPage } from '../render.tsx';
 import { queryFields, routeLanguage } from '../route-helpers.ts';
 import { notFound } from '../shop-error.ts';
@@ -23,33 +17,22 @@ const MAX_LOADED_ARTICLE_PAGES = 10;
 
 async function sendArticles(request: FastifyRequest, reply: FastifyReply, kind: 'news' | 'action') {
   const { lang, t } = routeLanguage(request);
-  const query = queryFields(request);
-  const { page, loadedPages } = pageWindow(query, MAX_LOADED_ARTICLE_PAGES);
-  const { articles, total } = await listArticles(
-    request.server.shop.db,
+  const { articles, ...window } = await loadArticleWindow(request.server.shop.db, queryFields(request), {
     kind,
-    (page - 1) * ARTICLE_PAGE_SIZE,
-    loadedPages * ARTICLE_PAGE_SIZE,
-  );
-  const pageCount = Math.max(1, Math.ceil(total / ARTICLE_PAGE_SIZE));
-  if (page > pageCount) throw notFound();
+    pageSize: ARTICLE_PAGE_SIZE,
+    maxLoadedPages: MAX_LOADED_ARTICLE_PAGES,
+    params: DEFAULT_PAGE_PARAMS,
+  });
   const address = kind === 'news' ? urls.news : urls.actions;
   const pagination: PaginationModel = {
-    page,
-    loadedPages: Math.min(loadedPages, pageCount - page + 1),
-    pageCount,
-    pageSize: ARTICLE_PAGE_SIZE,
+    ...window,
     href: (target) => address(lang, { page: target === 1 ? undefined : target }),
   };
   const title = kind === 'news' ? t('news') : t('actions');
   return sendPage(request, reply, {
     title,
     body: <ArticlesPage title={title} articles={articles} pagination={pagination} />,
-    regions: {
-      [ARTICLE_LISTING_ID]: <ArticleListing articles={articles} pagination={pagination} />,
-      [ARTICLE_LIST_ID]: <ArticleList articles={articles} />,
-      [ARTICLE_PAGINATION_ID]: <PaginationNav id={ARTICLE_PAGINATION_ID} model={pagination} />,
-    },
+    regions: articleListingRegions({ ids: ARTICLE_LISTING_IDS, articles, pagination }),
   });
 }
 

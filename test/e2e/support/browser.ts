@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
 /** What the shared browser list (scripts/wtr/browsers.mjs, plain JS without types) gives us. */
 interface BrowserList {
@@ -16,25 +16,35 @@ export async function launchChromium(): Promise<Browser> {
 }
 
 const WAIT_LIMIT_MS = 10_000;
-/** The one script a shop page includes (dist/ served under /assets/). */
-const LIBRARY_SCRIPT = '/assets/storefront-elements.js';
 
 /** The consent cookie of SPEC.md §3; level 5 is "accept all". */
 export const CONSENT_COOKIE = 'fg_cookie_policy_accepted';
 
+export interface VisitorOptions {
+  /** The browser's locale; `cs-CZ` unless given. The shop's language comes from the address. */
+  readonly locale?: string;
+  /** The shop's origin: the visitor has accepted all cookies there before. */
+  readonly consentGivenOn?: string;
+  /** Lets a test inject its own script (axe-core) past the shop's Content-Security-Policy. */
+  readonly bypassCSP?: boolean;
+  /** `false`: a visitor without script, who gets the plain links and forms. */
+  readonly javaScriptEnabled?: boolean;
+}
+
 /**
- * A fresh visitor: its own cookies and storage. Without `consentGivenOn` no consent is decided
- * yet, so the cookie banner shows; with it (the shop's origin) the visitor has accepted all
- * cookies before, as a returning customer has, and the banner stays away. `bypassCSP` lets a test
- * inject its own script (axe-core) past the shop's Content-Security-Policy.
+ * A fresh visitor: its own cookies and storage, in a context of its own (close the context when
+ * done). Without `consentGivenOn` no consent is decided yet, so the cookie banner shows; with it
+ * the visitor has accepted all cookies before, as a returning customer has, and the banner stays
+ * away.
  */
 export async function newVisitor(
   browser: Browser,
-  options: { locale?: string; consentGivenOn?: string; bypassCSP?: boolean } = {},
+  options: VisitorOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     locale: options.locale ?? 'cs-CZ',
     bypassCSP: options.bypassCSP ?? false,
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
   // A condition that has not come true in 10 s will not: fail fast instead of at the 30 s default.
   context.setDefaultTimeout(WAIT_LIMIT_MS);
@@ -43,50 +53,4 @@ export async function newVisitor(
   }
   const page = await context.newPage();
   return { context, page };
-}
-
-/**
- * Resolves once the library has started on the page: `<fg-partial-update>` is upgraded, so its
- * click and submit listeners are in place (a click before that would be a plain navigation).
- */
-export async function waitForShopScript(page: Page): Promise<void> {
-  try {
-    await page.waitForSelector('fg-partial-update:defined', { state: 'attached' });
-  } catch (error) {
-    // Say why when the cause is the build, not the page: dist/ is missing or being rebuilt.
-    const status = await page.evaluate(
-      async (src) => (await fetch(src, { method: 'HEAD', cache: 'no-store' })).status,
-      LIBRARY_SCRIPT,
-    );
-    if (status !== 200) {
-      throw new Error(
-        `The library did not start: ${LIBRARY_SCRIPT} answered ${status} (run \`npm run build\`).`,
-      );
-    }
-    throw error;
-  }
-}
-
-const MARKER = '__storefrontE2eMarker';
-
-/** Puts a marker on `window`; a full page load loses it, a partial update keeps it. */
-export async function markWindow(page: Page): Promise<void> {
-  await page.evaluate((name) => {
-    (window as unknown as Record<string, unknown>)[name] = true;
-  }, MARKER);
-}
-
-/** True while the window marked by `markWindow` is still the same document (no full reload). */
-export function windowStillMarked(page: Page): Promise<boolean> {
-  return page.evaluate((name) => (window as unknown as Record<string, unknown>)[name] === true, MARKER);
-}
-
-/** True when the focused element (looked up through open shadow roots) lies inside the locator's element. */
-export function focusIsInside(locator: Locator): Promise<boolean> {
-  return locator.evaluate((element) => {
-    let active = document.activeElement;
-    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-    if (!active || active === document.body) return false;
-    return element.contains(active) || (element.shadowRoot?.contains(active) ?? false);
-  });
 }
