@@ -93,6 +93,19 @@ export interface StoreTable {
   opening: string;
 }
 
+export interface DeliveryAddressTable {
+  session_id: string;
+  name: string;
+  street: string;
+  city: string;
+  postal_code: string;
+  country: string;
+  email: string;
+  /** Empty when the visitor gave none (the field is optional). */
+  phone: string;
+  updated_at: number;
+}
+
 export interface Database {
   categories: CategoryTable;
   products: ProductTable;
@@ -106,6 +119,7 @@ export interface Database {
   articles: ArticleTable;
   downloads: DownloadTable;
   stores: StoreTable;
+  delivery_addresses: DeliveryAddressTable;
 }
 
 export type Category = Selectable<CategoryTable>;

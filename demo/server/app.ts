@@ -11,13 +11,15 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { openDatabase } from '../db/database.ts';
 import { registerErrorHandlers } from './errors.tsx';
-import { readPartialUpdateRequest } from './pu.ts';
+import { createEncryptionKeyPair, readPartialUpdateRequest, ValidationContextStore } from './pu.ts';
 import { registerAccountRoutes } from './routes/account.tsx';
 import { registerBasketRoutes } from './routes/basket.tsx';
 import { registerCatalogueRoutes } from './routes/catalogue.tsx';
+import { registerCheckoutRoutes } from './routes/checkout.tsx';
 import { registerComparisonRoutes } from './routes/comparison.tsx';
 import { registerContentRoutes } from './routes/content.tsx';
 import { registerHomeRoutes } from './routes/home.tsx';
+import { registerEncryptionRoutes } from './routes/encryption.ts';
 import { registerImageRoutes } from './routes/images.ts';
 import { registerListRoutes } from './routes/lists.tsx';
 import { registerUserToolsRoutes } from './routes/user-tools.tsx';
@@ -48,7 +50,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT_BYTES, trustProxy: false });
   const db = await openDatabase(options.databasePath);
   const now = options.now ?? Date.now;
-  const services: ShopServices = { db, sessions: new SessionStore(db, now), now };
+  const services: ShopServices = {
+    db,
+    sessions: new SessionStore(db, now),
+    now,
+    // A fresh key pair per start: pages loaded before a restart get a clear 400 and reload.
+    encryptionKeys: await createEncryptionKeyPair(),
+    validationContexts: new ValidationContextStore({ now }),
+  };
   await services.sessions.purgeExpired();
   app.decorate('shop', services);
   app.decorateRequest('sessionState', null as never);
@@ -98,11 +107,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerHomeRoutes(app);
   registerCatalogueRoutes(app);
   registerBasketRoutes(app);
+  registerCheckoutRoutes(app);
   registerComparisonRoutes(app);
   registerListRoutes(app);
   registerAccountRoutes(app, { loginAttemptsPerMinute: options.loginAttemptsPerMinute ?? 10 });
   registerUserToolsRoutes(app);
   registerContentRoutes(app);
   registerValidationRoutes(app);
+  registerEncryptionRoutes(app);
   return app;
 }

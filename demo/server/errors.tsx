@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type MessageKey, translator } from '../i18n/translate.ts';
 import { ErrorPage } from '../views/SimplePages.tsx';
-import { PartialUpdateRequestError } from './pu.ts';
+import { EncryptedFieldError, PartialUpdateRequestError } from './pu.ts';
 import { requestLanguage, sendPage } from './render.tsx';
 import { ShopError } from './shop-error.ts';
 import './services.ts';
@@ -18,6 +18,10 @@ function classify(error: unknown): ErrorView {
     return { status: error.statusCode, titleKey: error.titleKey, textKey: error.textKey };
   if (error instanceof PartialUpdateRequestError) {
     return { status: 400, titleKey: 'error.badRequest', textKey: 'error.badRequestText' };
+  }
+  // Ciphertext the shop's key cannot read: tampered with, or encrypted for the key of an earlier start.
+  if (error instanceof EncryptedFieldError) {
+    return { status: 400, titleKey: 'error.badRequest', textKey: 'error.encryptedField' };
   }
   const { code, statusCode } = error as Partial<FastifyError>;
   if (typeof code === 'string' && code.startsWith('FST_CSRF_')) {

@@ -19,18 +19,21 @@ describe('registration', () => {
       'frm.passwordConfirm': 'other',
     });
     assert.equal(response.statusCode, 422);
-    assert.match(response.body, /id="register-name-error" class="field-error">Fill in this field\./);
     assert.match(
       response.body,
-      /id="register-email-error" class="field-error">Enter a valid e-mail address\./,
+      /id="register-name-error" class="field-error" aria-live="polite">Fill in this field\./,
     );
     assert.match(
       response.body,
-      /id="register-password-error" class="field-error">The password needs at least 10 characters\./,
+      /id="register-email-error" class="field-error" aria-live="polite">Enter a valid e-mail address\./,
     );
     assert.match(
       response.body,
-      /id="register-password-confirm-error" class="field-error">The passwords do not match\./,
+      /id="register-password-error" class="field-error" aria-live="polite">The password needs at least 10 characters\./,
+    );
+    assert.match(
+      response.body,
+      /id="register-password-confirm-error" class="field-error" aria-live="polite">The passwords do not match\./,
     );
     assert.match(response.body, /<input id="register-email"[^>]*aria-invalid="true"/);
   });

@@ -9,6 +9,9 @@ const MAX_FIELD_LENGTH = 200;
 // Deliberately simple: one @, no spaces, a dot in the domain; the mailbox proves the rest.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** The registration fields the page sends encrypted (`data-encrypt`). */
+export const REGISTRATION_ENCRYPTED_FIELDS = ['frm.password', 'frm.passwordConfirm'] as const;
+
 export interface RegistrationInput {
   readonly name: string;
   readonly email: string;

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { PartialUpdateRequest } from './pu.ts';
+import type { EncryptionKeyPair, PartialUpdateRequest, ValidationContextStore } from './pu.ts';
 import type { SessionState, SessionStore } from './session.ts';
 
 /** What every route needs, decorated on the fastify instance as `app.shop`. */
@@ -8,6 +8,10 @@ export interface ShopServices {
   readonly db: Kysely<Database>;
   readonly sessions: SessionStore;
   readonly now: () => number;
+  /** Made at start-up: the public half is answered at /qf/{lang}/ramjet/keyPair, passwords arrive encrypted for it. */
+  readonly encryptionKeys: EncryptionKeyPair;
+  /** Live-validation contexts of every form (one store per process). */
+  readonly validationContexts: ValidationContextStore;
 }
 
 declare module 'fastify' {

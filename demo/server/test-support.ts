@@ -1,3 +1,4 @@
+import { constants, createPublicKey, type JsonWebKey, publicEncrypt } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -77,3 +78,18 @@ export class Visitor {
 
 /** Headers of a partial-update request made by a user event. */
 export const PU_UI_HEADERS = { 'PU-Request': '1', 'PU-UI-Event': '1' } as const;
+
+/** The shop's public key as a browser gets it: from the key-pair endpoint, as a JWK. */
+export async function shopPublicKey(app: FastifyInstance, lang = 'en'): Promise<JsonWebKey> {
+  const response = await app.inject({ method: 'GET', url: `/qf/${lang}/ramjet/keyPair` });
+  return JSON.parse(response.body) as JsonWebKey;
+}
+
+/** Encrypts a value the way the page's script does: RSA-OAEP with SHA-256, as base64. */
+export function encryptFor(jwk: JsonWebKey, value: string): string {
+  const key = createPublicKey({ key: jwk, format: 'jwk' });
+  return publicEncrypt(
+    { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    Buffer.from(value),
+  ).toString('base64');
+}

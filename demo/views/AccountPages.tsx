@@ -1,4 +1,6 @@
+import { MAX_PASSWORD_LENGTH } from '../server/encrypted-fields.ts';
 import { CsrfField } from './CsrfField.tsx';
+import { TextField } from './FormField.tsx';
 import { urls } from './urls.ts';
 import { useView } from './ViewContext.tsx';
 
@@ -7,47 +9,25 @@ export type FieldErrors = Readonly<
   Partial<Record<'email' | 'name' | 'password' | 'passwordConfirm', string>>
 >;
 
-function Field({
-  id,
-  name,
-  label,
-  type,
-  autoComplete,
-  defaultValue,
-  error,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  type: string;
-  autoComplete: string;
-  defaultValue?: string;
-  error?: string | undefined;
-}) {
+/**
+ * Where a form's encryption failure is shown (no usable key, no WebCrypto): the form was not sent.
+ * Live validation reports its own failures here too when the form has `data-validate`.
+ */
+function FormStatus({ validation = false }: { validation?: boolean }) {
   return (
-    <div className="form-field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        defaultValue={defaultValue}
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={error ? 'error' : undefined}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <p
+      className="form-error"
+      role="alert"
+      data-encrypt-status=""
+      data-validate-status={validation ? '' : undefined}
+    />
   );
 }
 
-/** Login form; posts to /qf/{lang}/ramjet/performLogin. */
+/**
+ * Login form; posts to /qf/{lang}/ramjet/performLogin. The password goes encrypted with the shop's
+ * public key (`data-encrypt-key-url`, `data-encrypt`); without script it is posted as typed.
+ */
 export function LoginPage({ email, error, returnTo }: { email: string; error?: string; returnTo: string }) {
   const { lang, t } = useView();
   return (
@@ -65,10 +45,12 @@ export function LoginPage({ email, error, returnTo }: { email: string; error?: s
         className="account-form"
         data-pu-target="content"
         data-pu-event-name="login"
+        data-encrypt-key-url={urls.keyPair(lang)}
       >
         <CsrfField />
+        <FormStatus />
         <input type="hidden" name="returnTo" value={returnTo} />
-        <Field
+        <TextField
           id="login-email"
           name="email"
           label={t('email')}
@@ -76,12 +58,14 @@ export function LoginPage({ email, error, returnTo }: { email: string; error?: s
           autoComplete="username"
           defaultValue={email}
         />
-        <Field
+        <TextField
           id="login-password"
           name="password"
           label={t('password')}
           type="password"
           autoComplete="current-password"
+          maxLength={MAX_PASSWORD_LENGTH}
+          encrypt
         />
         <button type="submit">{t('login')}</button>
       </form>
@@ -94,7 +78,8 @@ export function LoginPage({ email, error, returnTo }: { email: string; error?: s
 
 /**
  * Registration form. Its page lives under /qf/ so live validation can answer at the same address
- * with /qf/ replaced by /validate/ (fields carry the frm. prefix that validation expects).
+ * with /qf/ replaced by /validate/ (fields carry the frm. prefix that validation expects). Both
+ * passwords travel encrypted, in live-validation calls as well as in the post.
  */
 export function RegisterPage({
   values,
@@ -113,9 +98,11 @@ export function RegisterPage({
         id="registrationForm"
         className="account-form"
         data-validate
+        data-encrypt-key-url={urls.keyPair(lang)}
       >
         <CsrfField />
-        <Field
+        <FormStatus validation />
+        <TextField
           id="register-name"
           name="frm.name"
           label={t('name')}
@@ -124,7 +111,7 @@ export function RegisterPage({
           defaultValue={values.name}
           error={errors.name}
         />
-        <Field
+        <TextField
           id="register-email"
           name="frm.email"
           label={t('email')}
@@ -133,20 +120,24 @@ export function RegisterPage({
           defaultValue={values.email}
           error={errors.email}
         />
-        <Field
+        <TextField
           id="register-password"
           name="frm.password"
           label={t('password')}
           type="password"
           autoComplete="new-password"
+          maxLength={MAX_PASSWORD_LENGTH}
+          encrypt
           error={errors.password}
         />
-        <Field
+        <TextField
           id="register-password-confirm"
           name="frm.passwordConfirm"
           label={t('passwordConfirm')}
           type="password"
           autoComplete="new-password"
+          maxLength={MAX_PASSWORD_LENGTH}
+          encrypt
           error={errors.passwordConfirm}
         />
         <button type="submit">{t('register')}</button>

@@ -145,6 +145,11 @@ export function BasketPage({ basket }: { basket: Basket }) {
         <button type="submit">{t('apply')}</button>
       </form>
       <BasketSummary basket={basket} />
+      <p className="checkout-next">
+        <a className="button" href={urls.checkoutAddress(lang)}>
+          {t('continueToAddress')}
+        </a>
+      </p>
     </>
   );
 }

@@ -54,11 +54,17 @@ export const urls = {
   login: (lang: Language) => `/qf/${lang}/ramjet/performLogin`,
   logout: (lang: Language) => `/qf/${lang}/ramjet/logout`,
   register: (lang: Language) => `/qf/${lang}/ramjet/register`,
+  /** The public key of encrypted submission (a JWK), named by forms in `data-encrypt-key-url`. */
+  keyPair: (lang: Language) => `/qf/${lang}/ramjet/keyPair`,
   userToolsInclude: (lang: Language) => `/qf/${lang}/ramjet/include`,
   basketAdd: (lang: Language) => `/qf/${lang}/basket/add`,
   basketUpdate: (lang: Language) => `/qf/${lang}/basket/update`,
   basketRemove: (lang: Language) => `/qf/${lang}/basket/remove`,
   basketDelivery: (lang: Language) => `/qf/${lang}/basket/delivery`,
+  /** The delivery-address step of the checkout: the form page, posting to itself. */
+  checkoutAddress: (lang: Language) => `/qf/${lang}/basket/address`,
+  /** The saved delivery address, shown after the form was sent. */
+  deliveryAddress: (lang: Language) => `/${lang}/basket/delivery-address`,
   comparisonAdd: (lang: Language) => `/qf/${lang}/comparison/add`,
   comparisonRemove: (lang: Language) => `/qf/${lang}/comparison/remove`,
   comparisonDifferentOnly: (lang: Language) => `/qf/${lang}/comparison/different-only`,

@@ -1,8 +1,8 @@
 /**
  * axe-core in real Chromium on the shop as visitors meet it: the home page on a first visit (cookie
  * banner open), with its settings panel open and with its two paginated lists, a category, the
- * basket, the add-to-basket popup and the remove confirm dialog. Every violation fails the test
- * and is listed with its elements.
+ * basket, the add-to-basket popup, the remove confirm dialog and the checkout's delivery-address
+ * form showing a live-validation error. Every violation fails the test and is listed with its elements.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -117,6 +117,22 @@ describe('accessibility (axe-core) of pages, banner, popup and dialogs', () => {
       await waitForShopScript(page);
       await page.getByRole('button', { name: `Odebrat: ${name}` }).click();
       await page.getByText(`Odebrat ${name} z košíku?`).waitFor();
+      assert.deepEqual(await axeViolations(page), []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the delivery address form with a live-validation error beside a field', async () => {
+    const { context, page } = await visitor();
+    try {
+      await putLampInBasket(page, server);
+      await page.goto(server.url('/qf/cs/basket/address'));
+      await waitForShopScript(page);
+      const postalCode = page.getByLabel('PSČ');
+      await postalCode.fill('1100');
+      await postalCode.press('Tab');
+      await page.locator('#address-postal-code-error', { hasText: 'Zadejte PSČ ve tvaru 110 00.' }).waitFor();
       assert.deepEqual(await axeViolations(page), []);
     } finally {
       await context.close();

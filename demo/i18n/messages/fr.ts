@@ -117,6 +117,13 @@ export const fr: Messages = {
   'error.csrf': 'Le formulaire a expiré. Rechargez la page et réessayez.',
   'error.tooMany': 'Trop de tentatives. Réessayez dans une minute.',
   'error.server': 'Un problème est survenu de notre côté. Réessayez plus tard.',
+  'error.encryptedField':
+    'Le mot de passe n’a pas pu être déchiffré. Rechargez la page et saisissez-le à nouveau.',
+  'error.postalCode': 'Saisissez le code postal au format {example}.',
+  'error.phone':
+    'Saisissez un numéro de téléphone : chiffres, espaces ou tirets, éventuellement précédés de +.',
+  'error.country': 'Choisissez un pays dans la liste.',
+  'error.tooLong': 'Utilisez au plus {max} caractères.',
   'news.0': 'Nouveau en stock : {product}',
   'news.1': 'Conseil de la semaine : {product}',
   'news.2': 'Prix en baisse : {product}',
@@ -135,5 +142,16 @@ export const fr: Messages = {
     'Les cookies analytiques nous indiquent quelles pages sont utilisées, sans vous identifier.',
   cookieMarketing:
     'Les cookies marketing permettent à nos partenaires de vous montrer des offres pertinentes.',
+  deliveryAddress: 'Adresse de livraison',
+  continueToAddress: 'Continuer vers l’adresse de livraison',
+  street: 'Rue et numéro',
+  city: 'Ville',
+  postalCode: 'Code postal',
+  country: 'Pays',
+  phoneOptional: 'Téléphone (facultatif)',
+  saveAddress: 'Enregistrer l’adresse',
+  addressSaved: 'Adresse de livraison enregistrée',
+  changeAddress: 'Modifier l’adresse',
+  backToBasket: 'Retour au panier',
   close: 'Fermer',
 };

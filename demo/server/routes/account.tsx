@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LoginPage, RegisterPage, SignedIn } from '../../views/AccountPages.tsx';
 import { urls } from '../../views/urls.ts';
+import { readEncryptedField, withDecryptedFields } from '../encrypted-fields.ts';
 import { textField } from '../input.ts';
 import { hashPassword, verifyPassword } from '../password.ts';
 import { partialUpdateHeaders } from '../pu.ts';
-import { readRegistration, validateRegistration } from '../registration.ts';
+import { REGISTRATION_ENCRYPTED_FIELDS, readRegistration, validateRegistration } from '../registration.ts';
 import { sendPage } from '../render.tsx';
 import {
   bodyFields,
@@ -47,7 +48,7 @@ export function registerAccountRoutes(
   app: FastifyInstance,
   options: { loginAttemptsPerMinute: number },
 ): void {
-  const { db, sessions } = app.shop;
+  const { db, sessions, encryptionKeys } = app.shop;
 
   app.get('/:lang/login', async (request, reply) => {
     const { lang, t } = routeLanguage(request);
@@ -82,7 +83,8 @@ export function registerAccountRoutes(
       const { lang, t } = routeLanguage(request);
       const fields = bodyFields(request);
       const email = (textField(fields, 'email') ?? '').trim().toLowerCase().slice(0, 200);
-      const password = (textField(fields, 'password') ?? '').slice(0, 200);
+      // Encrypted by the page's script, or as typed without script (encrypted-fields.ts tells them apart).
+      const password = readEncryptedField(encryptionKeys, 'password', textField(fields, 'password') ?? '');
       const returnTo = safeReturnPath(textField(fields, 'returnTo'), urls.home(lang));
       const user = await db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
       const valid = await verifyPassword(password, user?.password_hash ?? (await decoyHash));
@@ -136,7 +138,9 @@ export function registerAccountRoutes(
 
   app.post('/qf/:lang/ramjet/register', async (request, reply) => {
     const { lang, t } = routeLanguage(request);
-    const input = readRegistration(bodyFields(request));
+    const input = readRegistration(
+      withDecryptedFields(encryptionKeys, bodyFields(request), REGISTRATION_ENCRYPTED_FIELDS),
+    );
     const errors = await validateRegistration(db, input, t);
     if (Object.keys(errors).length > 0) {
       return sendPage(request, reply, {

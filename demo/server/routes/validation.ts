@@ -1,12 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { deliveryAddressRules } from '../checkout-address.ts';
+import { encryptedFieldReader } from '../encrypted-fields.ts';
 import {
+  type AnswerValidationOptions,
   answerValidation,
   custom,
   VALIDATION_ANSWER_HEADERS,
-  ValidationContextStore,
   type ValidationRuleSet,
 } from '../pu.ts';
-import { readRegistration, validateRegistration } from '../registration.ts';
+import { REGISTRATION_ENCRYPTED_FIELDS, readRegistration, validateRegistration } from '../registration.ts';
 import { bodyFields, routeLanguage } from '../route-helpers.ts';
 
 /** The registration fields: form field name, the id of its input in the page (RegisterPage), its error key. */
@@ -17,14 +19,31 @@ const REGISTRATION_FIELDS = [
   ['frm.passwordConfirm', 'register-password-confirm', 'passwordConfirm'],
 ] as const;
 
+async function answer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  rules: ValidationRuleSet,
+  readField?: AnswerValidationOptions['readField'],
+): Promise<FastifyReply> {
+  const contexts = request.server.shop.validationContexts;
+  const result = await answerValidation(bodyFields(request), rules, {
+    contexts,
+    ...(readField ? { readField } : {}),
+  });
+  return reply.headers(VALIDATION_ANSWER_HEADERS).send(JSON.stringify(result));
+}
+
 /**
  * Live validation (SPEC.md §3, §4): POST to the form page's address with /qf/ replaced by
- * /validate/ — /validate/{lang}/ramjet/register for the registration form — answering
- * `{ error, errorMessage, data }` through the library's `answerValidation`. Each field's rule asks
- * the same `validateRegistration` the form post runs, so live and submitted checks always agree.
+ * /validate/, answering `{ error, errorMessage, data }` through the library's `answerValidation`.
+ * - /validate/{lang}/ramjet/register: each field's rule asks the same `validateRegistration` the form
+ *   post runs, so live and submitted checks always agree. The passwords arrive encrypted, as in the
+ *   post: `readField` decrypts them (a ciphertext the key cannot read answers the failure message).
+ * - /validate/{lang}/basket/address: the checkout address, from the library's rules
+ *   (checkout-address.ts), which the form post checks again with `validateSubmittedForm`.
  */
 export function registerValidationRoutes(app: FastifyInstance): void {
-  const contexts = new ValidationContextStore();
+  const readRegistrationField = encryptedFieldReader(app.shop.encryptionKeys, REGISTRATION_ENCRYPTED_FIELDS);
 
   app.post('/validate/:lang/ramjet/register', async (request, reply) => {
     const { t } = routeLanguage(request);
@@ -45,7 +64,11 @@ export function registerValidationRoutes(app: FastifyInstance): void {
         ],
       })),
     };
-    const answer = await answerValidation(bodyFields(request) as Record<string, string>, rules, { contexts });
-    return reply.headers(VALIDATION_ANSWER_HEADERS).send(JSON.stringify(answer));
+    return answer(request, reply, rules, readRegistrationField);
+  });
+
+  app.post('/validate/:lang/basket/address', async (request, reply) => {
+    const { t } = routeLanguage(request);
+    return answer(request, reply, deliveryAddressRules(t));
   });
 }

@@ -5,13 +5,24 @@ import { ciphertextOf, markedFields, rememberCiphertext } from './encrypted-valu
 import { PublicKeyUnavailableError } from './errors.ts';
 import { loadPublicKey } from './public-key.ts';
 
+type MarkedField = ReturnType<typeof markedFields>[number];
+
+/** The public key the form names in its key address; rejects with an EncryptionError. */
+function publicKeyOf(form: HTMLFormElement): Promise<CryptoKey> {
+  const address = form.getAttribute(ENCRYPT_KEY_URL_ATTRIBUTE);
+  if (!address) {
+    return Promise.reject(
+      new PublicKeyUnavailableError('(none)', `the form has no ${ENCRYPT_KEY_URL_ATTRIBUTE}`),
+    );
+  }
+  return loadPublicKey(address);
+}
+
 /** Makes sure every marked field has a ciphertext of its current value; rejects with an EncryptionError. */
 export async function prepareEncryptedFields(form: HTMLFormElement): Promise<void> {
   const fields = markedFields(form).filter((field) => ciphertextOf(field) === null);
   if (fields.length === 0) return;
-  const address = form.getAttribute(ENCRYPT_KEY_URL_ATTRIBUTE);
-  if (!address) throw new PublicKeyUnavailableError('(none)', `the form has no ${ENCRYPT_KEY_URL_ATTRIBUTE}`);
-  const key = await loadPublicKey(address);
+  const key = await publicKeyOf(form);
   await Promise.all(
     fields.map(async (field) => {
       const plain = field.value;
@@ -20,18 +31,33 @@ export async function prepareEncryptedFields(form: HTMLFormElement): Promise<voi
   );
 }
 
-/** Name/value pairs of the form with the marked fields' values replaced by their ciphertexts. */
+/** A marked field with the value read from it (together with the rest of the form's entries). */
+export type MarkedValue = readonly [field: MarkedField, plain: string];
+
+/**
+ * Name/value pairs of the form with the marked fields' values replaced by their ciphertexts. The
+ * ciphertexts are of `values`, read when the entries were: a visitor typing on while they are
+ * encrypted changes the next call, never leaves a field out of this one.
+ */
 export async function encryptFormEntries(
   form: HTMLFormElement,
   entries: [string, string][],
+  values: readonly MarkedValue[] = markedFields(form).map((field) => [field, field.value]),
 ): Promise<[string, string][]> {
-  await prepareEncryptedFields(form);
-  const fields = markedFields(form);
-  const names = new Set(fields.map((field) => field.name));
+  let key: Promise<CryptoKey> | null = null;
+  const cipherOf = async ([field, plain]: MarkedValue): Promise<string> => {
+    const known = field.value === plain ? ciphertextOf(field) : null;
+    if (known !== null) return known;
+    key ??= publicKeyOf(form);
+    const cipher = await encryptValue(await key, plain);
+    rememberCiphertext(field, plain, cipher);
+    return cipher;
+  };
+  const ciphers = await Promise.all(values.map(cipherOf));
+  const names = new Set(values.map(([field]) => field.name));
   const result = entries.filter(([name]) => !names.has(name));
-  for (const field of fields) {
-    const cipher = ciphertextOf(field);
-    if (cipher !== null) result.push([field.name, cipher]);
-  }
+  values.forEach(([field], index) => {
+    result.push([field.name, ciphers[index] as string]);
+  });
   return result;
 }

@@ -1,6 +1,7 @@
 import 'axe-core';
 import { expect } from 'chai';
 import { type FakeServer, fakeServer } from 'nise';
+import sinon from 'sinon';
 import { buildValidationBody } from '../validation/validation-call.ts';
 import { startEncryption } from './index.ts';
 import { forgetPublicKeys } from './public-key.ts';
@@ -171,5 +172,31 @@ describe('encrypted submission', () => {
     const body = await buildValidationBody(form, 'ctx-1', ['password']);
     expect(body.toString()).not.to.contain('Heslo');
     expect(await decrypt(keys.privateKey, body.get('frm.password')!)).to.equal(PASSWORD);
+  });
+
+  it('a validation call carries the marked field it read, though the visitor types on while it is encrypted', async () => {
+    form = mountLoginForm();
+    stop = startEncryption(document);
+    const field = form.elements.namedItem('frm.password') as HTMLInputElement;
+    const encrypt = crypto.subtle.encrypt.bind(crypto.subtle);
+    const typing = sinon
+      .stub(crypto.subtle, 'encrypt')
+      .callsFake((...args: Parameters<SubtleCrypto['encrypt']>) => {
+        field.value += 'x'; // a key press lands while the value is being encrypted
+        return encrypt(...args);
+      });
+    try {
+      const body = await buildValidationBody(form, 'ctx-1', ['frm.password']);
+      expect(body.get('frm.email')).to.equal('jana@example.com');
+      expect(body.has('frm.password'), 'the password is not left out of the call').to.equal(true);
+      expect(await decrypt(keys.privateKey, body.get('frm.password')!)).to.equal(PASSWORD);
+    } finally {
+      typing.restore();
+    }
+    // The submit still sends what the field holds now, never a ciphertext of an older value.
+    const sent = sendWhenSubmitted();
+    form.requestSubmit();
+    const params = new URLSearchParams(String((await sent).requestBody));
+    expect(await decrypt(keys.privateKey, params.get('frm.password')!)).to.equal(`${PASSWORD}x`);
   });
 });

@@ -1,5 +1,6 @@
 /** One validation call: the form-encoded body from the latest field values, the POST and the parsed answer. */
 import { ENCRYPT_KEY_URL_ATTRIBUTE } from '../encryption/constants.ts';
+import { markedFields } from '../encryption/encrypted-values.ts';
 import {
   FORM_ID_PARAM,
   LAYOUT_CONTEXT_ATTRIBUTE,
@@ -20,9 +21,11 @@ export async function buildValidationBody(
 ): Promise<URLSearchParams> {
   let entries = formFieldEntries(form);
   // Fields marked for encryption travel encrypted here too; without a key nothing is sent at all.
+  // Their values are read now, with the others: the call carries them even if the visitor types on.
   if (form.hasAttribute(ENCRYPT_KEY_URL_ATTRIBUTE)) {
+    const values = markedFields(form).map((field) => [field, field.value] as const);
     const { encryptFormEntries } = await import('../encryption/encrypt-form-entries.ts');
-    entries = await encryptFormEntries(form, entries);
+    entries = await encryptFormEntries(form, entries, values);
   }
   const body = new URLSearchParams(entries);
   body.append(VALIDATION_CONTEXT_PARAM, contextId);

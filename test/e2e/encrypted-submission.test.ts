@@ -1,0 +1,153 @@
+/**
+ * Encrypted submission (SPEC.md §7, docs/validation.md "Encrypted submission") in the demo: the login
+ * and registration forms send their passwords encrypted with the shop's public key, in the post and
+ * in every live-validation call, so no request the browser makes carries a password in clear; the
+ * shop decrypts them and the login, the registration and the live password rules work as before.
+ * Without script the same forms post the password as typed, and the shop takes that too.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page, Request } from 'playwright-core';
+import { launchChromium, newVisitor } from './support/browser.ts';
+import { type DemoServer, startDemoServer } from './support/demo-server.ts';
+import { waitForShopScript } from './support/page-checks.ts';
+
+// The seed's first demo user (docs/demo.md).
+const JANA = { email: 'jana@example.com', password: 'heslo-demo-1', name: 'Jana Nováková' } as const;
+/** RSA-OAEP with the shop's 2048-bit key: 256 bytes, 344 base64 characters. */
+const CIPHERTEXT = /^[A-Za-z0-9+/]{342}==$/;
+
+/** Every request the page makes, to look into their addresses and bodies afterwards. */
+function recordRequests(page: Page): Request[] {
+  const requests: Request[] = [];
+  page.on('request', (request) => requests.push(request));
+  return requests;
+}
+
+/** Fails when any recorded request carries `secret` in clear, in its address or its body (raw or form-encoded). */
+function assertNeverInClear(requests: readonly Request[], secret: string): void {
+  const forms = [secret, encodeURIComponent(secret), new URLSearchParams({ s: secret }).toString().slice(2)];
+  for (const request of requests) {
+    const carried = `${request.url()}\n${request.postData() ?? ''}`;
+    for (const form of forms) {
+      assert.ok(
+        !carried.includes(form),
+        `${request.method()} ${request.url()} carries the password in clear`,
+      );
+    }
+  }
+}
+
+function postsTo(requests: readonly Request[], path: string): Request[] {
+  return requests.filter(
+    (request) => request.method() === 'POST' && new URL(request.url()).pathname === path,
+  );
+}
+
+function formBody(request: Request): URLSearchParams {
+  return new URLSearchParams(request.postData() ?? '');
+}
+
+describe('encrypted passwords in login and registration', () => {
+  let server: DemoServer;
+  let browser: Browser;
+
+  before(async () => {
+    server = await startDemoServer();
+    browser = await launchChromium();
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('login sends the password encrypted, never in clear, and signs the customer in', async () => {
+    const { context, page } = await newVisitor(browser, { consentGivenOn: server.origin });
+    try {
+      await page.goto(server.url('/cs/login'));
+      await waitForShopScript(page);
+      const requests = recordRequests(page);
+      const form = page.locator('#content form');
+      await form.getByLabel('E-mail').fill(JANA.email);
+      await form.getByLabel('Heslo').fill(JANA.password);
+      await form.getByRole('button', { name: 'Přihlásit se' }).click();
+      await page.locator('#userMenu').getByText(`Přihlášen(a): ${JANA.name}`).waitFor();
+
+      assert.ok(
+        requests.some((request) => new URL(request.url()).pathname === '/qf/cs/ramjet/keyPair'),
+        'the public key came from the shop',
+      );
+      const [login] = postsTo(requests, '/qf/cs/ramjet/performLogin');
+      assert.ok(login, 'the login was posted');
+      assert.match(formBody(login).get('password') ?? '', CIPHERTEXT);
+      assert.equal(formBody(login).get('email'), JANA.email, 'only the marked field is encrypted');
+      assertNeverInClear(requests, JANA.password);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('registration validates the encrypted passwords while typing, then creates the account', async () => {
+    const { context, page } = await newVisitor(browser, { consentGivenOn: server.origin });
+    try {
+      await page.goto(server.url('/qf/cs/ramjet/register'));
+      await waitForShopScript(page);
+      const requests = recordRequests(page);
+      const form = page.locator('#content form');
+      const password = form.getByLabel('Heslo', { exact: true });
+      const again = form.getByLabel('Heslo znovu');
+      await form.getByLabel('Jméno').fill('Marek Tajný');
+      await form.getByLabel('E-mail').fill('marek.tajny@example.com');
+      await password.fill('kratke');
+      await password.press('Tab');
+
+      // The password rule of the server shows while typing, though the value only travels encrypted.
+      const tooShort = form.locator('#register-password-error', {
+        hasText: 'Heslo musí mít alespoň 10 znaků.',
+      });
+      await tooShort.waitFor();
+      assert.equal(await password.getAttribute('aria-invalid'), 'true');
+      const firstCall = postsTo(requests, '/validate/cs/ramjet/register').find((request) =>
+        formBody(request).getAll('requestedWidgets').includes('frm.password'),
+      );
+      assert.ok(firstCall, 'the password was checked through live validation');
+      assert.match(formBody(firstCall).get('frm.password') ?? '', CIPHERTEXT);
+
+      await password.fill('dlouhe-tajne-heslo');
+      await password.press('Tab');
+      await tooShort.waitFor({ state: 'detached' });
+      await again.fill('dlouhe-tajne-hesla');
+      await again.press('Tab');
+      await form.locator('#register-password-confirm-error', { hasText: 'Hesla se neshodují.' }).waitFor();
+      await again.fill('dlouhe-tajne-heslo');
+      await form.getByRole('button', { name: 'Založit účet' }).click();
+      await page.locator('#userMenu').getByText('Přihlášen(a): Marek Tajný').waitFor();
+
+      const [registration] = postsTo(requests, '/qf/cs/ramjet/register');
+      assert.ok(registration, 'the registration was posted');
+      assert.match(formBody(registration).get('frm.password') ?? '', CIPHERTEXT);
+      assert.match(formBody(registration).get('frm.passwordConfirm') ?? '', CIPHERTEXT);
+      for (const secret of ['kratke', 'dlouhe-tajne-heslo', 'dlouhe-tajne-hesla'])
+        assertNeverInClear(requests, secret);
+    } finally {
+      await context.close();
+    }
+
+    // The account exists with the password as typed: a page without script logs in with it.
+    const { context: plain, page: noScript } = await newVisitor(browser, {
+      consentGivenOn: server.origin,
+      javaScriptEnabled: false,
+    });
+    try {
+      await noScript.goto(server.url('/cs/login'));
+      const form = noScript.locator('#content form');
+      await form.getByLabel('E-mail').fill('marek.tajny@example.com');
+      await form.getByLabel('Heslo').fill('dlouhe-tajne-heslo');
+      await form.getByRole('button', { name: 'Přihlásit se' }).click();
+      await noScript.locator('#userMenu').getByText('Přihlášen(a): Marek Tajný').waitFor();
+    } finally {
+      await plain.close();
+    }
+  });
+});
