@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { createEncryptionKeyPair, publicKeyAnswer } from './pu.ts';
-import { createTestShop, encryptFor, shopPublicKey, Visitor } from './test-support.ts';
+import { createTestShop, encryptFor, PU_UI_HEADERS, shopPublicKey, Visitor } from './test-support.ts';
 
 // The seed's first demo user (docs/demo.md).
 const JANA = { email: 'jana@example.com', password: 'heslo-demo-1' } as const;
@@ -85,6 +85,24 @@ describe('encrypted passwords', () => {
       assert.match(response.body, DECRYPT_FAILED);
       assert.doesNotMatch((await visitor.get('/en/')).body, /Signed in as/);
     }
+  });
+
+  it('sends a partial-update login with unreadable ciphertext to a fresh login page that says why', async () => {
+    const visitor = new Visitor(app);
+    await visitor.start('/en/login');
+    const response = await visitor.post(
+      '/qf/en/ramjet/performLogin',
+      { email: JANA.email, password: foreignCiphertext, returnTo: '/en/basket', _pu_target: 'content' },
+      { headers: PU_UI_HEADERS },
+    );
+    assert.equal(response.statusCode, 200);
+    const target = String(response.headers['pu-redirect']);
+    assert.equal(target, '/en/login?failed=unreadable&returnTo=%2Fen%2Fbasket');
+    const page = await visitor.get(target);
+    assert.equal(page.statusCode, 400);
+    assert.match(page.body, DECRYPT_FAILED);
+    assert.match(page.body, /<form id="loginForm"/);
+    assert.doesNotMatch((await visitor.get('/en/')).body, /Signed in as/);
   });
 
   it('creates an account from encrypted passwords; the password then works as typed', async () => {

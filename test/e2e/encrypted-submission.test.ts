@@ -8,6 +8,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page, Request } from 'playwright-core';
+import { createEncryptionKeyPair, publicKeyAnswer } from '../../src/server/encryption/index.ts';
 import { launchChromium, newVisitor } from './support/browser.ts';
 import { type DemoServer, startDemoServer } from './support/demo-server.ts';
 import { waitForShopScript } from './support/page-checks.ts';
@@ -148,6 +149,35 @@ describe('encrypted passwords in login and registration', () => {
       await noScript.locator('#userMenu').getByText('Přihlášen(a): Marek Tajný').waitFor();
     } finally {
       await plain.close();
+    }
+  });
+
+  it('a page holding a stale key lands on a fresh login page that says why, and logs in from there', async () => {
+    const { context, page } = await newVisitor(browser, { consentGivenOn: server.origin });
+    // The key of another start of the shop, as a page loaded before a restart holds it.
+    const staleKey = publicKeyAnswer(await createEncryptionKeyPair());
+    try {
+      await page.route('**/qf/cs/ramjet/keyPair', (route) =>
+        route.fulfill({ status: 200, contentType: 'application/json', body: staleKey }),
+      );
+      await page.goto(server.url('/cs/login'));
+      await waitForShopScript(page);
+      const form = page.locator('#content form');
+      await form.getByLabel('E-mail').fill(JANA.email);
+      await form.getByLabel('Heslo').fill(JANA.password);
+      await form.getByRole('button', { name: 'Přihlásit se' }).click();
+      await page.getByRole('alert').filter({ hasText: 'Heslo se nepodařilo dešifrovat' }).first().waitFor();
+      assert.equal(new URL(page.url()).searchParams.get('failed'), 'unreadable');
+
+      await page.unroute('**/qf/cs/ramjet/keyPair');
+      await page.reload();
+      await waitForShopScript(page);
+      await form.getByLabel('E-mail').fill(JANA.email);
+      await form.getByLabel('Heslo').fill(JANA.password);
+      await form.getByRole('button', { name: 'Přihlásit se' }).click();
+      await page.locator('#userMenu').getByText(`Přihlášen(a): ${JANA.name}`).waitFor();
+    } finally {
+      await context.close();
     }
   });
 });

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Translate } from '../../i18n/translate.ts';
 import { LoginPage, RegisterPage, SignedIn } from '../../views/AccountPages.tsx';
 import { urls } from '../../views/urls.ts';
 import { readEncryptedField, withDecryptedFields } from '../encrypted-fields.ts';
 import { textField } from '../input.ts';
 import { hashPassword, verifyPassword } from '../password.ts';
-import { partialUpdateHeaders } from '../pu.ts';
+import { EncryptedFieldError, partialUpdateHeaders } from '../pu.ts';
 import { REGISTRATION_ENCRYPTED_FIELDS, readRegistration, validateRegistration } from '../registration.ts';
 import { sendPage } from '../render.tsx';
 import {
@@ -19,6 +20,13 @@ import {
 
 // A hash to compare against when the e-mail is unknown, so both paths take the same time.
 const decoyHash = hashPassword('decoy-password-for-timing');
+
+/** The login page after a failed partial-update login: `failed=1` wrong credentials, `unreadable` a stale key. */
+function loginFailure(failed: string | undefined, t: Translate): { error?: string; status?: number } {
+  if (failed === '1') return { error: t('loginFailed'), status: 401 };
+  if (failed === 'unreadable') return { error: t('error.encryptedField'), status: 400 };
+  return {};
+}
 
 export async function sendLoginPage(
   request: FastifyRequest,
@@ -60,7 +68,7 @@ export function registerAccountRoutes(
     }
     return sendLoginPage(request, reply, {
       returnTo: safeReturnPath(textField(query, 'returnTo'), urls.home(lang)),
-      ...(textField(query, 'failed') === '1' ? { error: t('loginFailed'), status: 401 } : {}),
+      ...loginFailure(textField(query, 'failed'), t),
     });
   });
 
@@ -83,9 +91,24 @@ export function registerAccountRoutes(
       const { lang, t } = routeLanguage(request);
       const fields = bodyFields(request);
       const email = (textField(fields, 'email') ?? '').trim().toLowerCase().slice(0, 200);
-      // Encrypted by the page's script, or as typed without script (encrypted-fields.ts tells them apart).
-      const password = readEncryptedField(encryptionKeys, 'password', textField(fields, 'password') ?? '');
       const returnTo = safeReturnPath(textField(fields, 'returnTo'), urls.home(lang));
+      // Encrypted by the page's script, or as typed without script (encrypted-fields.ts tells them apart).
+      let password: string;
+      try {
+        password = readEncryptedField(encryptionKeys, 'password', textField(fields, 'password') ?? '');
+      } catch (error) {
+        // A page holding the key of an earlier start: with script, the message must reach the
+        // visitor, so send them to a fresh login page (fresh key) that says what happened.
+        if (!(error instanceof EncryptedFieldError) || !isPartial(request)) throw error;
+        reply.headers(
+          partialUpdateHeaders({ redirect: urls.loginPage(lang, { failed: 'unreadable', returnTo }) }),
+        );
+        return sendPage(request, reply, {
+          title: t('login'),
+          body: <p role="alert">{t('error.encryptedField')}</p>,
+          status: 200,
+        });
+      }
       const user = await db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
       const valid = await verifyPassword(password, user?.password_hash ?? (await decoyHash));
       if ((!user || !valid) && isPartial(request)) {
