@@ -15,6 +15,7 @@ export {
   PARTIAL_UPDATE_VARY,
   type PartialUpdateRequest,
   PartialUpdateRequestError,
+  PU_REDIRECT_HEADER,
   partialUpdateHeaders,
   readPartialUpdateRequest,
   renderMultiTargetResponse,

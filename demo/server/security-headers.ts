@@ -16,13 +16,18 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'self'",
 ].join('; ');
 
+/** Sent with every answer; a streamed answer (the push stream) writes them itself. */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'same-origin',
+  'X-Frame-Options': 'SAMEORIGIN',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'same-origin');
-    reply.header('X-Frame-Options', 'SAMEORIGIN');
-    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
+    reply.headers(SECURITY_HEADERS);
     return payload;
   });
 }

@@ -41,6 +41,7 @@ export const urls = {
   logout: (lang: Language) => `/qf/${lang}/ramjet/logout`,
   register: (lang: Language) => `/qf/${lang}/ramjet/register`,
   userToolsInclude: (lang: Language) => `/qf/${lang}/ramjet/include`,
+  push: (lang: Language) => `/qf/${lang}/ramjet/push`,
   basketAdd: (lang: Language) => `/qf/${lang}/basket/add`,
   basketUpdate: (lang: Language) => `/qf/${lang}/basket/update`,
   basketRemove: (lang: Language) => `/qf/${lang}/basket/remove`,
@@ -51,4 +52,5 @@ export const urls = {
   listCreate: (lang: Language) => `/qf/${lang}/lists/create`,
   listAdd: (lang: Language) => `/qf/${lang}/lists/add`,
   listRemoveItem: (lang: Language) => `/qf/${lang}/lists/remove-item`,
+  listImport: (lang: Language, id: number) => `/qf/${lang}/lists/${id}/import`,
 };
