@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp } from '../../../demo/server/app.ts';
+import { type BuildAppOptions, buildApp } from '../../../demo/server/app.ts';
 
 /** A running demo shop on a loopback port of its own, with a fresh database file. */
 export interface DemoServer {
@@ -16,11 +16,14 @@ export interface DemoServer {
 
 /**
  * Start the demo in this process on a free loopback port (port 0) with a database created,
- * migrated and seeded in a temporary directory, so every test file starts from the seed.
+ * migrated and seeded in a temporary directory, so every test file starts from the seed. `options`
+ * tune the shop (e.g. the per-line delay of a list import).
  */
-export async function startDemoServer(): Promise<DemoServer> {
+export async function startDemoServer(
+  options: Omit<Partial<BuildAppOptions>, 'databasePath'> = {},
+): Promise<DemoServer> {
   const directory = mkdtempSync(join(tmpdir(), 'storefront-e2e-'));
-  const app = await buildApp({ databasePath: join(directory, 'shop.sqlite'), logger: false });
+  const app = await buildApp({ logger: false, ...options, databasePath: join(directory, 'shop.sqlite') });
   try {
     await app.listen({ host: '127.0.0.1', port: 0 });
   } catch (error) {
