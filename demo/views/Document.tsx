@@ -19,6 +19,7 @@ export function Document({ title, content }: { title: string; content: ReactNode
         <meta name="csrf-token" content={csrfToken} />
         <title>{`${title} | ${t('siteName')}`}</title>
         <link rel="stylesheet" href="/static/shop.css" />
+        <link rel="stylesheet" href="/static/components.css" />
         <link rel="icon" href="/static/favicon.svg" type="image/svg+xml" />
         <script type="module" src={LIBRARY_SCRIPT} />
       </head>
