@@ -5,6 +5,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, type Migration, type MigrationProvider, Migrator, SqliteDialect } from 'kysely';
 import * as initial from './migrations/001_initial.ts';
 import * as deliveryAddresses from './migrations/002_delivery_addresses.ts';
+import * as flashMessages from './migrations/003_flash_messages.ts';
 import type { Database } from './schema.ts';
 import { seedDatabase } from './seed.ts';
 
@@ -13,7 +14,11 @@ export const DEFAULT_DATABASE_PATH = resolve(dirname(fileURLToPath(import.meta.u
 /** Migrations listed in code: no directory scanning, and the bundle order is explicit. */
 const migrationProvider: MigrationProvider = {
   async getMigrations(): Promise<Record<string, Migration>> {
-    return { '001_initial': initial, '002_delivery_addresses': deliveryAddresses };
+    return {
+      '001_initial': initial,
+      '002_delivery_addresses': deliveryAddresses,
+      '003_flash_messages': flashMessages,
+    };
   },
 };
 

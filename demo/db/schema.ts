@@ -42,6 +42,16 @@ export interface SessionTable {
   expires_at: number;
 }
 
+export interface FlashMessageTable {
+  id: Generated<number>;
+  session_id: string;
+  type: FlashType;
+  text: string;
+}
+
+/** The kinds of flash message, as `<fg-system>` shows them. */
+export type FlashType = 'success' | 'info' | 'error';
+
 export interface BasketItemTable {
   session_id: string;
   product_id: number;
@@ -112,6 +122,7 @@ export interface Database {
   product_parameters: ProductParameterTable;
   users: UserTable;
   sessions: SessionTable;
+  flash_messages: FlashMessageTable;
   basket_items: BasketItemTable;
   comparison_items: ComparisonItemTable;
   shopping_lists: ShoppingListTable;

@@ -11,7 +11,9 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { openDatabase } from '../db/database.ts';
 import { registerErrorHandlers } from './errors.tsx';
+import { ListImports } from './list-import.ts';
 import { createEncryptionKeyPair, readPartialUpdateRequest, ValidationContextStore } from './pu.ts';
+import { PushHub } from './push/push-hub.ts';
 import { registerAccountRoutes } from './routes/account.tsx';
 import { registerBasketRoutes } from './routes/basket.tsx';
 import { registerCatalogueRoutes } from './routes/catalogue.tsx';
@@ -22,6 +24,7 @@ import { registerEncryptionRoutes } from './routes/encryption.ts';
 import { registerHomeRoutes } from './routes/home.tsx';
 import { registerImageRoutes } from './routes/images.ts';
 import { registerListRoutes } from './routes/lists.tsx';
+import { registerPushRoutes } from './routes/push.ts';
 import { registerUserToolsRoutes } from './routes/user-tools.tsx';
 import { registerValidationRoutes } from './routes/validation.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
@@ -43,17 +46,37 @@ export interface BuildAppOptions {
   /** Login attempts allowed per address and minute. */
   loginAttemptsPerMinute?: number;
   logger?: boolean;
+  /** Wait before each line of a background list import, so its progress can be seen (0 in tests). */
+  importItemDelayMs?: number;
+  /** Interval of the push stream's keep-alive comment. */
+  pushHeartbeatMs?: number;
 }
+
+export const DEFAULT_IMPORT_ITEM_DELAY_MS = 400;
+export const DEFAULT_PUSH_HEARTBEAT_MS = 15_000;
 
 /** The demo shop as a fastify instance (not listening): main.ts starts it, tests inject into it. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT_BYTES, trustProxy: false });
   const db = await openDatabase(options.databasePath);
   const now = options.now ?? Date.now;
+  const push = new PushHub();
+  const sessions = new SessionStore(db, now, {
+    renamed: (from, to) => push.renameSession(from, to),
+    ended: (id) => push.endSession(id),
+  });
+  const imports = new ListImports({
+    db,
+    push,
+    now,
+    itemDelayMs: options.importItemDelayMs ?? DEFAULT_IMPORT_ITEM_DELAY_MS,
+  });
   const services: ShopServices = {
     db,
-    sessions: new SessionStore(db, now),
+    sessions,
     now,
+    push,
+    imports,
     // A fresh key pair per start: pages loaded before a restart get a clear 400 and reload.
     encryptionKeys: await createEncryptionKeyPair(),
     validationContexts: new ValidationContextStore({ now }),
@@ -62,6 +85,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('shop', services);
   app.decorateRequest('sessionState', null as never);
   app.decorateRequest('pu', null);
+  // Open push streams would hold the server open, and imports write to the database: both end first.
+  app.addHook('preClose', async () => {
+    push.closeAll();
+    await imports.stop();
+  });
   app.addHook('onClose', async () => db.destroy());
 
   await app.register(fastifyCookie);
@@ -115,5 +143,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerContentRoutes(app);
   registerValidationRoutes(app);
   registerEncryptionRoutes(app);
+  registerPushRoutes(app, { heartbeatMs: options.pushHeartbeatMs ?? DEFAULT_PUSH_HEARTBEAT_MS });
   return app;
 }

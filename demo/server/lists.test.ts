@@ -64,7 +64,7 @@ describe('shopping lists', () => {
     await visitor.start('/en/product/30');
     const added = await visitor.post(
       '/qf/en/lists/add',
-      { product: '30', list: '1', _pu_target: 'content+userLists+userListsRwd' },
+      { product: '30', listId: '1', _pu_target: 'content+userLists+userListsRwd' },
       { headers: PU_UI_HEADERS },
     );
     assert.equal(added.statusCode, 200);
@@ -79,7 +79,7 @@ describe('shopping lists', () => {
     assert.equal((await visitor.logIn('john@example.com', 'demo-password-2', 'en')).statusCode, 303);
     assert.equal((await visitor.get('/en/lists/1')).statusCode, 404);
     await visitor.start('/en/product/2');
-    assert.equal((await visitor.post('/qf/en/lists/add', { product: '2', list: '1' })).statusCode, 400);
+    assert.equal((await visitor.post('/qf/en/lists/add', { product: '2', listId: '1' })).statusCode, 400);
     assert.equal(
       (await visitor.post('/qf/en/lists/remove-item', { product: '1', list: '1' })).statusCode,
       404,
@@ -92,5 +92,46 @@ describe('shopping lists', () => {
     const visitor = await jana();
     for (const id of ['0', 'abc', '1e3', '99999'])
       assert.equal((await visitor.get(`/en/lists/${id}`)).statusCode, 404, id);
+  });
+
+  it('creates a named list from <fg-my-list> with the product in it and sends the visitor there', async () => {
+    const visitor = await jana();
+    await visitor.start('/en/product/12');
+    const created = await visitor.post(
+      '/qf/en/lists/add',
+      {
+        product: '12',
+        createList: '1',
+        newListName: ' Terrace ',
+        _pu_target: 'content+userLists+userListsRwd',
+      },
+      { headers: PU_UI_HEADERS },
+    );
+    const location = String(created.headers['pu-redirect']);
+    assert.match(location, /^\/en\/lists\/\d+$/);
+    const detail = await visitor.get(location);
+    assert.match(detail.body, /<h1>Terrace<\/h1>/);
+    assert.match(detail.body, /<ul class="list-items"><li><a href="\/en\/product\/12">/);
+    assert.match(detail.body, /<li data-type="success">The list Terrace was created with .+ in it\.<\/li>/);
+    const plain = await visitor.post('/qf/en/lists/add', { product: '12', listId: 'new' });
+    assert.equal(plain.statusCode, 303, 'the plain form: a list named after the product');
+    assert.equal(
+      (await visitor.post('/qf/en/lists/add', { product: '12', createList: '1', newListName: '  ' }))
+        .statusCode,
+      400,
+    );
+  });
+
+  it('shows an anonymous visitor a login link instead of the list menu on a product page', async () => {
+    const anonymous = await app.inject({ url: '/en/product/12' });
+    assert.match(anonymous.body, /<a href="\/en\/login\?returnTo=%2Fen%2Fproduct%2F12">Log in to add/);
+    assert.ok(!anonymous.body.includes('<fg-my-list'));
+    const visitor = await jana();
+    const page = await visitor.get('/en/product/12');
+    assert.match(
+      page.body,
+      /<fg-my-list id="myList-12" pu-url="\/qf\/en\/lists\/add" pu-target="content\+userLists\+userListsRwd" pu-event-name="addToList">/,
+    );
+    assert.match(page.body, /<option value="1" data-list-id="1">Obývák<\/option>/);
   });
 });

@@ -103,7 +103,7 @@ describe('partial-update answers', () => {
     );
     assert.match(
       uiEvent.body,
-      /<p id="messages" class="message" role="status">.+ is in the comparison\.<\/p>/,
+      /<fg-system id="messages"[^>]*><ul><li data-type="success">[^<]+ is in the comparison\.<\/li><\/ul><\/fg-system>/,
     );
     const refresh = await visitor.post(
       '/qf/en/comparison/add',

@@ -22,6 +22,7 @@ export {
   PARTIAL_UPDATE_VARY,
   type PartialUpdateRequest,
   PartialUpdateRequestError,
+  PU_REDIRECT_HEADER,
   PUBLIC_KEY_ANSWER_HEADERS,
   partialUpdateHeaders,
   publicKeyAnswer,

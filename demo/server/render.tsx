@@ -7,11 +7,14 @@ import { listSummaries } from '../db/queries/lists.ts';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../i18n/languages.ts';
 import { translator } from '../i18n/translate.ts';
 import { Document } from '../views/Document.tsx';
+import { type ShownMessage, SystemMessages } from '../views/SystemMessages.tsx';
 import { UserLists, UserListsRwd, UserMenu } from '../views/UserTools.tsx';
+import { urls } from '../views/urls.ts';
 import { ViewContextProvider, type ViewContextValue } from '../views/ViewContext.tsx';
 import {
   PARTIAL_UPDATE_CONTENT_TYPE,
   PARTIAL_UPDATE_VARY,
+  PU_REDIRECT_HEADER,
   partialUpdateHeaders,
   renderMultiTargetResponse,
   stripPartialUpdateParams,
@@ -25,7 +28,7 @@ export interface Page {
   readonly body: ReactNode;
   /** Regions inside the body that a partial update may ask for by id. */
   readonly regions?: Readonly<Record<string, ReactElement>>;
-  /** A one-line notice shown above the body (left out of background refreshes). */
+  /** A one-line success notice of this answer, shown above the body with the flash messages. */
   readonly message?: string;
   readonly status?: number;
   /** The address the content belongs to, when it differs from the request (a form post). */
@@ -81,26 +84,41 @@ export async function buildViewContext(
     comparisonCount: (await comparedProductIds(db, sessionId)).length,
     lists: user ? await listSummaries(db, user.id) : null,
     showMessages: request.pu === null || request.pu.isUiEvent,
+    pushUrl: sessionId === null ? null : urls.push(lang),
   };
 }
 
-function Main({ page, view }: { page: Page; view: ViewContextValue }) {
+function Main({ page, messages }: { page: Page; messages: readonly ShownMessage[] }) {
   return (
     <main id="content" data-pu-container tabIndex={-1}>
-      {page.message && view.showMessages ? (
-        <p id="messages" className="message" role="status">
-          {page.message}
-        </p>
-      ) : null}
+      <SystemMessages messages={messages} />
       {page.body}
     </main>
   );
 }
 
+/**
+ * What the messages fragment shows: the answer's own notice and the session's flash messages. The
+ * flash is taken (and so shown once) only by an answer that shows it: a full page or a user's
+ * partial update of the content, not a background refresh nor an answer that redirects the browser.
+ */
+async function messagesOf(request: FastifyRequest, reply: FastifyReply, page: Page): Promise<ShownMessage[]> {
+  const pu = request.pu;
+  const shown = pu === null || (pu.isUiEvent && pu.targets.includes('content'));
+  if (!shown) return [];
+  const state = request.sessionState;
+  const redirects = reply.hasHeader(PU_REDIRECT_HEADER);
+  const flashes =
+    state.kind === 'active' && !redirects
+      ? await request.server.shop.sessions.takeFlash(state.session.id)
+      : [];
+  return [...(page.message ? [{ type: 'success' as const, text: page.message }] : []), ...flashes];
+}
+
 /** The regions every page can answer: the content and the user tools. */
-function pageRegions(page: Page, view: ViewContextValue): Record<string, ReactElement> {
+function pageRegions(page: Page, messages: readonly ShownMessage[]): Record<string, ReactElement> {
   return {
-    content: <Main page={page} view={view} />,
+    content: <Main page={page} messages={messages} />,
     userMenu: <UserMenu />,
     userLists: <UserLists />,
     userListsRwd: <UserListsRwd />,
@@ -125,15 +143,16 @@ export async function sendPage(
   const status = page.status ?? 200;
   reply.header('Cache-Control', 'no-store').header('Vary', PARTIAL_UPDATE_VARY);
   const pu = request.pu;
+  const messages = await messagesOf(request, reply, page);
   if (pu === null) {
     const html = renderToStaticMarkup(
       <ViewContextProvider value={view}>
-        <Document title={page.title} content={<Main page={page} view={view} />} />
+        <Document title={page.title} content={<Main page={page} messages={messages} />} />
       </ViewContextProvider>,
     );
     return reply.code(status).type('text/html; charset=utf-8').send(`<!doctype html>${html}`);
   }
-  const regions = pageRegions(page, view);
+  const regions = pageRegions(page, messages);
   const missing = pu.targets.filter((target) => !Object.hasOwn(regions, target));
   if (missing.length > 0) {
     return reply

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Session, User } from '../db/schema.ts';
+import type { FlashType, Session, User } from '../db/schema.ts';
 import { isLanguage, type Language } from '../i18n/languages.ts';
 import { type Translate, translator } from '../i18n/translate.ts';
 import { asFields, type Fields } from './input.ts';
@@ -29,6 +29,17 @@ export async function ensureSession(request: FastifyRequest, reply: FastifyReply
     request.sessionState = { kind: 'active', session, user: null };
   }
   return session;
+}
+
+/** Leaves a notice for the next page the visitor sees (this answer, or the one after a redirect). */
+export async function flash(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  type: FlashType,
+  text: string,
+): Promise<void> {
+  const session = await ensureSession(request, reply);
+  await request.server.shop.sessions.flash(session.id, { type, text });
 }
 
 export function signedInUser(request: FastifyRequest): User | null {

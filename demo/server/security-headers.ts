@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * No inline script and no inline style anywhere: the page's only script is the library module
- * from /assets/, its only stylesheet /static/shop.css. The library's popup and consent elements
+ * from /assets/, its stylesheets come from /static/. The library's popup and consent elements
  * bring their default look as a <style> element; it carries this request's nonce, which the page
  * names in `<meta name="csp-nonce">` (docs/elements.md).
  */
@@ -20,17 +20,24 @@ export function contentSecurityPolicy(nonce: string): string {
   ].join('; ');
 }
 
+/** Sent with every answer; a streamed answer (the push stream) writes them itself. */
+export function securityHeaders(nonce: string): Readonly<Record<string, string>> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(nonce),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'same-origin',
+    'X-Frame-Options': 'SAMEORIGIN',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+}
+
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.decorateRequest('cspNonce', '');
   app.addHook('onRequest', async (request) => {
     request.cspNonce = randomBytes(16).toString('base64');
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('Content-Security-Policy', contentSecurityPolicy(request.cspNonce));
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'same-origin');
-    reply.header('X-Frame-Options', 'SAMEORIGIN');
-    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
+    reply.headers(securityHeaders(request.cspNonce));
     return payload;
   });
 }

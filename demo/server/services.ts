@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import type { ListImports } from './list-import.ts';
 import type { EncryptionKeyPair, PartialUpdateRequest, ValidationContextStore } from './pu.ts';
+import type { PushHub } from './push/push-hub.ts';
 import type { SessionState, SessionStore } from './session.ts';
 
 /** What every route needs, decorated on the fastify instance as `app.shop`. */
@@ -12,6 +14,10 @@ export interface ShopServices {
   readonly encryptionKeys: EncryptionKeyPair;
   /** Live-validation contexts of every form (one store per process). */
   readonly validationContexts: ValidationContextStore;
+  /** The sessions' server-sent-event streams. */
+  readonly push: PushHub;
+  /** Background imports into shopping lists. */
+  readonly imports: ListImports;
 }
 
 declare module 'fastify' {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database, Session, User } from '../db/schema.ts';
+import type { Database, FlashType, Session, User } from '../db/schema.ts';
 
 export const SESSION_COOKIE = 'sf_session';
 /** Anonymous visitors keep their basket for a week; a signed-in session ends after two idle hours. */
@@ -32,11 +32,24 @@ export interface SessionCookieOptions {
   secure: boolean;
 }
 
+/** A notice left for the next page render of the session. */
+export interface FlashMessage {
+  readonly type: FlashType;
+  readonly text: string;
+}
+
+/** Told when a session id changes (sign-in) or ends (sign-out): the push streams follow it. */
+export interface SessionIdListener {
+  renamed(from: string, to: string): void;
+  ended(id: string): void;
+}
+
 /** Sessions live in the database; the cookie carries only a random id (HttpOnly, SameSite=Lax). */
 export class SessionStore {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly now: () => number,
+    private readonly listener: Partial<SessionIdListener> = {},
   ) {}
 
   async read(request: FastifyRequest): Promise<SessionState> {
@@ -94,13 +107,34 @@ export class SessionStore {
       .where('id', '=', state.session.id)
       .execute();
     this.setCookie(reply, id, secure);
+    this.listener.renamed?.(state.session.id, id);
     return { ...state.session, id, user_id: userId, expires_at: expiresAt };
   }
 
   async signOut(reply: FastifyReply, state: SessionState): Promise<void> {
-    if (state.kind === 'active')
+    if (state.kind === 'active') {
       await this.db.deleteFrom('sessions').where('id', '=', state.session.id).execute();
+      this.listener.ended?.(state.session.id);
+    }
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  }
+
+  /** Leaves a message for the next page the session renders: the same answer, or the one after a redirect. */
+  async flash(sessionId: string, message: FlashMessage): Promise<void> {
+    await this.db
+      .insertInto('flash_messages')
+      .values({ session_id: sessionId, type: message.type, text: message.text })
+      .execute();
+  }
+
+  /** The session's flash messages, in the order they were left, removed as they are read: each shows once. */
+  async takeFlash(sessionId: string): Promise<FlashMessage[]> {
+    const rows = await this.db
+      .deleteFrom('flash_messages')
+      .where('session_id', '=', sessionId)
+      .returning(['id', 'type', 'text'])
+      .execute();
+    return rows.sort((a, b) => a.id - b.id).map(({ type, text }) => ({ type, text }));
   }
 
   /** Drop sessions that ended more than a day ago (recently ended ones still answer "expired"). */

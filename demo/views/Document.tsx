@@ -10,7 +10,7 @@ export const LIBRARY_SCRIPT = '/assets/storefront-elements.js';
 
 /** The whole page: head, header with user tools, the partial-update controller around #content. */
 export function Document({ title, content }: { title: string; content: ReactNode }) {
-  const { lang, t, csrfToken, cspNonce } = useView();
+  const { lang, t, csrfToken, cspNonce, pushUrl } = useView();
   return (
     <html lang={lang}>
       <head>
@@ -20,6 +20,7 @@ export function Document({ title, content }: { title: string; content: ReactNode
         <meta name="csp-nonce" content={cspNonce} />
         <title>{`${title} | ${t('siteName')}`}</title>
         <link rel="stylesheet" href="/static/shop.css" />
+        <link rel="stylesheet" href="/static/components.css" />
         <link rel="icon" href="/static/favicon.svg" type="image/svg+xml" />
         <script type="module" src={LIBRARY_SCRIPT} />
       </head>
@@ -28,7 +29,10 @@ export function Document({ title, content }: { title: string; content: ReactNode
           {t('skipToContent')}
         </a>
         <SiteHeader />
-        <fg-partial-update target="content">{content}</fg-partial-update>
+        {/* push-url: the session's event stream (a visitor without a session has nothing to be told). */}
+        <fg-partial-update target="content" push-url={pushUrl ?? undefined}>
+          {content}
+        </fg-partial-update>
         <SiteFooter />
         <fg-cookie-consent
           id="cookie-consent"
@@ -50,19 +54,16 @@ function SiteHeader() {
           {t('siteName')}
         </a>
         <search className="search-form">
-          <form method="get" action={urls.search(lang)}>
-            <label htmlFor="search-query" className="visually-hidden">
-              {t('searchLabel')}
-            </label>
-            <input
-              id="search-query"
-              type="search"
-              name="q"
-              autoComplete="off"
-              data-suggest-url={urls.searchSuggestions(lang)}
-            />
-            <button type="submit">{t('search')}</button>
-          </form>
+          {/* Suggestions while typing (a combobox); the form itself searches with or without script. */}
+          <fg-typeahead id="siteSearch" source={urls.searchSuggestions(lang)}>
+            <form method="get" action={urls.search(lang)}>
+              <label htmlFor="search-query" className="visually-hidden">
+                {t('searchLabel')}
+              </label>
+              <input id="search-query" type="search" name="q" autoComplete="off" />
+              <button type="submit">{t('search')}</button>
+            </form>
+          </fg-typeahead>
         </search>
         <div className="user-tools">
           <UserMenu />

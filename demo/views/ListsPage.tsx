@@ -1,5 +1,6 @@
 import type { ListItem, ListSummary } from '../db/queries/lists.ts';
 import { MAX_LIST_NAME_LENGTH } from '../db/queries/lists.ts';
+import type { Translate } from '../i18n/translate.ts';
 import { CsrfField } from './CsrfField.tsx';
 import { Price } from './Price.tsx';
 import { urls } from './urls.ts';
@@ -52,22 +53,61 @@ export function ListsPage({ lists, nameError }: { lists: readonly ListSummary[];
   );
 }
 
-export function ListDetailPage({
-  listId,
-  name,
-  items,
-}: {
+/** The list's items: a region of its own, refreshed when an import into the list is done. */
+export const LIST_ITEMS_ID = 'listItems';
+/** The import form: a region of its own, so a submit with script swaps only it. */
+export const LIST_IMPORT_ID = 'listImport';
+/** Items shown before "Show all". */
+const LIST_ITEMS_LIMIT = 20;
+
+/** The process-state token of a list's import: its progress events carry it, the list element watches it. */
+export function listImportToken(listId: number): string {
+  return `list-import-${listId}`;
+}
+
+/** What the last background import into the list did, shown once with the refreshed items. */
+export interface ImportSummary {
+  readonly added: number;
+  readonly notFound: readonly string[];
+}
+
+export interface ListDetailProps {
   listId: number;
   name: string;
   items: readonly ListItem[];
-}) {
+  importSummary?: ImportSummary;
+  /** A notice of the import form: the import started, or why it did not. */
+  importNotice?: { readonly type: 'info' | 'error'; readonly text: string };
+}
+
+export function ListDetailPage(props: ListDetailProps) {
   const { lang, t } = useView();
   return (
     <>
       <p>
         <a href={urls.lists(lang)}>{t('shoppingLists')}</a>
       </p>
-      <h1>{name}</h1>
+      <h1>{props.name}</h1>
+      <ListItems {...props} />
+      <ListImport {...props} />
+    </>
+  );
+}
+
+/**
+ * `<fg-list-toggle>` shows a long list short; its `process-state-token` shows the progress of an
+ * import into the list (message and progress bar in a polite status region) and refreshes the
+ * items when the import is done.
+ */
+export function ListItems({ listId, items, importSummary }: ListDetailProps) {
+  const { lang, t } = useView();
+  return (
+    <fg-list-toggle
+      id={LIST_ITEMS_ID}
+      limit={LIST_ITEMS_LIMIT}
+      process-state-token={listImportToken(listId)}
+      className="list-items-region"
+    >
       {items.length === 0 ? (
         <p>{t('listEmpty')}</p>
       ) : (
@@ -94,6 +134,51 @@ export function ListDetailPage({
           ))}
         </ul>
       )}
-    </>
+      {importSummary ? <p className="list-import-summary">{importSummaryText(t, importSummary)}</p> : null}
+    </fg-list-toggle>
+  );
+}
+
+export function importSummaryText(t: Translate, summary: ImportSummary): string {
+  const finished = t('import.finished', { added: summary.added, notFound: summary.notFound.length });
+  if (summary.notFound.length === 0) return finished;
+  return `${finished} ${t('import.notFoundLines', { lines: summary.notFound.join(', ') })}`;
+}
+
+/** "Import products by code": with script it runs in the background; without, while the post waits. */
+export function ListImport({ listId, importNotice }: ListDetailProps) {
+  const { lang, t } = useView();
+  const failed = importNotice?.type === 'error';
+  return (
+    <section id={LIST_IMPORT_ID} className="list-import" aria-labelledby="list-import-title">
+      <h2 id="list-import-title">{t('import.title')}</h2>
+      {importNotice ? (
+        <p id="list-import-notice" className={failed ? 'field-error' : 'message'}>
+          {importNotice.text}
+        </p>
+      ) : null}
+      <form
+        method="post"
+        action={urls.listImport(lang, listId)}
+        data-pu-target={LIST_IMPORT_ID}
+        data-pu-event-name="importList"
+      >
+        <CsrfField />
+        <label htmlFor="list-import-lines">{t('import.label')}</label>
+        <p id="list-import-hint" className="hint">
+          {t('import.hint')}
+        </p>
+        <textarea
+          id="list-import-lines"
+          name="lines"
+          rows={5}
+          cols={40}
+          required
+          aria-describedby={failed ? 'list-import-hint list-import-notice' : 'list-import-hint'}
+          aria-invalid={failed ? true : undefined}
+        />
+        <button type="submit">{t('import.submit')}</button>
+      </form>
+    </section>
   );
 }

@@ -60,7 +60,7 @@ export function ProductPage({
           <input type="hidden" name="product" value={product.id} />
           <button type="submit">{t('addToComparison')}</button>
         </form>
-        {lists !== null ? <AddToListForm productId={product.id} lists={lists} /> : null}
+        <AddToList productId={product.id} lists={lists} />
         <p>
           <a
             href={urls.deliveryPopup(lang)}
@@ -91,28 +91,55 @@ export function ProductPage({
   );
 }
 
-function AddToListForm({ productId, lists }: { productId: number; lists: readonly ShoppingListSummary[] }) {
+/**
+ * Add the product to one of the visitor's lists or to a new one: `<fg-my-list>` (a menu button,
+ * "Create a new list…" asks for a name and lands on the new list) around the plain form it
+ * replaces, which works without script. Anonymous visitors are asked to log in instead.
+ */
+function AddToList({
+  productId,
+  lists,
+}: {
+  productId: number;
+  lists: readonly ShoppingListSummary[] | null;
+}) {
   const { lang, t } = useView();
+  if (lists === null) {
+    return (
+      <p className="add-to-list-login">
+        <a href={urls.loginPage(lang, { returnTo: urls.product(lang, productId) })}>
+          {t('loginToAddToList')}
+        </a>
+      </p>
+    );
+  }
   return (
-    <form
-      method="post"
-      action={urls.listAdd(lang)}
-      className="add-to-list"
-      data-pu-target="content+userLists+userListsRwd"
-      data-pu-event-name="addToList"
+    <fg-my-list
+      id={`myList-${productId}`}
+      pu-url={urls.listAdd(lang)}
+      pu-target="content+userLists+userListsRwd"
+      pu-event-name="addToList"
     >
-      <CsrfField />
-      <input type="hidden" name="product" value={productId} />
-      <label htmlFor={`list-${productId}`}>{t('chooseList')}</label>
-      <select id={`list-${productId}`} name="list">
-        {lists.map((list) => (
-          <option key={list.id} value={list.id}>
-            {list.name}
-          </option>
-        ))}
-        <option value="new">{t('newList')}</option>
-      </select>
-      <button type="submit">{t('addToList')}</button>
-    </form>
+      <form
+        method="post"
+        action={urls.listAdd(lang)}
+        className="add-to-list"
+        data-pu-target="content+userLists+userListsRwd"
+        data-pu-event-name="addToList"
+      >
+        <CsrfField />
+        <input type="hidden" name="product" value={productId} />
+        <label htmlFor={`list-${productId}`}>{t('chooseList')}</label>
+        <select id={`list-${productId}`} name="listId">
+          {lists.map((list) => (
+            <option key={list.id} value={list.id} data-list-id={list.id}>
+              {list.name}
+            </option>
+          ))}
+          <option value="new">{t('newList')}</option>
+        </select>
+        <button type="submit">{t('addToList')}</button>
+      </form>
+    </fg-my-list>
   );
 }

@@ -26,6 +26,8 @@ export interface ViewContextValue {
   readonly lists: readonly ShoppingListSummary[] | null;
   /** Whether the messages fragment belongs in the answer (not on background refreshes). */
   readonly showMessages: boolean;
+  /** The session's server-sent-events stream; null without a session. */
+  readonly pushUrl: string | null;
 }
 
 const ViewContext = createContext<ViewContextValue | null>(null);

@@ -57,6 +57,7 @@ export const urls = {
   /** The public key of encrypted submission (a JWK), named by forms in `data-encrypt-key-url`. */
   keyPair: (lang: Language) => `/qf/${lang}/ramjet/keyPair`,
   userToolsInclude: (lang: Language) => `/qf/${lang}/ramjet/include`,
+  push: (lang: Language) => `/qf/${lang}/ramjet/push`,
   basketAdd: (lang: Language) => `/qf/${lang}/basket/add`,
   basketUpdate: (lang: Language) => `/qf/${lang}/basket/update`,
   basketRemove: (lang: Language) => `/qf/${lang}/basket/remove`,
@@ -71,4 +72,5 @@ export const urls = {
   listCreate: (lang: Language) => `/qf/${lang}/lists/create`,
   listAdd: (lang: Language) => `/qf/${lang}/lists/add`,
   listRemoveItem: (lang: Language) => `/qf/${lang}/lists/remove-item`,
+  listImport: (lang: Language, id: number) => `/qf/${lang}/lists/${id}/import`,
 };

@@ -42,6 +42,22 @@ describe('push stream', () => {
     expect(FakeEventSource.last?.closed).to.equal(true);
   });
 
+  it('keeps one stream per document: a second open closes the first', () => {
+    const pushed = sinon.spy();
+    document.addEventListener('fg:push', pushed);
+    openPushStream('/cs/events');
+    const first = FakeEventSource.last;
+    const close = openPushStream('/cs/events');
+    const second = FakeEventSource.last;
+    expect(first?.closed).to.equal(true);
+    expect(second?.closed).to.equal(false);
+    second?.send('{"event":"once"}');
+    document.removeEventListener('fg:push', pushed);
+    expect(pushed.callCount).to.equal(1);
+    close();
+    expect(second?.closed).to.equal(true);
+  });
+
   it('also announces process-state messages as fg:process-state', () => {
     const state = sinon.spy();
     document.addEventListener('fg:process-state', state);

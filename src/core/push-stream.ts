@@ -3,18 +3,24 @@
  * server-sent-events stream (same origin only; EventSource reconnects by itself). Each message is
  * JSON `{"event": "...", "data": ...}` and becomes `fg:push` on the document; the event
  * `processState` with data `{token, message, progress}` also becomes `fg:process-state`.
+ * A document has one stream: opening another closes the one before (a controller upgraded from
+ * parsed markup asks twice — attribute and connection — before either request has loaded this chunk).
  */
 import { emit } from './events.ts';
 import { isSameOrigin } from './same-origin.ts';
 
 export const PROCESS_STATE_PUSH_EVENT = 'processState';
 
+const openStreams = new WeakMap<Document, EventSource>();
+
 export function openPushStream(url: string, doc: Document = document): () => void {
   if (!isSameOrigin(url)) {
     console.error(`Push stream refused: ${url} is not on this origin.`);
     return () => {};
   }
+  openStreams.get(doc)?.close();
   const source = new EventSource(url, { withCredentials: false });
+  openStreams.set(doc, source);
   source.addEventListener('message', (message) => {
     let parsed: unknown;
     try {
@@ -42,5 +48,8 @@ export function openPushStream(url: string, doc: Document = document): () => voi
       });
     }
   });
-  return () => source.close();
+  return () => {
+    source.close();
+    if (openStreams.get(doc) === source) openStreams.delete(doc);
+  };
 }

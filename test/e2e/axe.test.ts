@@ -1,24 +1,38 @@
 /**
  * axe-core in real Chromium on the shop as visitors meet it: the home page on a first visit (cookie
  * banner open), with its settings panel open and with its two paginated lists, a category, the
- * basket, the add-to-basket popup, the remove confirm dialog and the checkout's delivery-address
- * form showing a live-validation error. Every violation fails the test and is listed with its elements.
+ * basket, the add-to-basket popup (with its flash message), the remove confirm dialog, the checkout's
+ * delivery-address form showing a live-validation error, the header search with its suggestions
+ * open, a product page with the add-to-list menu open and a shopping list while an import shows its
+ * progress. Every violation fails the test and is listed with its elements.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { axeViolations } from './support/axe.ts';
 import { launchChromium, newVisitor } from './support/browser.ts';
 import { type DemoServer, startDemoServer } from './support/demo-server.ts';
 import { waitForShopScript } from './support/page-checks.ts';
 import { inStockCard, putLampInBasket } from './support/shop-actions.ts';
 
+/** Jana (the seed's first user, docs/demo.md) signs in through the login page. */
+async function logInAsJana(page: Page, server: DemoServer): Promise<void> {
+  await page.goto(server.url('/cs/login'));
+  await waitForShopScript(page);
+  const form = page.locator('#content form');
+  await form.getByLabel('E-mail').fill('jana@example.com');
+  await form.getByLabel('Heslo').fill('heslo-demo-1');
+  await form.getByRole('button', { name: 'Přihlásit se' }).click();
+  await page.locator('#userMenu').getByText('Přihlášen(a): Jana Nováková').waitFor();
+}
+
 describe('accessibility (axe-core) of pages, banner, popup and dialogs', () => {
   let server: DemoServer;
   let browser: Browser;
 
   before(async () => {
-    server = await startDemoServer();
+    // A slow import, so its progress is still on screen while axe looks at the page.
+    server = await startDemoServer({ importItemDelayMs: 2000 });
     browser = await launchChromium();
   });
 
@@ -133,6 +147,50 @@ describe('accessibility (axe-core) of pages, banner, popup and dialogs', () => {
       await postalCode.fill('1100');
       await postalCode.press('Tab');
       await page.locator('#address-postal-code-error', { hasText: 'Zadejte PSČ ve tvaru 110 00.' }).waitFor();
+      assert.deepEqual(await axeViolations(page), []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the header search with its suggestions open', async () => {
+    const { context, page } = await visitor();
+    try {
+      await page.goto(server.url('/cs/'));
+      await waitForShopScript(page);
+      await page.getByRole('combobox', { name: 'Hledat produkty' }).click();
+      await page.keyboard.type('Aur');
+      await page.getByRole('listbox', { name: 'Hledat produkty' }).getByRole('option').first().waitFor();
+      await page.keyboard.press('ArrowDown');
+      assert.deepEqual(await axeViolations(page), []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a product page with the add-to-list menu open', async () => {
+    const { context, page } = await visitor();
+    try {
+      await logInAsJana(page, server);
+      await page.goto(server.url('/cs/product/12'));
+      await waitForShopScript(page);
+      await page.locator('fg-my-list').getByRole('button', { name: 'Přidat do seznamu' }).click();
+      await page.getByRole('menuitem', { name: 'Obývák' }).waitFor();
+      assert.deepEqual(await axeViolations(page), []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a shopping list while an import shows its progress', async () => {
+    const { context, page } = await visitor();
+    try {
+      await logInAsJana(page, server);
+      await page.goto(server.url('/cs/lists/1'));
+      await waitForShopScript(page);
+      await page.getByLabel('Kódy nebo názvy produktů').fill('SF-0060\nSF-0061\nSF-0062');
+      await page.getByRole('button', { name: 'Importovat' }).click();
+      await page.locator('#listItems').getByRole('progressbar', { name: 'Průběh' }).waitFor();
       assert.deepEqual(await axeViolations(page), []);
     } finally {
       await context.close();

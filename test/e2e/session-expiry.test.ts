@@ -35,10 +35,11 @@ describe('session expiry in Chromium', () => {
       clock += SIGNED_IN_SESSION_TTL_MS + 1000;
       const reloaded = page.waitForEvent('load');
       // Adding to a shopping list is for signed-in visitors: the answer now carries "performLogin".
-      await page.locator('form.add-to-list button[type="submit"]').click();
+      await page.locator('fg-my-list').getByRole('button', { name: 'Add to list' }).click();
+      await page.getByRole('menuitem', { name: 'Obývák' }).click();
       await reloaded;
       await page.locator('#userMenu a', { hasText: 'Log in' }).waitFor();
-      assert.equal(await page.locator('form.add-to-list').count(), 0, 'the reloaded page is anonymous');
+      assert.equal(await page.locator('fg-my-list').count(), 0, 'the reloaded page is anonymous');
       assert.equal(await windowStillMarked(page), false, 'a full page load');
       assert.match(page.url(), /\/en\/product\/1$/);
       assert.deepEqual(errors, []);

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database, ShoppingList } from '../schema.ts';
+import { sql } from 'kysely';
+import type { Database, Product, ShoppingList } from '../schema.ts';
 import { MAX_LINE_QUANTITY } from './basket.ts';
 
 export const MAX_LIST_NAME_LENGTH = 60;
@@ -110,4 +111,23 @@ export async function removeFromList(db: Kysely<Database>, listId: number, produ
     .where('list_id', '=', listId)
     .where('product_id', '=', productId)
     .execute();
+}
+
+/** The product an import line names: its code (any letter case), else its exact name (any letter case). */
+export async function findProductByCodeOrName(
+  db: Kysely<Database>,
+  line: string,
+): Promise<Product | undefined> {
+  const byCode = await db
+    .selectFrom('products')
+    .selectAll()
+    .where(sql<boolean>`upper(code) = upper(${line})`)
+    .executeTakeFirst();
+  if (byCode) return byCode;
+  return db
+    .selectFrom('products')
+    .selectAll()
+    .where(sql<boolean>`lower(name) = lower(${line})`)
+    .orderBy('popularity', 'desc')
+    .executeTakeFirst();
 }

@@ -10,6 +10,7 @@ import { REGISTRATION_ENCRYPTED_FIELDS, readRegistration, validateRegistration }
 import { sendPage } from '../render.tsx';
 import {
   bodyFields,
+  flash,
   isPartial,
   queryFields,
   redirectAfterPost,
@@ -134,7 +135,10 @@ export function registerAccountRoutes(
         request.protocol === 'https',
       );
       request.sessionState = { kind: 'active', session, user };
-      if (!isPartial(request)) return redirectAfterPost(reply, returnTo);
+      if (!isPartial(request)) {
+        await flash(request, reply, 'success', t('loggedIn', { name: user.name }));
+        return redirectAfterPost(reply, returnTo);
+      }
       // The client refreshes the user tools and reloads its container from the current address. The
       // greeting is what the login page shows a signed-in visitor, so the address stays the login page.
       return sendPage(request, reply, {
@@ -146,8 +150,11 @@ export function registerAccountRoutes(
   );
 
   app.post('/qf/:lang/ramjet/logout', async (request, reply) => {
-    const { lang } = routeLanguage(request);
+    const { lang, t } = routeLanguage(request);
     await sessions.signOut(reply, request.sessionState);
+    // The goodbye needs a session to wait in: a fresh anonymous one (the old one is gone with its basket).
+    request.sessionState = { kind: 'none' };
+    await flash(request, reply, 'info', t('loggedOut'));
     return redirectAfterPost(reply, urls.home(lang));
   });
 

@@ -15,6 +15,7 @@ import { sendPage } from '../render.tsx';
 import {
   bodyFields,
   ensureSession,
+  flash,
   isPartial,
   redirectAfterPost,
   refererPath,
@@ -60,15 +61,10 @@ export function registerBasketRoutes(app: FastifyInstance): void {
     if (!product) throw notFound();
     const session = await ensureSession(request, reply);
     if (!(await addToBasket(db, session.id, product.id, quantity))) throw badRequest();
+    await flash(request, reply, 'success', t('addedToBasket', { name: product.name, quantity }));
     return sendPage(request, reply, {
       title: t('basket'),
-      body: (
-        <AddedToBasket
-          name={product.name}
-          quantity={quantity}
-          backHref={refererPath(request, urls.product(lang, product.id))}
-        />
-      ),
+      body: <AddedToBasket backHref={refererPath(request, urls.product(lang, product.id))} />,
       url: urls.basket(lang),
     });
   });

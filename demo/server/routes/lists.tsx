@@ -10,12 +10,30 @@ import {
   removeFromList,
 } from '../../db/queries/lists.ts';
 import type { User } from '../../db/schema.ts';
-import { ListDetailPage, ListsPage } from '../../views/ListsPage.tsx';
+import {
+  importSummaryText,
+  LIST_IMPORT_ID,
+  LIST_ITEMS_ID,
+  ListDetailPage,
+  type ListDetailProps,
+  ListImport,
+  ListItems,
+  ListsPage,
+} from '../../views/ListsPage.tsx';
 import { urls } from '../../views/urls.ts';
 import { idField, pathId, quantityField, textField } from '../input.ts';
+import { importLines } from '../list-import.ts';
 import { partialUpdateHeaders } from '../pu.ts';
 import { sendPage } from '../render.tsx';
-import { bodyFields, isPartial, redirectAfterPost, routeLanguage, signedInUser } from '../route-helpers.ts';
+import {
+  bodyFields,
+  ensureSession,
+  flash,
+  isPartial,
+  redirectAfterPost,
+  routeLanguage,
+  signedInUser,
+} from '../route-helpers.ts';
 import { badRequest, notFound } from '../shop-error.ts';
 import { sendSessionExpired } from './user-tools.tsx';
 
@@ -43,22 +61,32 @@ async function sendListDetail(
   reply: FastifyReply,
   user: User,
   listId: number,
-  message?: string,
+  options: { importNotice?: ListDetailProps['importNotice']; status?: number } = {},
 ) {
   const { lang } = routeLanguage(request);
-  const { db } = request.server.shop;
+  const { db, imports } = request.server.shop;
   const list = await findOwnList(db, user.id, listId);
   if (!list) throw notFound();
+  const state = request.sessionState;
+  const outcome = state.kind === 'active' ? imports.takeOutcome(state.session.id, list.id) : undefined;
+  const props: ListDetailProps = {
+    listId: list.id,
+    name: list.name,
+    items: await listItems(db, list.id),
+    ...(outcome ? { importSummary: { added: outcome.added.length, notFound: outcome.notFound } } : {}),
+    ...(options.importNotice ? { importNotice: options.importNotice } : {}),
+  };
   return sendPage(request, reply, {
     title: list.name,
-    body: <ListDetailPage listId={list.id} name={list.name} items={await listItems(db, list.id)} />,
+    body: <ListDetailPage {...props} />,
+    regions: { [LIST_ITEMS_ID]: <ListItems {...props} />, [LIST_IMPORT_ID]: <ListImport {...props} /> },
     url: urls.list(lang, list.id),
-    ...(message ? { message } : {}),
+    ...(options.status ? { status: options.status } : {}),
   });
 }
 
 export function registerListRoutes(app: FastifyInstance): void {
-  const { db, now } = app.shop;
+  const { db, now, imports } = app.shop;
 
   app.get('/:lang/lists', async (request, reply) => {
     const { t } = routeLanguage(request);
@@ -92,6 +120,7 @@ export function registerListRoutes(app: FastifyInstance): void {
       });
     }
     const listId = await createList(db, user.id, name, now());
+    await flash(request, reply, 'success', t('listCreated', { list: name }));
     if (!isPartial(request) || request.pu?.suppressRedirect) {
       return isPartial(request)
         ? sendListDetail(request, reply, user, listId)
@@ -101,7 +130,12 @@ export function registerListRoutes(app: FastifyInstance): void {
     return sendListDetail(request, reply, user, listId);
   });
 
-  /** Add a product to one of the visitor's lists, or to a new list named after the product. */
+  /**
+   * Add a product to one of the visitor's lists (`listId`), to a new list named after the product
+   * (`listId=new`, the plain form) or to a new list of its own name (`createList=1` and
+   * `newListName`, from `<fg-my-list>`). A new list is where the visitor goes next: a partial update
+   * gets PU-Redirect to it; a plain post always redirects to the list.
+   */
   app.post('/qf/:lang/lists/add', async (request, reply) => {
     const { lang, t } = routeLanguage(request);
     const user = await requireUser(request, reply);
@@ -110,26 +144,72 @@ export function registerListRoutes(app: FastifyInstance): void {
     const product = await findProduct(db, idField(fields, 'product'));
     if (!product) throw notFound();
     const quantity = quantityField(fields, 'quantity');
-    const listField = textField(fields, 'list');
     let listId: number;
-    if (listField === 'new') {
+    let created = true;
+    if (textField(fields, 'createList') === '1') {
+      const name = (textField(fields, 'newListName') ?? '').trim().slice(0, MAX_LIST_NAME_LENGTH);
+      if (name === '') throw badRequest();
+      listId = await createList(db, user.id, name, now());
+    } else if (textField(fields, 'listId') === 'new') {
       listId = await createList(db, user.id, product.name, now());
     } else {
-      const list = await findOwnList(db, user.id, idField(fields, 'list'));
+      const list = await findOwnList(db, user.id, idField(fields, 'listId'));
       if (!list) throw badRequest();
       listId = list.id;
+      created = false;
     }
     await addToList(db, listId, product.id, quantity, now());
+    const list = (await findOwnList(db, user.id, listId))!;
+    await flash(
+      request,
+      reply,
+      'success',
+      t(created ? 'listCreatedWithProduct' : 'addedToList', { name: product.name, list: list.name }),
+    );
+    if (!isPartial(request)) return redirectAfterPost(reply, urls.list(lang, listId));
+    if (created && !request.pu?.suppressRedirect) {
+      reply.headers(partialUpdateHeaders({ redirect: urls.list(lang, listId) }));
+    }
+    return sendListDetail(request, reply, user, listId);
+  });
+
+  /**
+   * "Import products by code": a partial update (a page with script) starts a background import
+   * whose progress goes to the session's push stream and answers the form's region at once; a
+   * plain post imports while it waits and redirects to the list with the outcome as a flash message.
+   */
+  app.post<{ Params: { lang: string; id: string } }>('/qf/:lang/lists/:id/import', async (request, reply) => {
+    const { lang, t } = routeLanguage(request);
+    const listId = pathId(request.params.id);
+    const user = await requireUser(request, reply);
+    if (!user) return reply;
     const list = await findOwnList(db, user.id, listId);
-    return isPartial(request)
-      ? sendListDetail(
-          request,
-          reply,
-          user,
-          listId,
-          t('addedToList', { name: product.name, list: list!.name }),
-        )
-      : redirectAfterPost(reply, urls.list(lang, listId));
+    if (!list) throw notFound();
+    const lines = importLines(textField(bodyFields(request), 'lines') ?? '');
+    const refusal =
+      lines.length === 0 ? t('import.empty') : imports.isRunning(list.id) ? t('import.busy') : null;
+    if (refusal) {
+      return sendListDetail(request, reply, user, list.id, {
+        importNotice: { type: 'error', text: refusal },
+        status: isPartial(request) ? 200 : 422,
+      });
+    }
+    if (!isPartial(request)) {
+      const outcome = await imports.importNow(list.id, lines);
+      const summary = { added: outcome.added.length, notFound: outcome.notFound };
+      await flash(
+        request,
+        reply,
+        outcome.added.length > 0 ? 'success' : 'error',
+        importSummaryText(t, summary),
+      );
+      return redirectAfterPost(reply, urls.list(lang, list.id));
+    }
+    const session = await ensureSession(request, reply);
+    imports.start(session.id, t, list.id, lines);
+    return sendListDetail(request, reply, user, list.id, {
+      importNotice: { type: 'info', text: t('import.startedNotice', { total: lines.length }) },
+    });
   });
 
   app.post('/qf/:lang/lists/remove-item', async (request, reply) => {

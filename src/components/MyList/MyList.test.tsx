@@ -1,10 +1,7 @@
 import { expect } from 'chai';
 import { componentFixture } from '../../../elements/test-support/component-fixture.ts';
 import '../../../elements/fg-my-list.ts';
-import {
-  axeViolations,
-  inAct,
-} from '../../../elements/test-support/react-act.ts';
+import { axeViolations, inAct } from '../../../elements/test-support/react-act.ts';
 
 const markup = `
   <div id="userLists"></div>
@@ -62,17 +59,27 @@ describe('MyList', () => {
     expect(focused()).to.equal(2);
   });
 
-  it('adds the product to the chosen list through the partial update', async () => {
+  const postedFields = (index: number) => {
+    const body = component.server.requests[index]?.requestBody as unknown as FormData | string;
+    return new URLSearchParams(
+      body instanceof FormData ? [...body].map(([k, v]) => [k, String(v)]) : String(body),
+    );
+  };
+
+  it('adds the product to the chosen list by posting the partial update', async () => {
     await key(button(), 'ArrowDown');
     await key(document.activeElement as Element, 'ArrowDown');
     await key(document.activeElement as Element, 'Enter');
     expect(menu().hidden).to.equal(true);
-    const url = new URL(component.server.requests[0]?.url ?? '', location.origin);
+    const request = component.server.requests[0];
+    expect(request?.method).to.equal('POST');
+    const url = new URL(request?.url ?? '', location.origin);
     expect(url.pathname).to.equal('/cs/seznamy/pridat');
     expect(url.searchParams.get('_pu_target')).to.equal('userLists');
     expect(url.searchParams.get('_pu_event')).to.equal('addToList');
-    expect(url.searchParams.get('productId')).to.equal('7');
-    expect(url.searchParams.get('listId')).to.equal('15');
+    expect(url.searchParams.has('listId'), 'the choice travels in the body').to.equal(false);
+    expect(postedFields(0).get('productId')).to.equal('7');
+    expect(postedFields(0).get('listId')).to.equal('15');
   });
 
   it('creates a new list by posting its name with the product', async () => {
@@ -87,10 +94,7 @@ describe('MyList', () => {
     );
     const request = component.server.requests[0];
     expect(request?.method).to.equal('POST');
-    const body = request?.requestBody as unknown as FormData | string;
-    const fields = new URLSearchParams(
-      body instanceof FormData ? [...body].map(([k, v]) => [k, String(v)]) : String(body),
-    );
+    const fields = postedFields(0);
     expect(fields.get('newListName')).to.equal('Dárky');
     expect(fields.get('productId')).to.equal('7');
     expect(fields.get('createList')).to.equal('1');

@@ -2,9 +2,10 @@
  * MyList: add a product to one of the visitor's shopping lists, or create a new list. WAI-ARIA APG
  * menu button: Enter/Space/Down open the menu on the first item, Up on the last; in the menu
  * Down/Up move (wrapping), Home/End jump, Enter/Space choose, Escape closes back to the button,
- * Tab closes. Choosing a list commits `listId` with the product's values; "Create a new list…"
- * shows a name field whose form posts as the partial update — the server answers with the new
- * list's detail address (PU-Redirect) and the engine goes there.
+ * Tab closes. Choosing a list posts `listId` with the product's values as the partial update (a
+ * change of the visitor's data: POST, with the CSRF header); "Create a new list…" shows a name
+ * field whose form posts the same way — the server answers with the new list's detail address
+ * (PU-Redirect) and the engine goes there.
  */
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import type { ComponentProps, SubmitValues } from '../shared/component-props.ts';
@@ -31,6 +32,8 @@ export function MyList(props: ComponentProps<MyListProps>) {
   const button = useRef<HTMLButtonElement>(null);
   const menuItems = useRef<(HTMLDivElement | null)[]>([]);
   const nameInput = useRef<HTMLInputElement>(null);
+  const chooseForm = useRef<HTMLFormElement>(null);
+  const chosenList = useRef<HTMLInputElement>(null);
   const ids = { button: `${host.id}-button`, menu: `${host.id}-menu`, name: `${host.id}-name` };
 
   useEffect(() => {
@@ -57,7 +60,11 @@ export function MyList(props: ComponentProps<MyListProps>) {
       return;
     }
     button.current?.focus();
-    if (id !== undefined) void host.commit([...values, ['listId', id]]);
+    const form = chooseForm.current;
+    if (id === undefined || !form || !chosenList.current) return;
+    chosenList.current.value = id;
+    if (props.dispatchChangeEvent) host.element.dispatchEvent(new Event('change', { bubbles: true }));
+    void host.submitForm(form);
   };
 
   const onButtonKeyDown = (event: KeyboardEvent) => {
@@ -130,11 +137,14 @@ export function MyList(props: ComponentProps<MyListProps>) {
           </div>
         ))}
       </div>
+      {/* What choosing a list posts: the product's values and the list. */}
+      <form ref={chooseForm} method="post" hidden>
+        <HiddenValues values={values} />
+        <input ref={chosenList} type="hidden" name="listId" />
+      </form>
       {creating ? (
         <form className="fg-my-list__create" method="post" onSubmit={onCreate}>
-          {values.map(([name, value]) => (
-            <input key={name} type="hidden" name={name} value={value} />
-          ))}
+          <HiddenValues values={values} />
           <label htmlFor={ids.name}>{host.t('myList.name')}</label>
           <input ref={nameInput} id={ids.name} name="newListName" required autoComplete="off" />
           <button type="submit" name="createList" value="1">
@@ -144,4 +154,8 @@ export function MyList(props: ComponentProps<MyListProps>) {
       ) : null}
     </div>
   );
+}
+
+function HiddenValues({ values }: { values: SubmitValues }) {
+  return values.map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
 }

@@ -1,11 +1,7 @@
 import { expect } from 'chai';
 import { componentFixture } from '../../../elements/test-support/component-fixture.ts';
 import '../../../elements/fg-number-input.ts';
-import {
-  axeViolations,
-  inAct,
-  press,
-} from '../../../elements/test-support/react-act.ts';
+import { axeViolations, inAct, press } from '../../../elements/test-support/react-act.ts';
 import { normalizeNumber } from './number-value.ts';
 
 const markup = `

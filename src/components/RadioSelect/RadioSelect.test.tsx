@@ -1,10 +1,7 @@
 import { expect } from 'chai';
 import { componentFixture } from '../../../elements/test-support/component-fixture.ts';
 import '../../../elements/fg-radio-select.ts';
-import {
-  axeViolations,
-  inAct,
-} from '../../../elements/test-support/react-act.ts';
+import { axeViolations, inAct } from '../../../elements/test-support/react-act.ts';
 
 const markup = `
   <div id="summary"></div>

@@ -1,11 +1,7 @@
 import { expect } from 'chai';
 import { componentFixture } from '../../../elements/test-support/component-fixture.ts';
 import '../../../elements/fg-radio-select-tab.ts';
-import {
-  axeViolations,
-  inAct,
-  press,
-} from '../../../elements/test-support/react-act.ts';
+import { axeViolations, inAct, press } from '../../../elements/test-support/react-act.ts';
 
 const markup = `
   <fg-radio-select-tab id="sort" pu-target="productList" pu-event-name="sort">

@@ -116,6 +116,20 @@ describe('Typeahead', () => {
     expect(root.querySelector('.fg-typeahead__status')?.textContent).to.equal('Počet návrhů: 3');
   });
 
+  it('reads the suggestions of an answer object (`{query, suggestions}`) too', async () => {
+    fetchStub.callsFake(
+      async () =>
+        ({
+          ok: true,
+          status: 200,
+          json: () => Promise.resolve({ query: 'tel', suggestions: SUGGESTIONS.slice(0, 2) }),
+        }) as Response,
+    );
+    await typeAndWait('tel');
+    expect(options().map((option) => option.textContent)).to.deep.equal(['Telefon Alfa', 'Telefon Beta']);
+    expect(listbox().hidden).to.equal(false);
+  });
+
   it('moves the active option with Down/Up, wrapping, focus staying in the input', async () => {
     await typeAndWait('tel');
     await key('ArrowDown');

@@ -1,6 +1,7 @@
 /**
  * Suggestions from the server: GET `source?<param>=<text>` on this origin, answered with JSON —
- * an array of strings or of `{label, value?, url?}`. Fetched through the 1-concurrent RequestQueue
+ * an array of strings or of `{label, value?, url?}`, or an object holding that array as
+ * `suggestions` (`{"query": "lam", "suggestions": [...]}`). Fetched through the 1-concurrent RequestQueue
  * (an older request is aborted, the same text is not asked twice while pending).
  */
 import { RequestQueue } from '../../core/request-queue.ts';
@@ -29,8 +30,9 @@ export async function fetchSuggestions(source: string, param: string, text: stri
 }
 
 function toSuggestions(body: unknown): Suggestion[] {
-  if (!Array.isArray(body)) return [];
-  return body.flatMap((item): Suggestion[] => {
+  const list = Array.isArray(body) ? body : (body as { suggestions?: unknown } | null)?.suggestions;
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((item): Suggestion[] => {
     if (typeof item === 'string') return [{ label: item, value: item }];
     if (typeof item !== 'object' || item === null || typeof item.label !== 'string') return [];
     const url = typeof item.url === 'string' ? (sameOriginPathOf(item.url) ?? undefined) : undefined;

@@ -20,7 +20,8 @@ export type DemoServerOptions = Omit<Partial<BuildAppOptions>, 'databasePath'>;
 /**
  * Start the demo in this process on a free loopback port (port 0) with a database created,
  * migrated and seeded in a temporary directory, so every test file starts from the seed.
- * `options.now` gives the shop a clock a test can move (session expiry).
+ * `options` tune the shop: `now` a clock a test can move (session expiry), `importItemDelayMs` the
+ * per-line delay of a list import.
  */
 export async function startDemoServer(options: DemoServerOptions = {}): Promise<DemoServer> {
   const directory = mkdtempSync(join(tmpdir(), 'storefront-e2e-'));
