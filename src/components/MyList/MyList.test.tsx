@@ -101,6 +101,17 @@ describe('MyList', () => {
     expect(new URL(request?.url ?? '', location.origin).searchParams.get('_pu_target')).to.equal('userLists');
   });
 
+  it('closes without a choice when a pointer presses outside the open menu', async () => {
+    await key(button(), 'ArrowDown');
+    expect(menu().hidden).to.equal(false);
+    await inAct(() => items()[1]?.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true })));
+    expect(menu().hidden).to.equal(false, 'a press inside keeps it open');
+    await inAct(() => document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true })));
+    expect(menu().hidden).to.equal(true);
+    expect(button().getAttribute('aria-expanded')).to.equal('false');
+    expect(component.server.requests).to.have.length(0);
+  });
+
   it('is axe-clean closed and open', async () => {
     expect(await axeViolations(component.root)).to.deep.equal([]);
     await key(button(), 'ArrowDown');

@@ -2,7 +2,7 @@
  * MyList: add a product to one of the visitor's shopping lists, or create a new list. WAI-ARIA APG
  * menu button: Enter/Space/Down open the menu on the first item, Up on the last; in the menu
  * Down/Up move (wrapping), Home/End jump, Enter/Space choose, Escape closes back to the button,
- * Tab closes. Choosing a list posts `listId` with the product's values as the partial update (a
+ * Tab and a pointer press outside close. Choosing a list posts `listId` with the product's values as the partial update (a
  * change of the visitor's data: POST, with the CSRF header); "Create a new list…" shows a name
  * field whose form posts the same way — the server answers with the new list's detail address
  * (PU-Redirect) and the engine goes there.
@@ -29,6 +29,7 @@ export function MyList(props: ComponentProps<MyListProps>) {
   const [focusIndex, setFocusIndex] = useState(0);
   const [creating, setCreating] = useState(false);
   const items = [...lists.map((list) => list.id), CREATE];
+  const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const menuItems = useRef<(HTMLDivElement | null)[]>([]);
   const nameInput = useRef<HTMLInputElement>(null);
@@ -42,6 +43,15 @@ export function MyList(props: ComponentProps<MyListProps>) {
   useEffect(() => {
     if (creating) nameInput.current?.focus();
   }, [creating]);
+  // A pointer press outside the open menu closes it without a choice (focus stays where it went).
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
 
   const openAt = (index: number) => {
     setFocusIndex(index);
@@ -106,7 +116,7 @@ export function MyList(props: ComponentProps<MyListProps>) {
   };
 
   return (
-    <div className="fg-my-list">
+    <div className="fg-my-list" ref={root}>
       <button
         type="button"
         ref={button}
