@@ -4,10 +4,10 @@
  * of the list with the id `list`, kept in a cookie. See src/components/ListToggle.
  *
  * @attr mode - `short-full` (default) or `list-grid`.
- * @attr list - list-grid: id of the list whose `data-layout` the buttons set.
+ * @attr list - list-grid: id of the list whose `data-layout` the radio group sets.
  * @attr cookie-name - list-grid: cookie keeping the layout (default `fg_list_layout`, 7 days, path /).
  * @attr name - list-grid: name of the committed value (default `layout`, or the server buttons' name).
- * @attr label - list-grid: label of the button group (default the server `<legend>`).
+ * @attr label - list-grid: label of the radio group (default the server `<legend>`).
  * @attr layout - list-grid: the layout the server rendered, when no cookie says otherwise.
  */
 import { ListToggle, type ListToggleProps } from '../src/components/ListToggle/ListToggle.tsx';

@@ -19,6 +19,8 @@ import { registerComparisonRoutes } from './routes/comparison.tsx';
 import { registerContentRoutes } from './routes/content.tsx';
 import { registerImageRoutes } from './routes/images.ts';
 import { registerListRoutes } from './routes/lists.tsx';
+import { registerProductLayoutRoutes } from './routes/product-layout.ts';
+import { registerSearchRoutes } from './routes/search.tsx';
 import { registerUserToolsRoutes } from './routes/user-tools.tsx';
 import { registerValidationRoutes } from './routes/validation.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
@@ -95,6 +97,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.get('/', async (_request, reply) => reply.redirect('/cs/', 302));
   registerImageRoutes(app);
   registerCatalogueRoutes(app);
+  registerSearchRoutes(app);
+  registerProductLayoutRoutes(app);
   registerBasketRoutes(app);
   registerComparisonRoutes(app);
   registerListRoutes(app);

@@ -7,6 +7,19 @@ declare module 'react' {
       'fg-partial-update': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & { target?: string };
       'fg-number-input': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement>;
       'fg-radio-select': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement>;
+      'fg-slider': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
+        label?: string;
+        unit?: string;
+        step?: string;
+      };
+      'fg-list-toggle': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
+        mode?: 'short-full' | 'list-grid';
+        list?: string;
+      };
+      'fg-universal-pagination-button': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
+        list?: string;
+        label?: string;
+      };
       'fg-cookie-consent': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
         closable?: boolean;
         'exclude-selector'?: string;

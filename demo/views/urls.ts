@@ -47,6 +47,7 @@ export const urls = {
   basketDelivery: (lang: Language) => `/qf/${lang}/basket/delivery`,
   comparisonAdd: (lang: Language) => `/qf/${lang}/comparison/add`,
   comparisonRemove: (lang: Language) => `/qf/${lang}/comparison/remove`,
+  productLayout: (lang: Language) => `/qf/${lang}/catalogue/layout`,
   comparisonDifferentOnly: (lang: Language) => `/qf/${lang}/comparison/different-only`,
   listCreate: (lang: Language) => `/qf/${lang}/lists/create`,
   listAdd: (lang: Language) => `/qf/${lang}/lists/add`,

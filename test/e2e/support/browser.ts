@@ -26,15 +26,22 @@ export const CONSENT_COOKIE = 'fg_cookie_policy_accepted';
  * A fresh visitor: its own cookies and storage. Without `consentGivenOn` no consent is decided
  * yet, so the cookie banner shows; with it (the shop's origin) the visitor has accepted all
  * cookies before, as a returning customer has, and the banner stays away. `bypassCSP` lets a test
- * inject its own script (axe-core) past the shop's Content-Security-Policy.
+ * inject its own script (axe-core) past the shop's Content-Security-Policy; `javaScriptEnabled:
+ * false` is a visitor without script.
  */
 export async function newVisitor(
   browser: Browser,
-  options: { locale?: string; consentGivenOn?: string; bypassCSP?: boolean } = {},
+  options: {
+    locale?: string;
+    consentGivenOn?: string;
+    bypassCSP?: boolean;
+    javaScriptEnabled?: boolean;
+  } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     locale: options.locale ?? 'cs-CZ',
     bypassCSP: options.bypassCSP ?? false,
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
   // A condition that has not come true in 10 s will not: fail fast instead of at the 30 s default.
   context.setDefaultTimeout(WAIT_LIMIT_MS);
