@@ -36,10 +36,14 @@ function withSubmittedForm(
   values: [string, string][],
 ): Pick<PartialUpdateOptions, 'data' | 'dataMerge'> {
   const data = options.data as [string, string][];
+  // `pu-data-merge="false"` asks for the values instead of the form: the engine does that as it is.
+  if (options.dataMerge === false) return { data };
+  // As the engine reads `submitId`: a form, or a submit button whose form is sent as clicked by it.
   const named = options.submitId ? document.getElementById(options.submitId) : null;
-  const form = named instanceof HTMLFormElement ? named : named?.closest('form');
+  const submitter = named instanceof HTMLButtonElement || named instanceof HTMLInputElement ? named : null;
+  const form = named instanceof HTMLFormElement ? named : (submitter?.form ?? named?.closest('form'));
   if (!form) return { data };
-  const { entries, multipart } = serializeForm(form);
+  const { entries, multipart } = serializeForm(form, submitter);
   if (multipart) return { data };
   const committed = new Set(values.map(([name]) => name));
   const fields = entries.filter(

@@ -43,15 +43,23 @@ export function CategoryFilter(props: {
       className="filter-form"
       aria-label={t('filter')}
     >
-      <fg-slider id="priceRange" label={t('priceRange')} unit="€" step="1" {...listingUpdate}>
+      {/* The slider's bounds are the category's prices; the inputs accept any amount without script. */}
+      <fg-slider
+        id="priceRange"
+        label={t('priceRange')}
+        unit="€"
+        min={String(bounds.min)}
+        max={String(bounds.max)}
+        step="1"
+        {...listingUpdate}
+      >
         <div className="filter-form__field">
           <label htmlFor="filter-min">{t('priceFrom')}</label>
           <input
             id="filter-min"
             name="min"
             type="number"
-            min={bounds.min}
-            max={bounds.max}
+            min={0}
             step={1}
             inputMode="numeric"
             defaultValue={filter.min}
@@ -63,8 +71,7 @@ export function CategoryFilter(props: {
             id="filter-max"
             name="max"
             type="number"
-            min={bounds.min}
-            max={bounds.max}
+            min={0}
             step={1}
             inputMode="numeric"
             defaultValue={filter.max}

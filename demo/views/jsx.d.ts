@@ -10,6 +10,8 @@ declare module 'react' {
       'fg-slider': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
         label?: string;
         unit?: string;
+        min?: string;
+        max?: string;
         step?: string;
       };
       'fg-list-toggle': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
