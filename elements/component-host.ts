@@ -20,7 +20,7 @@ import type { PartialUpdateOptions } from '../src/core/settings.ts';
 import { resolveLang, translate } from '../src/i18n/index.ts';
 import { type AttributeType, attributeNameOf, parseAttribute } from './attribute-props.ts';
 import { rootMounted, rootUnmounted } from './mounted-roots.ts';
-import { readPuOptions } from './pu-attributes.ts';
+import { readCommitOptions, readPuOptions } from './pu-attributes.ts';
 
 export type LifecycleState = 'decorated' | 'in-document' | 'disposed';
 
@@ -229,7 +229,7 @@ export class ComponentHost<Props> implements HostApi {
   }
 
   private async runPuAttributes(source: HTMLElement, values: SubmitValues): Promise<void> {
-    const options = readPuOptions(source, values);
+    const options = readCommitOptions(source, values);
     if (options) await this.run({ ...options, uiEvent: true }, source);
   }
 

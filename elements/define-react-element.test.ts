@@ -282,6 +282,30 @@ describe('defineReactElement', () => {
       expect(server.requests[0]!.requestHeaders['PU-UI-Event']).to.equal('1');
     });
 
+    it('with pu-submit-id sends the named form, the value in place of its field of the same name', async () => {
+      await inAct(() => {
+        root = fixture(`
+          <div id="summary"></div>
+          <form id="filter" method="get" action="/cs/category/lamps">
+            <input name="min" value="10">
+            <input type="hidden" name="size" value="S">
+            <fg-test-widget id="w" pu-target="summary" pu-submit-id="filter" pu-data="step=2"></fg-test-widget>
+          </form>`);
+      });
+      await inAct(() => (root.querySelector('.commit') as HTMLButtonElement).click());
+      expect(server.requests).to.have.length(1);
+      const request = server.requests[0]!;
+      expect(request.method).to.equal('GET');
+      const url = new URL(request.url, location.origin);
+      expect(url.pathname).to.equal('/cs/category/lamps');
+      expect([...url.searchParams].filter(([name]) => !name.startsWith('_pu_'))).to.deep.equal([
+        ['min', '10'],
+        ['step', '2'],
+        ['size', 'L'],
+      ]);
+      expect(url.searchParams.get('_pu_target')).to.equal('summary');
+    });
+
     it('sends nothing without pu-* attributes, and dispatches change with dispatch-change-event', async () => {
       await inAct(() => {
         root = fixture('<form><fg-test-widget id="w" dispatch-change-event></fg-test-widget></form>');

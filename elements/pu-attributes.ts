@@ -2,6 +2,7 @@
  * `pu-*` attributes of a component element mirror the `data-pu-*` settings
  * (`pu-target="delivery+summary"` ≙ `data-pu-target`), read with the same parser.
  */
+import { serializeForm } from '../src/core/forms/serialize-form.ts';
 import { type PartialUpdateOptions, parseAttributeValues, parseData } from '../src/core/settings.ts';
 
 const PU_PREFIX = 'pu-';
@@ -16,6 +17,40 @@ export function readPuOptions(element: Element, values: [string, string][]): Par
   if (Object.keys(raw).length === 0) return null;
   const options = parseAttributeValues(raw);
   return { ...options, data: [...parseData(options.data ?? []), ...values] };
+}
+
+/** The update a committed value runs: readPuOptions, and the form `pu-submit-id` names sent with it. */
+export function readCommitOptions(element: Element, values: [string, string][]): PartialUpdateOptions | null {
+  const options = readPuOptions(element, values);
+  return options && { ...options, ...withSubmittedForm(options, values) };
+}
+
+/**
+ * With `pu-submit-id` the whole form goes along (a filter's other fields), and a committed value
+ * takes the place of the form's field of the same name: that field may still hold the previous
+ * value (a component's hidden input renders after the commit), and a name sent twice is
+ * ambiguous to a server. A form with files is left to the engine, which sends them as multipart.
+ */
+function withSubmittedForm(
+  options: PartialUpdateOptions,
+  values: [string, string][],
+): Pick<PartialUpdateOptions, 'data' | 'dataMerge'> {
+  const data = options.data as [string, string][];
+  // `pu-data-merge="false"` asks for the values instead of the form: the engine does that as it is.
+  if (options.dataMerge === false) return { data };
+  // As the engine reads `submitId`: a form, or a submit button whose form is sent as clicked by it.
+  const named = options.submitId ? document.getElementById(options.submitId) : null;
+  const submitter = named instanceof HTMLButtonElement || named instanceof HTMLInputElement ? named : null;
+  const form = named instanceof HTMLFormElement ? named : (submitter?.form ?? named?.closest('form'));
+  if (!form) return { data };
+  const { entries, multipart } = serializeForm(form, submitter);
+  if (multipart) return { data };
+  const committed = new Set(values.map(([name]) => name));
+  const fields = entries.filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string' && !committed.has(entry[0]),
+  );
+  // dataMerge false: the engine sends these pairs instead of serializing the form again.
+  return { data: [...fields, ...data], dataMerge: false };
 }
 
 function kebabToCamel(name: string): string {

@@ -24,7 +24,9 @@ import { registerEncryptionRoutes } from './routes/encryption.ts';
 import { registerHomeRoutes } from './routes/home.tsx';
 import { registerImageRoutes } from './routes/images.ts';
 import { registerListRoutes } from './routes/lists.tsx';
+import { registerProductLayoutRoutes } from './routes/product-layout.ts';
 import { registerPushRoutes } from './routes/push.ts';
+import { registerSearchRoutes } from './routes/search.tsx';
 import { registerUserToolsRoutes } from './routes/user-tools.tsx';
 import { registerValidationRoutes } from './routes/validation.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
@@ -134,6 +136,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerImageRoutes(app);
   registerHomeRoutes(app);
   registerCatalogueRoutes(app);
+  registerSearchRoutes(app);
+  registerProductLayoutRoutes(app);
   registerBasketRoutes(app);
   registerCheckoutRoutes(app);
   registerComparisonRoutes(app);

@@ -116,7 +116,7 @@ describe('demo pages', () => {
     assert.equal((first.body.match(/class="product-card"/g) ?? []).length, 4);
     assert.match(
       first.body,
-      /<section id="productListing" class="paginated" data-pagination="true" data-pagination-page="1" data-pagination-loaded-pages="1" data-pagination-page-size="4" data-pagination-page-param="page" data-pagination-loaded-param="loadedPages"><div id="productList"[^>]*data-pagination-items/,
+      /<section id="productListing" class="paginated" data-pu-announce="10 products" data-pagination="true" data-pagination-page="1" data-pagination-loaded-pages="1" data-pagination-page-size="4" data-pagination-page-param="page" data-pagination-loaded-param="loadedPages"><p class="listing-count">10 products<\/p><div id="productList"[^>]*data-pagination-items/,
     );
     assert.match(
       first.body,

@@ -1,22 +1,20 @@
-import { SORTS, type Sort } from '../db/queries/catalogue.ts';
 import type { Product } from '../db/schema.ts';
+import { CategoryFilter, type CategoryFilterValues, type PriceBounds } from './CategoryFilter.tsx';
 import { PaginatedSection, type PaginationModel } from './Pagination.tsx';
 import { ProductCard } from './ProductCard.tsx';
+import { ProductLayoutSwitch } from './ProductLayoutSwitch.tsx';
+import type { ProductLayout } from './product-layout.ts';
 import { useView } from './ViewContext.tsx';
 
-export interface CategoryFilterValues {
-  readonly min: string;
-  readonly max: string;
-  readonly sort: Sort;
-}
+export type { CategoryFilterValues } from './CategoryFilter.tsx';
 
 export const PRODUCT_LISTING_ID = 'productListing';
 export const PRODUCT_LIST_ID = 'productList';
 export const PRODUCT_PAGINATION_ID = 'productPagination';
 
-export function ProductList({ products }: { products: readonly Product[] }) {
+export function ProductList({ products, layout }: { products: readonly Product[]; layout: ProductLayout }) {
   return (
-    <div id={PRODUCT_LIST_ID} className="product-grid" data-pagination-items>
+    <div id={PRODUCT_LIST_ID} className="product-grid" data-layout={layout} data-pagination-items>
       {products.map((product) => (
         <ProductCard key={product.id} product={product} />
       ))}
@@ -24,18 +22,28 @@ export function ProductList({ products }: { products: readonly Product[] }) {
   );
 }
 
+/** The region a filter or sort swaps: the count, the products and their pagination. */
 export function ProductListing({
   products,
+  total,
+  layout,
   pagination,
 }: {
   products: readonly Product[];
+  total: number;
+  layout: ProductLayout;
   pagination: PaginationModel;
 }) {
+  const { t } = useView();
+  const count = t('productsCount', { count: total });
   return (
     <PaginatedSection
       id={PRODUCT_LISTING_ID}
       model={pagination}
-      items={<ProductList products={products} />}
+      header={<p className="listing-count">{count}</p>}
+      // Announced after a swap instead of the generic "content updated".
+      announce={count}
+      items={<ProductList products={products} layout={layout} />}
       navId={PRODUCT_PAGINATION_ID}
     />
   );
@@ -45,56 +53,28 @@ export function CategoryPage(props: {
   title: string;
   action: string;
   filter: CategoryFilterValues;
+  bounds: PriceBounds;
+  layout: ProductLayout;
   total: number;
   products: readonly Product[];
   pagination: PaginationModel;
 }) {
-  const { t } = useView();
-  const { filter } = props;
   return (
     <>
       <h1>{props.title}</h1>
-      <form method="get" action={props.action} className="filter-form" aria-label={t('filter')}>
-        <div className="filter-form__field">
-          <label htmlFor="filter-min">{t('priceFrom')}</label>
-          <input
-            id="filter-min"
-            name="min"
-            type="number"
-            min={0}
-            step={1}
-            inputMode="numeric"
-            defaultValue={filter.min}
-          />
-        </div>
-        <div className="filter-form__field">
-          <label htmlFor="filter-max">{t('priceTo')}</label>
-          <input
-            id="filter-max"
-            name="max"
-            type="number"
-            min={0}
-            step={1}
-            inputMode="numeric"
-            defaultValue={filter.max}
-          />
-        </div>
-        <div className="filter-form__field">
-          <label htmlFor="filter-sort">{t('sortBy')}</label>
-          <select id="filter-sort" name="sort" defaultValue={filter.sort}>
-            {SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {t(`sort.${sort}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit">{t('filter')}</button>
-      </form>
-      <p className="listing-count" aria-live="polite">
-        {t('productsCount', { count: props.total })}
-      </p>
-      <ProductListing products={props.products} pagination={props.pagination} />
+      <CategoryFilter
+        action={props.action}
+        filter={props.filter}
+        bounds={props.bounds}
+        listingId={PRODUCT_LISTING_ID}
+      />
+      <ProductLayoutSwitch listId={PRODUCT_LIST_ID} layout={props.layout} />
+      <ProductListing
+        products={props.products}
+        total={props.total}
+        layout={props.layout}
+        pagination={props.pagination}
+      />
     </>
   );
 }

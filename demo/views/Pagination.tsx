@@ -81,16 +81,23 @@ export function PaginatedSection({
   model,
   items,
   navId,
+  header,
+  announce,
 }: {
   id: string;
   model: PaginationModel;
   items: ReactNode;
   navId: string;
+  /** Shown above the items (a count), inside the section so that a swap of it brings it along. */
+  header?: ReactNode;
+  /** What screen readers hear after the section is swapped (`data-pu-announce`). */
+  announce?: string;
 }) {
   return (
     <section
       id={id}
       className="paginated"
+      data-pu-announce={announce}
       data-pagination
       data-pagination-page={model.page}
       data-pagination-loaded-pages={model.loadedPages}
@@ -98,6 +105,7 @@ export function PaginatedSection({
       data-pagination-page-param={(model.params ?? DEFAULT_PAGE_PARAMS).page}
       data-pagination-loaded-param={(model.params ?? DEFAULT_PAGE_PARAMS).loadedPages}
     >
+      {header}
       {items}
       <PaginationNav id={navId} model={model} />
     </section>

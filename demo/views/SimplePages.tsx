@@ -1,6 +1,4 @@
-import type { Product } from '../db/schema.ts';
 import type { MessageKey } from '../i18n/translate.ts';
-import { ProductCard } from './ProductCard.tsx';
 import { urls } from './urls.ts';
 import { useView } from './ViewContext.tsx';
 
@@ -16,22 +14,6 @@ export function CookieInformationPage() {
         <li>{t('cookieMarketing')}</li>
       </ul>
     </div>
-  );
-}
-
-export function SearchPage({ query, results }: { query: string; results: readonly Product[] }) {
-  const { t } = useView();
-  return (
-    <>
-      <h1>{t('search')}</h1>
-      {query ? <p>{t('searchResults', { count: results.length, query })}</p> : null}
-      {query && results.length === 0 ? <p>{t('noResults')}</p> : null}
-      <div className="product-grid">
-        {results.map((product) => (
-          <ProductCard key={product.id} product={product} />
-        ))}
-      </div>
-    </>
   );
 }
 

@@ -8,9 +8,24 @@ declare module 'react' {
       'fg-typeahead': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & { source?: string };
       'fg-my-list': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement>;
       'fg-system': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement>;
-      'fg-list-toggle': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & { limit?: number };
       'fg-number-input': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement>;
       'fg-radio-select': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement>;
+      'fg-slider': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
+        label?: string;
+        unit?: string;
+        min?: string;
+        max?: string;
+        step?: string;
+      };
+      'fg-list-toggle': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
+        mode?: 'short-full' | 'list-grid';
+        list?: string;
+        limit?: number;
+      };
+      'fg-universal-pagination-button': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
+        list?: string;
+        label?: string;
+      };
       'fg-cookie-consent': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
         closable?: boolean;
         'exclude-selector'?: string;

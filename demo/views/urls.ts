@@ -68,6 +68,7 @@ export const urls = {
   deliveryAddress: (lang: Language) => `/${lang}/basket/delivery-address`,
   comparisonAdd: (lang: Language) => `/qf/${lang}/comparison/add`,
   comparisonRemove: (lang: Language) => `/qf/${lang}/comparison/remove`,
+  productLayout: (lang: Language) => `/qf/${lang}/catalogue/layout`,
   comparisonDifferentOnly: (lang: Language) => `/qf/${lang}/comparison/different-only`,
   listCreate: (lang: Language) => `/qf/${lang}/lists/create`,
   listAdd: (lang: Language) => `/qf/${lang}/lists/add`,

@@ -1,10 +1,11 @@
 /**
  * axe-core in real Chromium on the shop as visitors meet it: the home page on a first visit (cookie
- * banner open), with its settings panel open and with its two paginated lists, a category, the
- * basket, the add-to-basket popup (with its flash message), the remove confirm dialog, the checkout's
- * delivery-address form showing a live-validation error, the header search with its suggestions
- * open, a product page with the add-to-list menu open and a shopping list while an import shows its
- * progress. Every violation fails the test and is listed with its elements.
+ * banner open), with its settings panel open and with its two paginated lists, a category (also
+ * with its slider, sort dropdown and list layout rendered), search results after "Load more", the
+ * basket, the add-to-basket popup (with its flash message), the remove confirm dialog, the
+ * checkout's delivery-address form showing a live-validation error, the header search with its
+ * suggestions open, a product page with the add-to-list menu open and a shopping list while an
+ * import shows its progress. Every violation fails the test and is listed with its elements.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -89,6 +90,37 @@ describe('accessibility (axe-core) of pages, banner, popup and dialogs', () => {
     try {
       await page.goto(server.url('/cs/category/lamps'));
       await waitForShopScript(page);
+      assert.deepEqual(await axeViolations(page), []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a category with its filter components rendered, the sort open and the list layout chosen', async () => {
+    const { context, page } = await visitor();
+    try {
+      await page.goto(server.url('/cs/category/lamps'));
+      await waitForShopScript(page);
+      await page.getByRole('slider', { name: 'Do' }).waitFor();
+      await page.getByRole('radio', { name: 'Seznam' }).click();
+      await page.locator('#productList[data-layout="list"]').waitFor();
+      await page.locator('#sortChoice-button').click();
+      await page.getByRole('radio', { name: 'Od nejlevnějšího' }).waitFor();
+      assert.deepEqual(await axeViolations(page), []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('search results after "Load more"', async () => {
+    const { context, page } = await visitor();
+    try {
+      await page.goto(server.url('/cs/search?q=SF'));
+      await waitForShopScript(page);
+      await page.locator('fg-universal-pagination-button button').click();
+      await page.waitForFunction(
+        () => document.querySelectorAll('#searchResults .product-card').length === 16,
+      );
       assert.deepEqual(await axeViolations(page), []);
     } finally {
       await context.close();

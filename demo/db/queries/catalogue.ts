@@ -58,6 +58,24 @@ export async function listCategoryProducts(
   return { products, total: Number(count.total) };
 }
 
+/** The lowest and highest price in a category (the price filter's bounds); null when it is empty. */
+export async function categoryPriceRange(
+  db: Kysely<Database>,
+  categoryId: number,
+): Promise<{ minCents: number; maxCents: number } | null> {
+  const row = await db
+    .selectFrom('products')
+    .where('category_id', '=', categoryId)
+    .select((eb) => [
+      eb.fn.min<number>('price_cents').as('minCents'),
+      eb.fn.max<number>('price_cents').as('maxCents'),
+    ])
+    .executeTakeFirst();
+  return row && row.minCents !== null && row.maxCents !== null
+    ? { minCents: Number(row.minCents), maxCents: Number(row.maxCents) }
+    : null;
+}
+
 export async function listPopularProducts(db: Kysely<Database>, limit: number): Promise<Product[]> {
   return db.selectFrom('products').selectAll().orderBy('popularity', 'desc').limit(limit).execute();
 }
@@ -76,13 +94,32 @@ export async function listParameters(
 }
 
 /** Name or code search; the pattern's wildcards are escaped so user text matches literally. */
-export async function searchProducts(db: Kysely<Database>, text: string, limit: number): Promise<Product[]> {
+function matching(db: Kysely<Database>, text: string) {
   const pattern = `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
   return db
     .selectFrom('products')
+    .where(sql<boolean>`name like ${pattern} escape '\\' or code like ${pattern} escape '\\'`);
+}
+
+/** One window of the search results, most popular first (ties by id, so pages never overlap). */
+export async function searchProducts(
+  db: Kysely<Database>,
+  text: string,
+  limit: number,
+  offset = 0,
+): Promise<Product[]> {
+  return matching(db, text)
     .selectAll()
-    .where(sql<boolean>`name like ${pattern} escape '\\' or code like ${pattern} escape '\\'`)
     .orderBy('popularity', 'desc')
+    .orderBy('id')
+    .offset(offset)
     .limit(limit)
     .execute();
+}
+
+export async function countSearchResults(db: Kysely<Database>, text: string): Promise<number> {
+  const row = await matching(db, text)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
 }

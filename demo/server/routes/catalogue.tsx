@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  categoryPriceRange,
   findCategory,
   findProduct,
   listCategoryProducts,
@@ -20,7 +21,7 @@ import {
 } from '../../views/CategoryPage.tsx';
 import { type PaginationModel, PaginationNav } from '../../views/Pagination.tsx';
 import { ProductPage } from '../../views/ProductPage.tsx';
-import { SearchPage } from '../../views/SimplePages.tsx';
+import { PRODUCT_LAYOUT_COOKIE, readProductLayout } from '../../views/product-layout.ts';
 import { urls } from '../../views/urls.ts';
 import { pageWindow, pathId, priceBound, textField } from '../input.ts';
 import { sendPage } from '../render.tsx';
@@ -30,9 +31,8 @@ import { notFound } from '../shop-error.ts';
 export const CATEGORY_PAGE_SIZE = 4;
 /** "Load more" can show at most this many pages at once (a bound on one answer's size). */
 export const MAX_LOADED_PAGES = 20;
-const SEARCH_LIMIT = 24;
 export const SUGGESTION_LIMIT = 8;
-const MAX_QUERY_LENGTH = 100;
+export const MAX_QUERY_LENGTH = 100;
 
 function readSort(value: string | undefined): Sort {
   return SORTS.find((sort) => sort === value) ?? 'popular';
@@ -53,6 +53,8 @@ export function registerCatalogueRoutes(app: FastifyInstance): void {
     const query = queryFields(request);
     const minCents = priceBound(query, 'min');
     const maxCents = priceBound(query, 'max');
+    const range = await categoryPriceRange(db, category.id);
+    const layout = readProductLayout(request.cookies[PRODUCT_LAYOUT_COOKIE]);
     const sort = readSort(textField(query, 'sort'));
     const { page, loadedPages } = pageWindow(query, MAX_LOADED_PAGES);
     const filter = { minCents, maxCents, sort };
@@ -91,14 +93,22 @@ export function registerCatalogueRoutes(app: FastifyInstance): void {
             max: filterQuery.max === undefined ? '' : String(filterQuery.max),
             sort,
           }}
+          // Whole euros around every price of the category, so no product falls outside the slider.
+          bounds={{
+            min: range ? Math.floor(range.minCents / 100) : 0,
+            max: range ? Math.ceil(range.maxCents / 100) : 0,
+          }}
+          layout={layout}
           total={total}
           products={products}
           pagination={pagination}
         />
       ),
       regions: {
-        [PRODUCT_LISTING_ID]: <ProductListing products={products} pagination={pagination} />,
-        [PRODUCT_LIST_ID]: <ProductList products={products} />,
+        [PRODUCT_LISTING_ID]: (
+          <ProductListing products={products} total={total} layout={layout} pagination={pagination} />
+        ),
+        [PRODUCT_LIST_ID]: <ProductList products={products} layout={layout} />,
         [PRODUCT_PAGINATION_ID]: <PaginationNav id={PRODUCT_PAGINATION_ID} model={pagination} />,
       },
     });
@@ -125,16 +135,6 @@ export function registerCatalogueRoutes(app: FastifyInstance): void {
           lists={user ? await listSummaries(db, user.id) : null}
         />
       ),
-    });
-  });
-
-  app.get('/:lang/search', async (request, reply) => {
-    const { t } = routeLanguage(request);
-    const text = (textField(queryFields(request), 'q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
-    const results = text ? await searchProducts(db, text, SEARCH_LIMIT) : [];
-    return sendPage(request, reply, {
-      title: t('search'),
-      body: <SearchPage query={text} results={results} />,
     });
   });
 

@@ -1,20 +1,44 @@
 /**
- * ListToggle: shows a server list in its short form (the first `limit` items) or in full. A
- * disclosure button (aria-expanded, aria-controls the list) toggles it; the state is kept for the
- * element's id in sessionStorage, so a partial update that re-renders the list keeps it open.
+ * ListToggle, in one of two modes:
+ * - `short-full` (default): shows a server list in its short form (the first `limit` items) or in
+ *   full. A disclosure button (aria-expanded, aria-controls the list) toggles it; the state is kept
+ *   for the element's id in sessionStorage, so a partial update that re-renders the list keeps it open.
+ * - `list-grid`: switches the layout of the list named by `list` (LayoutToggle.tsx).
  */
 import { useEffect, useState } from 'react';
+import type { ChoiceOption } from '../shared/choice-option.ts';
 import type { ComponentProps } from '../shared/component-props.ts';
 import { ServerNodes } from '../shared/ServerNodes.tsx';
+import { LayoutToggle } from './LayoutToggle.tsx';
+
+export const LIST_GRID_MODE = 'list-grid';
 
 export interface ListToggleProps {
-  /** Items shown in the short form. */
+  /** `short-full` (default) or `list-grid`. */
+  mode?: string;
+  /** short-full: items shown in the short form. */
   limit?: number;
+  /** list-grid: id of the list whose layout is chosen (its `data-layout`). */
+  list?: string;
+  /** list-grid: cookie that keeps the chosen layout. */
+  cookieName?: string;
+  /** list-grid: name sent with a committed layout (default `layout`). */
+  name?: string;
+  /** list-grid: label of the button group. */
+  label?: string;
+  /** list-grid: the layouts to choose from (default list and grid). */
+  layouts?: ChoiceOption[];
+  /** list-grid: the layout the server rendered. */
+  layout?: string;
 }
 
 const STORAGE_PREFIX = 'fg-list-toggle:';
 
 export function ListToggle(props: ComponentProps<ListToggleProps>) {
+  return props.mode === LIST_GRID_MODE ? <LayoutToggle {...props} /> : <ShortFullToggle {...props} />;
+}
+
+function ShortFullToggle(props: ComponentProps<ListToggleProps>) {
   const { host, limit = 5 } = props;
   const storageKey = STORAGE_PREFIX + host.id;
   const [expanded, setExpanded] = useState(() => readStored(storageKey));

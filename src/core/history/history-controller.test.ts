@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { type FakeServer, type FakeXMLHttpRequest, fakeServer } from 'nise';
 import sinon from 'sinon';
+import { configure } from '../engine-config.ts';
 import { partialUpdate } from '../partial-update.ts';
 import type { PartialUpdateOptions } from '../settings.ts';
 import {
@@ -350,6 +351,54 @@ describe('history controller', () => {
           historyPopState: true,
         }),
       ).to.equal(true);
+    });
+
+    describe('an entry requested for the global target', () => {
+      beforeEach(() => configure({ globalTarget: 'content' }));
+      afterEach(() => configure({ globalTarget: null }));
+
+      it('replays the whole global target, also when the region it swapped is still there', () => {
+        const restored = sinon.spy();
+        const stop = onHistoryRestore(restored);
+        const fg = { requestTarget: 'content', target: 'productList', url: '/cs/filtr?x=3' };
+        window.dispatchEvent(new PopStateEvent('popstate', { state: { fg } }));
+        stop();
+        expect(
+          restored.calledOnceWithExactly({
+            target: 'content',
+            requestTarget: 'content',
+            url: '/cs/filtr?x=3',
+            historyPopState: true,
+          }),
+        ).to.equal(true);
+      });
+
+      it('replays the global target when the region it swapped is gone from the page', () => {
+        const restored = sinon.spy();
+        const stop = onHistoryRestore(restored);
+        const fg = { requestTarget: 'content', target: 'productListing', url: '/cs/filtr?x=4' };
+        window.dispatchEvent(new PopStateEvent('popstate', { state: { fg } }));
+        stop();
+        expect(restored.firstCall?.args[0]).to.deep.equal({
+          target: 'content',
+          requestTarget: 'content',
+          url: '/cs/filtr?x=4',
+          historyPopState: true,
+        });
+        expect(consoleError.called).to.equal(false);
+      });
+
+      it('still refuses a tampered address, and leaves entries of other regions as they are', () => {
+        const restored = sinon.spy();
+        const stop = onHistoryRestore(restored);
+        const tampered = { requestTarget: 'content', target: 'productList', url: '//evil.example/x' };
+        window.dispatchEvent(new PopStateEvent('popstate', { state: { fg: tampered } }));
+        const region = { requestTarget: 'productList', target: 'productList', url: '/cs/filtr?x=5' };
+        window.dispatchEvent(new PopStateEvent('popstate', { state: { fg: region } }));
+        stop();
+        expect(consoleError.calledOnce).to.equal(true);
+        expect(restored.calledOnceWithExactly({ ...region, historyPopState: true })).to.equal(true);
+      });
     });
 
     it('leaves entries it did not record alone', () => {

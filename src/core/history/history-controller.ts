@@ -5,6 +5,7 @@
  * current address with `pu={"requestTarget":..,"target":..,"url":..}`.
  */
 import { HISTORY_PARAM, TARGET_SEPARATOR } from '../constants.ts';
+import { engineConfig } from '../engine-config.ts';
 import { sameOriginPathOf } from '../same-origin.ts';
 import type { PartialUpdateOptions } from '../settings.ts';
 import {
@@ -75,7 +76,7 @@ export function onHistoryRestore(callback: (options: PartialUpdateOptions) => vo
 /** The options that replay a restored history state; null for states we did not record or that fail validation. */
 export function optionsFromState(state: unknown): PartialUpdateOptions | null {
   if (typeof state !== 'object' || state === null || !(STATE_KEY in state)) return null;
-  const entry = validateHistoryEntry((state as Record<string, unknown>)[STATE_KEY], document);
+  const entry = validateHistoryEntry(asWholePage((state as Record<string, unknown>)[STATE_KEY]), document);
   if (typeof entry === 'string') {
     console.error(`Ignored the restored history entry: ${entry}.`);
     return null;
@@ -100,6 +101,19 @@ export function replayFromLocationOnLoad(callback: (options: PartialUpdateOption
   }
   document.addEventListener('DOMContentLoaded', run, { once: true });
   return () => document.removeEventListener('DOMContentLoaded', run);
+}
+
+/**
+ * An entry requested for the global target has the page's plain address, so it stands for the whole
+ * page there: going back to it replays the global target, not only the smaller region it swapped
+ * (a listing under a filter). That region may be gone since (the visitor went on to another page),
+ * and the rest of the page (the filter's own fields) would otherwise keep showing later values.
+ */
+function asWholePage(value: unknown): unknown {
+  const { globalTarget } = engineConfig;
+  if (typeof value !== 'object' || value === null || !globalTarget) return value;
+  const entry = value as Record<string, unknown>;
+  return entry.requestTarget === globalTarget ? { ...entry, target: globalTarget } : value;
 }
 
 function readEntryFromAddress(address: Location | URL, doc: Document): HistoryEntry | null {
