@@ -13,12 +13,14 @@ import type {
   HostApi,
   SubmitValues,
 } from '../src/components/shared/component-props.ts';
+import type { FocusSnapshot } from '../src/core/announcer.ts';
 import { AbortedError, ComponentAlreadyRenderedError, ComponentIdMissingError } from '../src/core/errors.ts';
 import type { ProcessStateDetail, PushDetail } from '../src/core/events.ts';
 import { partialUpdate } from '../src/core/partial-update.ts';
 import type { PartialUpdateOptions } from '../src/core/settings.ts';
 import { resolveLang, translate } from '../src/i18n/index.ts';
 import { type AttributeType, attributeNameOf, parseAttribute } from './attribute-props.ts';
+import { focusWithin, placeFocusInside } from './focus-placement.ts';
 import { rootMounted, rootUnmounted } from './mounted-roots.ts';
 import { readCommitOptions, readPuOptions } from './pu-attributes.ts';
 
@@ -40,6 +42,8 @@ export class ComponentHost<Props> implements HostApi {
   private props: Record<string, unknown> = {};
   private serverData: Partial<Props> | null = null;
   private capturedNodes: Node[] = [];
+  /** The server control that had the focus when its markup was taken over (by id, with the caret). */
+  private focusCarry: FocusSnapshot | null = null;
   private processState: ProcessState | null = null;
   private refreshTimer: ReturnType<typeof setTimeout> | undefined;
   private disposeQueued = false;
@@ -158,8 +162,15 @@ export class ComponentHost<Props> implements HostApi {
     this.serverData = this.definition.readServerMarkup?.(this.element) ?? {};
     this.capturedNodes = [...this.element.childNodes];
     if (this.definition.shadow || this.common().allowDecorateInnerElements) return;
+    this.focusCarry = focusWithin(this.element);
     for (const node of this.capturedNodes) node.parentNode?.removeChild(node);
   }
+
+  /** After the first render: the rendered control with the focused server control's id takes the focus. */
+  private onMounted = (): void => {
+    placeFocusInside(this.element, this.focusCarry);
+    this.focusCarry = null;
+  };
 
   private container(): Element | ShadowRoot {
     if (this.definition.shadow) {
@@ -189,6 +200,7 @@ export class ComponentHost<Props> implements HostApi {
           watchesProcessState: Boolean(common.processStateToken),
           processState: this.processState,
           progressLabel: this.t('component.progress'),
+          onMounted: this.onMounted,
         },
         createElement(this.definition.component, props),
       ),

@@ -66,6 +66,7 @@ export function BasketPage({ basket }: { basket: Basket }) {
               </td>
               <td>
                 <form
+                  id={`basket-line-${line.productId}`}
                   method="post"
                   action={urls.basketUpdate(lang)}
                   className="inline-form"
@@ -74,18 +75,27 @@ export function BasketPage({ basket }: { basket: Basket }) {
                 >
                   <CsrfField />
                   <input type="hidden" name="product" value={line.productId} />
-                  <label htmlFor={`basket-quantity-${line.productId}`} className="visually-hidden">
-                    {t('quantity')}: {line.name}
-                  </label>
-                  <input
-                    id={`basket-quantity-${line.productId}`}
-                    type="number"
-                    name="quantity"
-                    min={1}
-                    max={999}
-                    defaultValue={line.quantity}
-                    required
-                  />
+                  {/* With script: −/+ and the arrow keys update the line 300 ms after the last change. */}
+                  <fg-number-input
+                    id={`basket-quantity-${line.productId}-spin`}
+                    pu-submit-id={`basket-line-${line.productId}`}
+                    pu-target="content+userMenu"
+                    pu-event-name="changeBasket"
+                    data-no-pu
+                  >
+                    <label htmlFor={`basket-quantity-${line.productId}`} className="visually-hidden">
+                      {t('quantity')}: {line.name}
+                    </label>
+                    <input
+                      id={`basket-quantity-${line.productId}`}
+                      type="number"
+                      name="quantity"
+                      min={1}
+                      max={999}
+                      defaultValue={line.quantity}
+                      required
+                    />
+                  </fg-number-input>
                   <button type="submit">{t('update')}</button>
                 </form>
               </td>

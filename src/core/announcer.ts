@@ -90,13 +90,21 @@ export function focusAfterSwap(
   keepFocus(previouslyFocusedId, selection, container);
 }
 
+/**
+ * A focus the last swap could not place: its id was gone because a component was taking the markup
+ * over. The component places it once it has rendered (elements/focus-placement.ts).
+ */
+export let unplacedFocus: FocusSnapshot | null = null;
+
 function keepFocus(id: string | null, selection: TextSelection | null, container: Element | null): void {
+  unplacedFocus = null;
   if (!focusIsLost()) return;
   const same = id ? document.getElementById(id) : null;
   if (same && focusWithoutScroll(same)) {
     restoreSelection(same, selection);
     return;
   }
+  unplacedFocus = { element: container, id, selection };
   if (container) focusContainer(container);
 }
 

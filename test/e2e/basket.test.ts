@@ -116,6 +116,46 @@ describe('basket', () => {
     }
   });
 
+  it('the quantity spinbutton: two presses of Arrow Up send one update, and the focus stays on it', async () => {
+    const { context, page } = await newVisitor(browser, { consentGivenOn: server.origin });
+    try {
+      const name = await putLampInBasket(page, server);
+      await page.goto(server.url('/cs/basket'));
+      await waitForShopScript(page);
+      await waitForBasketCount(page, 1);
+      const quantity = page.getByRole('spinbutton', { name: `Počet: ${name}` });
+      // The element has taken over the input: −/+ buttons beside it.
+      await page.locator('fg-number-input .fg-number-input__increase').first().waitFor();
+      const updates: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && new URL(request.url()).pathname === '/qf/cs/basket/update') {
+          updates.push(request.postData() ?? '');
+        }
+      });
+
+      await quantity.focus();
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('ArrowUp');
+      await waitForBasketCount(page, 3);
+      assert.equal(updates.length, 1, 'one update for both presses (300 ms after the last)');
+      const sent = new URLSearchParams(updates[0]);
+      assert.deepEqual(sent.getAll('quantity'), ['3'], 'the committed quantity, once');
+      assert.ok(sent.get('product'), 'the line form goes along');
+      assert.ok(sent.get('_csrf'), 'with its CSRF token');
+      await page.waitForFunction(
+        (label) =>
+          document.activeElement?.getAttribute('aria-valuenow') === '3' &&
+          document.activeElement ===
+            [...document.querySelectorAll('[role="spinbutton"]')].find((input) =>
+              (input as HTMLInputElement).labels?.[0]?.textContent?.includes(label),
+            ),
+        name,
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
   it('removing asks first: declining keeps the line, confirming removes it', async () => {
     const { context, page } = await newVisitor(browser, { consentGivenOn: server.origin });
     try {

@@ -7,7 +7,7 @@ import { normalizeNumber } from './number-value.ts';
 const markup = `
   <div id="basket"></div>
   <fg-number-input id="qty-7" pu-target="basket" pu-event-name="changeQuantity">
-    <label for="q7">Množství</label>
+    <label for="q7" class="visually-hidden">Množství</label>
     <input id="q7" type="number" name="qty[7]" value="2" min="1" max="30" step="1">
   </fg-number-input>`;
 
@@ -28,6 +28,10 @@ describe('NumberInput', () => {
     expect(input().getAttribute('aria-valuemin')).to.equal('1');
     expect(input().getAttribute('aria-valuemax')).to.equal('30');
     expect(input().labels?.[0]?.textContent).to.equal('Množství');
+    expect(input().labels?.[0]?.className).to.equal(
+      'fg-number-input__label visually-hidden',
+      'the shop class kept',
+    );
     expect(decrease().getAttribute('aria-label')).to.equal('Snížit');
     expect(decrease().tabIndex).to.equal(-1);
   });

@@ -12,6 +12,8 @@ import { normalizeNumber, parseNumber } from './number-value.ts';
 export interface NumberInputProps {
   name?: string;
   label?: string;
+  /** The server label's own classes (e.g. a visually-hidden label stays hidden). */
+  labelClass?: string;
   value?: number;
   min?: number;
   max?: number;
@@ -64,7 +66,12 @@ export function NumberInput(props: ComponentProps<NumberInputProps>) {
   return (
     <div className="fg-number-input">
       {label ? (
-        <label className="fg-number-input__label" htmlFor={inputId}>
+        <label
+          className={
+            props.labelClass ? `fg-number-input__label ${props.labelClass}` : 'fg-number-input__label'
+          }
+          htmlFor={inputId}
+        >
           {label}
         </label>
       ) : null}

@@ -13,6 +13,7 @@ export function readNumberInput(element: HTMLElement): Partial<NumberInputProps>
     name: input.name || undefined,
     inputId: input.id || undefined,
     label: input.labels?.[0]?.textContent?.trim() || undefined,
+    labelClass: input.labels?.[0]?.className || undefined,
     value: number('value'),
     min: number('min'),
     max: number('max'),

@@ -3,7 +3,7 @@
  * `process-state-token` (a polite live region, present from the start so changes are announced),
  * the server's `error` text and the `tooltip` hint.
  */
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect } from 'react';
 
 export interface ProcessState {
   message: string;
@@ -18,11 +18,14 @@ export interface ComponentFrameProps {
   watchesProcessState: boolean;
   processState: ProcessState | null;
   progressLabel: string;
+  /** Called once the first render is in the document (the host restores the focus then). */
+  onMounted?: () => void;
   children?: ReactNode;
 }
 
 export function ComponentFrame(props: ComponentFrameProps) {
-  const { processState } = props;
+  const { processState, onMounted } = props;
+  useLayoutEffect(() => onMounted?.(), [onMounted]);
   return (
     <>
       {props.children}

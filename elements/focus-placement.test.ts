@@ -1,0 +1,75 @@
+import { expect } from 'chai';
+import { createElement } from 'react';
+import type { ComponentProps } from '../src/components/shared/component-props.ts';
+import { captureFocus, restoreFocus } from '../src/core/announcer.ts';
+import { defineReactElement } from './define-react-element.ts';
+import { fixture, flushMicrotasks, inAct } from './test-support/react-act.ts';
+
+/** Renders its own text field in place of the server's, keeping the server field's id. */
+function Field(props: ComponentProps<{ inputId?: string }>) {
+  return createElement('input', { id: props.inputId, className: 'rendered', defaultValue: 'abcdef' });
+}
+
+/** Defines `tag`; elements already in the page are taken over at once (as when their chunk arrives). */
+function defineField(tag: string): void {
+  defineReactElement<{ inputId?: string }>(tag, Field, {
+    props: {},
+    readServerMarkup: (element) => ({ inputId: element.querySelector('input')?.id }),
+  });
+}
+
+const markupOf = (tag: string) => `<${tag} id="field"><input id="q" value="abcdef"></${tag}>`;
+defineField('fg-test-focus-field');
+
+describe('focus placement when a component renders over server markup', () => {
+  let root: HTMLElement;
+
+  afterEach(async () => {
+    await inAct(() => root.remove());
+    await flushMicrotasks();
+  });
+
+  it('gives the focus and caret of the server field to the rendered field with its id', async () => {
+    root = fixture('<div id="region"></div>');
+    const region = root.querySelector('#region') as HTMLElement;
+    region.innerHTML = markupOf('fg-test-focus-late-a');
+    // The visitor is typing in the server field when the element's chunk arrives.
+    const input = region.querySelector('input') as HTMLInputElement;
+    input.focus();
+    input.setSelectionRange(2, 4);
+    await inAct(() => defineField('fg-test-focus-late-a'));
+    const active = document.activeElement as HTMLInputElement;
+    expect(active.className).to.equal('rendered');
+    expect(active.id).to.equal('q');
+    expect([active.selectionStart, active.selectionEnd]).to.deep.equal([2, 4]);
+  });
+
+  it('places the focus a swap could not place because the component had taken its id', async () => {
+    root = fixture('<div id="region" tabindex="-1"><input id="q" value="abcdef"></div>');
+    const region = root.querySelector('#region') as HTMLElement;
+    (region.querySelector('#q') as HTMLInputElement).focus();
+    const snapshot = captureFocus();
+    await inAct(() => {
+      // The swap: the element takes over its markup before the engine restores the focus.
+      region.innerHTML = markupOf('fg-test-focus-field');
+      expect(document.getElementById('q'), 'taken over, not rendered yet').to.equal(null);
+      restoreFocus(snapshot, region);
+      expect(document.activeElement).to.equal(region, 'the engine falls back to the container');
+    });
+    expect((document.activeElement as HTMLElement).className).to.equal('rendered');
+    expect(document.activeElement?.id).to.equal('q');
+  });
+
+  it('leaves the focus alone when the visitor has moved on', async () => {
+    root = fixture('<button id="elsewhere">x</button><div id="region"></div>');
+    const region = root.querySelector('#region') as HTMLElement;
+    region.innerHTML = markupOf('fg-test-focus-late-b');
+    (region.querySelector('input') as HTMLInputElement).focus();
+    await inAct(() => {
+      defineField('fg-test-focus-late-b');
+      // Before the component has rendered, the visitor tabs on.
+      (root.querySelector('#elsewhere') as HTMLButtonElement).focus();
+    });
+    expect(document.activeElement?.id).to.equal('elsewhere');
+  });
+});

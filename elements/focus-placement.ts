@@ -1,0 +1,34 @@
+/**
+ * A component takes over server markup that may hold the focus — e.g. the quantity field a partial
+ * update has just swapped in. Removing that markup drops the focus to the body, and a swap that
+ * could not find the field (already removed) focuses its container instead. Once rendered, the
+ * component gives the focus to its own control with the same id, with the caret where it was.
+ */
+import { captureFocus, type FocusSnapshot, unplacedFocus } from '../src/core/announcer.ts';
+
+/** The focus inside `host` now, before its server markup is removed; null when it is elsewhere. */
+export function focusWithin(host: Element): FocusSnapshot | null {
+  const focus = captureFocus();
+  return focus.element && focus.id && host.contains(focus.element) ? focus : null;
+}
+
+/**
+ * Focuses the element with the snapshot's id (the one taken at removal, else the one the last swap
+ * could not place) when it is inside `host` — unless the visitor has moved on: the focus is still
+ * on the body, or on a container around the component.
+ */
+export function placeFocusInside(host: Element, taken: FocusSnapshot | null): void {
+  const snapshot = taken ?? unplacedFocus;
+  const target = snapshot?.id ? document.getElementById(snapshot.id) : null;
+  if (!snapshot || !(target instanceof HTMLElement) || !host.contains(target)) return;
+  const active = document.activeElement;
+  if (active && active !== document.body && !active.contains(host)) return;
+  target.focus({ preventScroll: true });
+  const { selection } = snapshot;
+  if (!selection || !(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) return;
+  try {
+    target.setSelectionRange(selection.start, selection.end, selection.direction);
+  } catch {
+    // The rendered control has no caret (another input type): the focus is what matters.
+  }
+}
