@@ -196,7 +196,24 @@ describe('partialUpdate: focus, forms, uploads, history and announcements', () =
     document.documentElement.lang = lang;
     clock.restore();
   });
-  it('records the address the server names in PU-Requested-Url, also for a form post', async () => {
+  it('leaves the address alone when a region answers with PU-Requested-Url and no history was asked for', async () => {
+    const push = sinon.stub(history, 'pushState');
+    const replace = sinon.stub(history, 'replaceState');
+    const form = document.createElement('form');
+    form.innerHTML = '<textarea name="codes">SF-0001</textarea>';
+    fixture.append(form);
+    const done = partialUpdate({ target: 'inner', url: '/cs/seznamy/1/import' }, { form });
+    lastRequest().respond(
+      200,
+      { ...html, 'PU-Requested-Url': '/cs/seznamy/1' },
+      '<div id="inner">started</div>',
+    );
+    await done;
+    expect(push.called || replace.called).to.equal(false);
+    expect(document.getElementById('inner')?.textContent).to.equal('started');
+  });
+
+  it('records the address the server names in PU-Requested-Url for the global target, also for a form post', async () => {
     const push = sinon.stub(history, 'pushState');
     const form = document.createElement('form');
     form.innerHTML = '<input name="product" value="7">';

@@ -188,14 +188,17 @@ async function handleResponse(
   void Promise.resolve(engineConfig.updatedMessage(elements)).then(announce);
 
   const requestedUrl = response.header(PU_REQUESTED_URL_HEADER);
-  // The server naming the address of what it rendered also asks for it in the history.
-  if ((settings.alterHistory || requestedUrl) && !settings.historyPopState) {
+  const requestTarget = settings.requestTarget ?? settings.target.join('+');
+  // A server naming the address of a whole page it rendered (a form post's result in the global
+  // target) asks for it in the history too; a region's answer alone leaves the address as it is.
+  const namesPage = requestedUrl && requestTarget === engineConfig.globalTarget;
+  if ((settings.alterHistory || namesPage) && !settings.historyPopState) {
     const url = requestedUrl;
     // The history code is a lazy chunk, loaded by the first update that alters history.
     const { recordUpdate } = await import('./history/history-controller.ts');
     recordUpdate({
       url: url && isSameOrigin(url) ? url : pageUrl,
-      requestTarget: settings.requestTarget ?? settings.target.join('+'),
+      requestTarget,
       target: settings.target.join('+'),
       globalTarget: engineConfig.globalTarget,
       replace: settings.historyReplaceState,

@@ -101,7 +101,7 @@ describe('browsing the demo shop in Chromium', () => {
     await page.goto(server.url('/en/basket'));
     await markWindow(page);
     await page.fill('#basket-quantity-1', '3');
-    await page.locator('form[action$="/basket/update"] button').click();
+    await page.locator('form[action$="/basket/update"] button[type="submit"]').click();
     await page.locator('#userMenu a', { hasText: 'Basket (3)' }).waitFor();
     assert.equal(await page.inputValue('#basket-quantity-1'), '3');
     assert.ok(await windowStillMarked(page), 'no full page load');
