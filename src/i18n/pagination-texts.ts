@@ -1,7 +1,8 @@
 /**
- * The pagination texts of SPEC.md §9: 'Load more' and 'loading' in 9 languages (cs, en, de, es,
- * it, ru, ko, zh, ja), English for any other language. Kept apart from the component catalogues:
- * the pagination behaviour in the main bundle needs only these two texts.
+ * The pagination texts of SPEC.md §9: 'Load more' and 'loading' in its 9 languages (cs, en, de,
+ * es, it, ru, ko, zh, ja) and in the other shop languages of the catalogues (sk, hu, pl, fr), so no
+ * shop language falls back; English for any other language. Kept apart from the component
+ * catalogues: the pagination behaviour needs only these two texts.
  */
 export type PaginationTextKey = 'loadMore' | 'loading';
 
@@ -15,6 +16,10 @@ const PAGINATION_TEXTS: Readonly<Record<string, Readonly<Record<PaginationTextKe
   ko: { loadMore: '더 보기', loading: '로딩 중…' },
   zh: { loadMore: '加载更多', loading: '加载中…' },
   ja: { loadMore: 'もっと見る', loading: '読み込み中…' },
+  sk: { loadMore: 'Načítať ďalšie', loading: 'Načítava sa…' },
+  hu: { loadMore: 'Továbbiak betöltése', loading: 'Betöltés…' },
+  pl: { loadMore: 'Wczytaj więcej', loading: 'Wczytywanie…' },
+  fr: { loadMore: 'Charger plus', loading: 'Chargement…' },
 };
 
 const PAGINATION_DEFAULT_LANG = 'en';

@@ -55,13 +55,15 @@ describe('i18n', () => {
     }
   });
 
-  it('has pagination texts in 9 languages with English as the default', () => {
-    for (const lang of ['cs', 'en', 'de', 'es', 'it', 'ru', 'ko', 'zh', 'ja']) {
+  it('has pagination texts in the 9 languages of the spec and every shop language, English by default', () => {
+    for (const lang of ['cs', 'en', 'de', 'es', 'it', 'ru', 'ko', 'zh', 'ja', 'sk', 'hu', 'pl', 'fr']) {
       expect(paginationText(lang, 'loadMore'), lang).to.be.a('string').and.not.equal('');
+      if (lang !== 'en') expect(paginationText(lang, 'loading'), lang).to.not.equal('loading');
     }
     expect(paginationText('en', 'loadMore')).to.equal('Load more');
     expect(paginationText('en', 'loading')).to.equal('loading');
-    expect(paginationText('hu', 'loadMore')).to.equal('Load more');
+    expect(paginationText('hu', 'loadMore')).to.equal('Továbbiak betöltése');
+    expect(paginationText('pt-BR', 'loadMore')).to.equal('Load more');
     expect(paginationText(undefined, 'loading')).to.equal('loading');
     expect(paginationText('ja', 'loadMore')).to.not.equal('Load more');
   });

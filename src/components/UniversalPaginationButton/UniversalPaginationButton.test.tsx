@@ -50,7 +50,7 @@ describe('UniversalPaginationButton', () => {
     expect(button()?.textContent).to.equal('Load more');
     expect(button()?.getAttribute('aria-controls')).to.equal('news');
     await inAct(() => root.remove());
-    await mount('lang="hu"');
+    await mount('lang="pt"');
     expect(button()?.textContent).to.equal('Load more');
     await inAct(() => root.remove());
     await mount('lang="de"');

@@ -2,7 +2,7 @@
  * UniversalPaginationButton: "Load more". The server's next-page link (which works without
  * JavaScript) becomes a button; pressing it fetches the next page, appends its items to the list
  * and moves focus to the first new item. While loading, the button shows 'loading' and is
- * aria-busy; the label and loading texts come in the 9 pagination languages (English otherwise).
+ * aria-busy; the label and loading texts come in the pagination languages (English otherwise).
  * Emits fg:pagination-load and fg:pagination-complete.
  */
 import { useRef, useState } from 'react';
@@ -21,7 +21,9 @@ export interface UniversalPaginationButtonProps {
 }
 
 export function UniversalPaginationButton(props: ComponentProps<UniversalPaginationButtonProps>) {
-  const { host, list, lang } = props;
+  const { host, list } = props;
+  // The page's own language, not the catalogue's: a language without pagination texts reads English.
+  const lang = host.element.closest('[lang]')?.getAttribute('lang') || props.lang;
   const [nextUrl, setNextUrl] = useState(props.href ?? null);
   const [loading, setLoading] = useState(false);
   const [announcement, setAnnouncement] = useState('');
