@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { describe, it } from 'node:test';
 import { axeViolations } from './support/axe.ts';
-import { launchChromium, newVisitor } from './support/browser.ts';
-import { type DemoServer, startDemoServer } from './support/demo-server.ts';
+import { newVisitor } from './support/browser.ts';
 import { waitForShopScript } from './support/page-checks.ts';
 import { putLampInBasket } from './support/shop-actions.ts';
+import { useShopAndBrowser } from './support/shop-and-browser.ts';
 
 const PAGES = [
   '/cs/',
@@ -22,25 +21,19 @@ const PAGES = [
 ];
 
 describe('accessibility of the demo pages (axe-core)', () => {
-  let server: DemoServer;
-  let browser: Browser;
-  before(async () => {
-    server = await startDemoServer();
-    browser = await launchChromium();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const shop = useShopAndBrowser();
 
   for (const path of PAGES) {
     it(`has no axe violations on ${path}`, async () => {
       // The consent banner is the library's own element with its own checks: keep it out of the way.
-      const { context, page } = await newVisitor(browser, { bypassCSP: true, consentGivenOn: server.origin });
+      const { context, page } = await newVisitor(shop.browser, {
+        bypassCSP: true,
+        consentGivenOn: shop.server.origin,
+      });
       try {
         // The basket page is checked with a line in it.
-        if (path === '/en/basket') await putLampInBasket(page, server);
-        await page.goto(server.url(path));
+        if (path === '/en/basket') await putLampInBasket(page, shop.server);
+        await page.goto(shop.server.url(path));
         await waitForShopScript(page);
         assert.deepEqual(await axeViolations(page), []);
       } finally {

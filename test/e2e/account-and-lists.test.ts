@@ -6,11 +6,12 @@
  * while typing (POST to the page address with /qf/ replaced by /validate/) and clears it when fixed.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page, Request } from 'playwright-core';
-import { launchChromium, newVisitor } from './support/browser.ts';
-import { type DemoServer, startDemoServer } from './support/demo-server.ts';
+import { describe, it } from 'node:test';
+import type { Page, Request } from 'playwright-core';
+import { newVisitor } from './support/browser.ts';
+import type { DemoServer } from './support/demo-server.ts';
 import { markWindow, waitForShopScript, windowStillMarked } from './support/page-checks.ts';
+import { useShopAndBrowser } from './support/shop-and-browser.ts';
 
 // The seed's first demo user (docs/demo.md, demo/db/catalogue.ts) and the list the seed gives her.
 const JANA = { email: 'jana@example.com', password: 'heslo-demo-1', name: 'Jana Nováková' } as const;
@@ -37,23 +38,12 @@ async function logIn(page: Page, server: DemoServer): Promise<void> {
 }
 
 describe('login, registration and shopping lists', () => {
-  let server: DemoServer;
-  let browser: Browser;
-
-  before(async () => {
-    server = await startDemoServer();
-    browser = await launchChromium();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const shop = useShopAndBrowser();
 
   it('logging in refreshes the user menu, both list widgets and the page container in place', async () => {
-    const { context, page } = await newVisitor(browser, { consentGivenOn: server.origin });
+    const { context, page } = await newVisitor(shop.browser, { consentGivenOn: shop.server.origin });
     try {
-      await page.goto(server.url('/cs/login'));
+      await page.goto(shop.server.url('/cs/login'));
       await waitForShopScript(page);
       assert.equal(
         await page
@@ -85,9 +75,9 @@ describe('login, registration and shopping lists', () => {
   });
 
   it('a wrong password is refused with a message and signs nobody in', async () => {
-    const { context, page } = await newVisitor(browser, { consentGivenOn: server.origin });
+    const { context, page } = await newVisitor(shop.browser, { consentGivenOn: shop.server.origin });
     try {
-      await page.goto(server.url('/cs/login'));
+      await page.goto(shop.server.url('/cs/login'));
       await waitForShopScript(page);
       await submitLogin(page, JANA.email, 'not-her-password');
       await page.getByRole('alert').getByText('Nesprávný e-mail nebo heslo.').waitFor();
@@ -99,10 +89,10 @@ describe('login, registration and shopping lists', () => {
   });
 
   it('creating a shopping list goes to the new list and the list widgets show it', async () => {
-    const { context, page } = await newVisitor(browser, { consentGivenOn: server.origin });
+    const { context, page } = await newVisitor(shop.browser, { consentGivenOn: shop.server.origin });
     try {
-      await logIn(page, server);
-      await page.goto(server.url('/cs/lists'));
+      await logIn(page, shop.server);
+      await page.goto(shop.server.url('/cs/lists'));
       await waitForShopScript(page);
       await page.getByLabel('Název seznamu').fill('Na chatu');
       await page.getByRole('button', { name: 'Vytvořit seznam' }).click();
@@ -122,9 +112,9 @@ describe('login, registration and shopping lists', () => {
   });
 
   it('a correct registration signs the new customer in', async () => {
-    const { context, page } = await newVisitor(browser, { consentGivenOn: server.origin });
+    const { context, page } = await newVisitor(shop.browser, { consentGivenOn: shop.server.origin });
     try {
-      await page.goto(server.url('/qf/cs/ramjet/register'));
+      await page.goto(shop.server.url('/qf/cs/ramjet/register'));
       await waitForShopScript(page);
       const form = page.locator('#content form');
       await form.getByLabel('Jméno').fill('Eva Malá');
@@ -141,9 +131,9 @@ describe('login, registration and shopping lists', () => {
   });
 
   it('registration shows a field error beside the field once it is left, and clears it when fixed', async () => {
-    const { context, page } = await newVisitor(browser, { consentGivenOn: server.origin });
+    const { context, page } = await newVisitor(shop.browser, { consentGivenOn: shop.server.origin });
     try {
-      await page.goto(server.url('/qf/cs/ramjet/register'));
+      await page.goto(shop.server.url('/qf/cs/ramjet/register'));
       await waitForShopScript(page);
       const validationCalls: Request[] = [];
       page.on('request', (request) => {

@@ -8,13 +8,14 @@
  * import shows its progress. Every violation fails the test and is listed with its elements.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
 import { axeViolations } from './support/axe.ts';
-import { launchChromium, newVisitor } from './support/browser.ts';
-import { type DemoServer, startDemoServer } from './support/demo-server.ts';
+import { newVisitor } from './support/browser.ts';
+import type { DemoServer } from './support/demo-server.ts';
 import { waitForShopScript } from './support/page-checks.ts';
 import { inStockCard, putLampInBasket } from './support/shop-actions.ts';
+import { useShopAndBrowser } from './support/shop-and-browser.ts';
 
 /** Jana (the seed's first user, docs/demo.md) signs in through the login page. */
 async function logInAsJana(page: Page, server: DemoServer): Promise<void> {
@@ -28,29 +29,21 @@ async function logInAsJana(page: Page, server: DemoServer): Promise<void> {
 }
 
 describe('accessibility (axe-core) of pages, banner, popup and dialogs', () => {
-  let server: DemoServer;
-  let browser: Browser;
-
-  before(async () => {
-    // A slow import, so its progress is still on screen while axe looks at the page.
-    server = await startDemoServer({ importItemDelayMs: 2000 });
-    browser = await launchChromium();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  // A slow import, so its progress is still on screen while axe looks at the page.
+  const shop = useShopAndBrowser({ importItemDelayMs: 2000 });
 
   /** A visitor whose context lets axe in; `firstVisit` leaves the consent undecided. */
   function visitor(firstVisit = false) {
-    return newVisitor(browser, { bypassCSP: true, ...(firstVisit ? {} : { consentGivenOn: server.origin }) });
+    return newVisitor(shop.browser, {
+      bypassCSP: true,
+      ...(firstVisit ? {} : { consentGivenOn: shop.server.origin }),
+    });
   }
 
   it('home page on a first visit, with the cookie banner open', async () => {
     const { context, page } = await visitor(true);
     try {
-      await page.goto(server.url('/cs/'));
+      await page.goto(shop.server.url('/cs/'));
       await waitForShopScript(page);
       await page.locator('fg-cookie-consent').getByRole('heading', { name: 'Používáme cookies' }).waitFor();
       assert.deepEqual(await axeViolations(page), []);
@@ -62,7 +55,7 @@ describe('accessibility (axe-core) of pages, banner, popup and dialogs', () => {
   it('home page with the cookie settings panel open', async () => {
     const { context, page } = await visitor(true);
     try {
-      await page.goto(server.url('/cs/'));
+      await page.goto(shop.server.url('/cs/'));
       await waitForShopScript(page);
       await page.locator('fg-cookie-consent').getByRole('button', { name: 'Nastavení', exact: true }).click();
       await page.getByRole('dialog', { name: 'Nastavení cookies' }).waitFor();
@@ -75,7 +68,7 @@ describe('accessibility (axe-core) of pages, banner, popup and dialogs', () => {
   it('home page with its two paginated lists, after loading more news', async () => {
     const { context, page } = await visitor();
     try {
-      await page.goto(server.url('/cs/'));
+      await page.goto(shop.server.url('/cs/'));
       await waitForShopScript(page);
       await page.locator('#newsPagination').getByRole('link', { name: 'Načíst další' }).click();
       await page.waitForFunction(() => document.querySelectorAll('#newsList > li').length === 10);
@@ -88,7 +81,7 @@ describe('accessibility (axe-core) of pages, banner, popup and dialogs', () => {
   it('a category listing', async () => {
     const { context, page } = await visitor();
     try {
-      await page.goto(server.url('/cs/category/lamps'));
+      await page.goto(shop.server.url('/cs/category/lamps'));
       await waitForShopScript(page);
       assert.deepEqual(await axeViolations(page), []);
     } finally {
@@ -99,7 +92,7 @@ describe('accessibility (axe-core) of pages, banner, popup and dialogs', () => {
   it('a category with its filter components rendered, the sort open and the list layout chosen', async () => {
     const { context, page } = await visitor();
     try {
-      await page.goto(server.url('/cs/category/lamps'));
+      await page.goto(shop.server.url('/cs/category/lamps'));
       await waitForShopScript(page);
       await page.getByRole('slider', { name: 'Do' }).waitFor();
       await page.getByRole('radio', { name: 'Seznam' }).click();
@@ -115,7 +108,7 @@ describe('accessibility (axe-core) of pages, banner, popup and dialogs', () => {
   it('search results after "Load more"', async () => {
     const { context, page } = await visitor();
     try {
-      await page.goto(server.url('/cs/search?q=SF'));
+      await page.goto(shop.server.url('/cs/search?q=SF'));
       await waitForShopScript(page);
       await page.locator('fg-universal-pagination-button button').click();
       await page.waitForFunction(
@@ -130,8 +123,8 @@ describe('accessibility (axe-core) of pages, banner, popup and dialogs', () => {
   it('the basket with a line', async () => {
     const { context, page } = await visitor();
     try {
-      const name = await putLampInBasket(page, server);
-      await page.goto(server.url('/cs/basket'));
+      const name = await putLampInBasket(page, shop.server);
+      await page.goto(shop.server.url('/cs/basket'));
       await waitForShopScript(page);
       await page.getByRole('rowheader', { name }).waitFor();
       assert.deepEqual(await axeViolations(page), []);
@@ -143,7 +136,7 @@ describe('accessibility (axe-core) of pages, banner, popup and dialogs', () => {
   it('the add-to-basket popup, open', async () => {
     const { context, page } = await visitor();
     try {
-      await page.goto(server.url('/cs/category/lamps'));
+      await page.goto(shop.server.url('/cs/category/lamps'));
       await waitForShopScript(page);
       const card = inStockCard(page);
       const name = ((await card.locator('.product-card__name').textContent()) ?? '').trim();
@@ -158,8 +151,8 @@ describe('accessibility (axe-core) of pages, banner, popup and dialogs', () => {
   it('the basket with the remove confirm dialog open', async () => {
     const { context, page } = await visitor();
     try {
-      const name = await putLampInBasket(page, server);
-      await page.goto(server.url('/cs/basket'));
+      const name = await putLampInBasket(page, shop.server);
+      await page.goto(shop.server.url('/cs/basket'));
       await waitForShopScript(page);
       await page.getByRole('button', { name: `Odebrat: ${name}` }).click();
       await page.getByText(`Odebrat ${name} z košíku?`).waitFor();
@@ -172,8 +165,8 @@ describe('accessibility (axe-core) of pages, banner, popup and dialogs', () => {
   it('the delivery address form with a live-validation error beside a field', async () => {
     const { context, page } = await visitor();
     try {
-      await putLampInBasket(page, server);
-      await page.goto(server.url('/qf/cs/basket/address'));
+      await putLampInBasket(page, shop.server);
+      await page.goto(shop.server.url('/qf/cs/basket/address'));
       await waitForShopScript(page);
       const postalCode = page.getByLabel('PSČ');
       await postalCode.fill('1100');
@@ -188,7 +181,7 @@ describe('accessibility (axe-core) of pages, banner, popup and dialogs', () => {
   it('the header search with its suggestions open', async () => {
     const { context, page } = await visitor();
     try {
-      await page.goto(server.url('/cs/'));
+      await page.goto(shop.server.url('/cs/'));
       await waitForShopScript(page);
       await page.getByRole('combobox', { name: 'Hledat produkty' }).click();
       await page.keyboard.type('Aur');
@@ -203,10 +196,10 @@ describe('accessibility (axe-core) of pages, banner, popup and dialogs', () => {
   it('a product page with the add-to-list menu open', async () => {
     const { context, page } = await visitor();
     try {
-      await logInAsJana(page, server);
-      await page.goto(server.url('/cs/product/12'));
+      await logInAsJana(page, shop.server);
+      await page.goto(shop.server.url('/cs/product/12'));
       await waitForShopScript(page);
-      await page.locator('fg-my-list').getByRole('button', { name: 'Přidat do seznamu' }).click();
+      await page.locator('fg-my-list button[aria-haspopup="menu"]', { hasText: 'Přidat do seznamu' }).click();
       await page.getByRole('menuitem', { name: 'Obývák' }).waitFor();
       assert.deepEqual(await axeViolations(page), []);
     } finally {
@@ -217,8 +210,8 @@ describe('accessibility (axe-core) of pages, banner, popup and dialogs', () => {
   it('a shopping list while an import shows its progress', async () => {
     const { context, page } = await visitor();
     try {
-      await logInAsJana(page, server);
-      await page.goto(server.url('/cs/lists/1'));
+      await logInAsJana(page, shop.server);
+      await page.goto(shop.server.url('/cs/lists/1'));
       await waitForShopScript(page);
       await page.getByLabel('Kódy nebo názvy produktů').fill('SF-0060\nSF-0061\nSF-0062');
       await page.getByRole('button', { name: 'Importovat' }).click();

@@ -5,12 +5,12 @@
  * the confirm dialog says yes.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium, newVisitor } from './support/browser.ts';
-import { type DemoServer, startDemoServer } from './support/demo-server.ts';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { newVisitor } from './support/browser.ts';
 import { focusIsInside, waitForShopScript } from './support/page-checks.ts';
 import { inStockCard, putLampInBasket } from './support/shop-actions.ts';
+import { useShopAndBrowser } from './support/shop-and-browser.ts';
 
 /** Waits until the user menu's basket link reads `Košík (count)`; fails showing what it reads. */
 async function waitForBasketCount(page: Page, count: number): Promise<void> {
@@ -31,23 +31,12 @@ function cents(text: string): number {
 }
 
 describe('basket', () => {
-  let server: DemoServer;
-  let browser: Browser;
-
-  before(async () => {
-    server = await startDemoServer();
-    browser = await launchChromium();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const shop = useShopAndBrowser();
 
   it('adding from a listing opens a popup dialog with the focus inside and updates the basket count', async () => {
-    const { context, page } = await newVisitor(browser, { consentGivenOn: server.origin });
+    const { context, page } = await newVisitor(shop.browser, { consentGivenOn: shop.server.origin });
     try {
-      await page.goto(server.url('/cs/category/lamps'));
+      await page.goto(shop.server.url('/cs/category/lamps'));
       await waitForShopScript(page);
       await waitForBasketCount(page, 0);
       const card = inStockCard(page);
@@ -78,10 +67,10 @@ describe('basket', () => {
   });
 
   it('changing the quantity in the basket updates the line total and the count', async () => {
-    const { context, page } = await newVisitor(browser, { consentGivenOn: server.origin });
+    const { context, page } = await newVisitor(shop.browser, { consentGivenOn: shop.server.origin });
     try {
-      const name = await putLampInBasket(page, server);
-      await page.goto(server.url('/cs/basket'));
+      const name = await putLampInBasket(page, shop.server);
+      await page.goto(shop.server.url('/cs/basket'));
       await waitForShopScript(page);
       await waitForBasketCount(page, 1);
       const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
@@ -117,10 +106,10 @@ describe('basket', () => {
   });
 
   it('the quantity spinbutton: two presses of Arrow Up send one update, and the focus stays on it', async () => {
-    const { context, page } = await newVisitor(browser, { consentGivenOn: server.origin });
+    const { context, page } = await newVisitor(shop.browser, { consentGivenOn: shop.server.origin });
     try {
-      const name = await putLampInBasket(page, server);
-      await page.goto(server.url('/cs/basket'));
+      const name = await putLampInBasket(page, shop.server);
+      await page.goto(shop.server.url('/cs/basket'));
       await waitForShopScript(page);
       await waitForBasketCount(page, 1);
       const quantity = page.getByRole('spinbutton', { name: `Počet: ${name}` });
@@ -157,10 +146,10 @@ describe('basket', () => {
   });
 
   it('removing asks first: declining keeps the line, confirming removes it', async () => {
-    const { context, page } = await newVisitor(browser, { consentGivenOn: server.origin });
+    const { context, page } = await newVisitor(shop.browser, { consentGivenOn: shop.server.origin });
     try {
-      const name = await putLampInBasket(page, server);
-      await page.goto(server.url('/cs/basket'));
+      const name = await putLampInBasket(page, shop.server);
+      await page.goto(shop.server.url('/cs/basket'));
       await waitForShopScript(page);
       const remove = page.getByRole('button', { name: `Odebrat: ${name}` });
 

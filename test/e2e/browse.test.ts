@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, afterEach, before, describe, it } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterEach, describe, it } from 'node:test';
+import type { BrowserContext, Page } from 'playwright-core';
 import { COOKIE_INFORMATION_PATHS, LANGUAGES } from '../../demo/i18n/languages.ts';
 import { translator } from '../../demo/i18n/translate.ts';
-import { launchChromium, newVisitor } from './support/browser.ts';
-import { type DemoServer, startDemoServer } from './support/demo-server.ts';
+import { newVisitor } from './support/browser.ts';
 import { markWindow, waitForShopScript, watchErrors, windowStillMarked } from './support/page-checks.ts';
+import { useShopAndBrowser } from './support/shop-and-browser.ts';
 
 /** Add to basket on a product page: the confirmation opens in a popup and the basket count changes. */
 async function addFirstProductToBasket(page: Page): Promise<void> {
@@ -15,29 +15,19 @@ async function addFirstProductToBasket(page: Page): Promise<void> {
 }
 
 describe('browsing the demo shop in Chromium', () => {
-  let server: DemoServer;
-  let browser: Browser;
+  const shop = useShopAndBrowser();
   let context: BrowserContext;
   let page: Page;
   let errors: string[];
-
-  before(async () => {
-    server = await startDemoServer();
-    browser = await launchChromium();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
   afterEach(async () => {
     await context?.close();
   });
 
   /** A first-time visitor (the cookie banner is up, as it is for one) on a page with the script started. */
   async function open(path: string): Promise<void> {
-    ({ context, page } = await newVisitor(browser, { locale: 'en-US' }));
+    ({ context, page } = await newVisitor(shop.browser, { locale: 'en-US' }));
     errors = watchErrors(page);
-    await page.goto(server.url(path));
+    await page.goto(shop.server.url(path));
     await waitForShopScript(page);
   }
 
@@ -98,7 +88,7 @@ describe('browsing the demo shop in Chromium', () => {
   it('changes a basket quantity and the user menu count in one multi-target update', async () => {
     await open('/en/product/1');
     await addFirstProductToBasket(page);
-    await page.goto(server.url('/en/basket'));
+    await page.goto(shop.server.url('/en/basket'));
     await markWindow(page);
     await page.fill('#basket-quantity-1', '3');
     await page.locator('form[action$="/basket/update"] button[type="submit"]').click();
@@ -111,7 +101,7 @@ describe('browsing the demo shop in Chromium', () => {
   it('chooses the delivery through the radio select and updates the totals', async () => {
     await open('/en/product/1');
     await addFirstProductToBasket(page);
-    await page.goto(server.url('/en/basket'));
+    await page.goto(shop.server.url('/en/basket'));
     await markWindow(page);
     const choice = page.locator('fg-radio-select#deliveryChoice');
     await choice.locator('button[aria-expanded]').click();
@@ -133,7 +123,7 @@ describe('browsing the demo shop in Chromium', () => {
     await page.locator('#userMenu', { hasText: 'Signed in as Jana Nováková' }).waitFor();
     await page.locator('#userLists a', { hasText: 'Obývák (3)' }).waitFor();
     assert.ok(await windowStillMarked(page), 'no full page load');
-    await page.goto(server.url('/en/lists'));
+    await page.goto(shop.server.url('/en/lists'));
     await page.fill('#list-name', 'Garden');
     await page.locator('.list-create button').click();
     await page.waitForURL(/\/en\/lists\/\d+$/);
@@ -142,9 +132,9 @@ describe('browsing the demo shop in Chromium', () => {
   });
 
   it('answers every cookie information path in its language', async () => {
-    ({ context, page } = await newVisitor(browser));
+    ({ context, page } = await newVisitor(shop.browser));
     for (const lang of LANGUAGES) {
-      const response = await page.goto(server.url(COOKIE_INFORMATION_PATHS[lang]));
+      const response = await page.goto(shop.server.url(COOKIE_INFORMATION_PATHS[lang]));
       assert.equal(response?.status(), 200, lang);
       assert.equal(await page.getAttribute('html', 'lang'), lang);
       assert.equal(await page.locator('#content h1').textContent(), translator(lang)('cookieInformation'));

@@ -6,11 +6,12 @@
  * forms still work.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page, Request } from 'playwright-core';
-import { launchChromium, newVisitor } from './support/browser.ts';
-import { type DemoServer, startDemoServer } from './support/demo-server.ts';
+import { describe, it } from 'node:test';
+import type { Page, Request } from 'playwright-core';
+import { newVisitor } from './support/browser.ts';
+import type { DemoServer } from './support/demo-server.ts';
 import { focusIsInside, markWindow, waitForShopScript, windowStillMarked } from './support/page-checks.ts';
+import { useShopAndBrowser } from './support/shop-and-browser.ts';
 
 const CATEGORY = '/en/category/lamps';
 
@@ -45,27 +46,16 @@ async function openCategory(page: Page, server: DemoServer, path = CATEGORY): Pr
 }
 
 describe('catalogue components in the demo shop', () => {
-  let server: DemoServer;
-  let browser: Browser;
-
-  before(async () => {
-    server = await startDemoServer();
-    browser = await launchChromium();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const shop = useShopAndBrowser();
 
   function visitor(options: { javaScriptEnabled?: boolean } = {}) {
-    return newVisitor(browser, { consentGivenOn: server.origin, locale: 'en-GB', ...options });
+    return newVisitor(shop.browser, { consentGivenOn: shop.server.origin, locale: 'en-GB', ...options });
   }
 
   it('the price slider by keyboard narrows the listing by a partial update; reload and back show it again', async () => {
     const { context, page } = await visitor();
     try {
-      await openCategory(page, server);
+      await openCategory(page, shop.server);
       const allNames = await listedNames(page);
       const from = page.getByRole('slider', { name: 'From' });
       const to = page.getByRole('slider', { name: 'To' });
@@ -143,7 +133,7 @@ describe('catalogue components in the demo shop', () => {
   it('sorts through the radio select by keyboard, refreshing only the listing', async () => {
     const { context, page } = await visitor();
     try {
-      await openCategory(page, server);
+      await openCategory(page, shop.server);
       await markWindow(page);
       const button = page.locator('#sortChoice-button');
       assert.equal(await button.textContent(), 'Most popular');
@@ -174,7 +164,7 @@ describe('catalogue components in the demo shop', () => {
   it('switches to the list layout by keyboard, and the list stays a list after a reload', async () => {
     const { context, page } = await visitor();
     try {
-      await openCategory(page, server);
+      await openCategory(page, shop.server);
       const grid = page.getByRole('radio', { name: 'Grid' });
       assert.equal(await grid.getAttribute('aria-checked'), 'true');
       assert.equal(await page.getAttribute('#productList', 'data-layout'), 'grid');
@@ -210,7 +200,7 @@ describe('catalogue components in the demo shop', () => {
   it('"Load more" on the search results appends the next page and focuses its first result', async () => {
     const { context, page } = await visitor();
     try {
-      await page.goto(server.url('/en/search?q=SF'));
+      await page.goto(shop.server.url('/en/search?q=SF'));
       await waitForShopScript(page);
       const more = page.getByRole('button', { name: 'Load more' });
       await more.waitFor();
@@ -256,7 +246,7 @@ describe('catalogue components in the demo shop', () => {
   it('without script the filter form and the layout form still work as plain forms', async () => {
     const { context, page } = await visitor({ javaScriptEnabled: false });
     try {
-      await page.goto(server.url(CATEGORY));
+      await page.goto(shop.server.url(CATEGORY));
       await page.fill('#filter-min', '100');
       await page.fill('#filter-max', '300');
       await page.check('#sort-priceDesc');

@@ -5,12 +5,12 @@
  * post and shows the same messages beside the fields.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Locator, Page, Request } from 'playwright-core';
-import { launchChromium, newVisitor } from './support/browser.ts';
-import { type DemoServer, startDemoServer } from './support/demo-server.ts';
+import { describe, it } from 'node:test';
+import type { Locator, Page, Request } from 'playwright-core';
+import { newVisitor } from './support/browser.ts';
 import { waitForShopScript } from './support/page-checks.ts';
 import { putLampInBasket } from './support/shop-actions.ts';
+import { useShopAndBrowser } from './support/shop-and-browser.ts';
 
 const POSTAL_CODE_MESSAGE = 'Zadejte PSČ ve tvaru 110 00.';
 
@@ -34,24 +34,13 @@ async function fillAddress(form: Locator): Promise<void> {
 }
 
 describe('checkout delivery address', () => {
-  let server: DemoServer;
-  let browser: Browser;
-
-  before(async () => {
-    server = await startDemoServer();
-    browser = await launchChromium();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const shop = useShopAndBrowser();
 
   it('shows a server error beside the postal code while typing, clears it when fixed, then saves the address', async () => {
-    const { context, page } = await newVisitor(browser, { consentGivenOn: server.origin });
+    const { context, page } = await newVisitor(shop.browser, { consentGivenOn: shop.server.origin });
     try {
-      await putLampInBasket(page, server);
-      await page.goto(server.url('/cs/basket'));
+      await putLampInBasket(page, shop.server);
+      await page.goto(shop.server.url('/cs/basket'));
       await waitForShopScript(page);
       await page.getByRole('link', { name: 'Pokračovat k doručovací adrese' }).click();
       await page.getByRole('heading', { name: 'Doručovací adresa' }).waitFor();
@@ -97,13 +86,13 @@ describe('checkout delivery address', () => {
   });
 
   it('without script the server refuses a bad postal code beside the field, then takes the corrected form', async () => {
-    const { context, page } = await newVisitor(browser, {
-      consentGivenOn: server.origin,
+    const { context, page } = await newVisitor(shop.browser, {
+      consentGivenOn: shop.server.origin,
       javaScriptEnabled: false,
     });
     try {
-      await putLampInBasket(page, server);
-      await page.goto(server.url('/qf/cs/basket/address'));
+      await putLampInBasket(page, shop.server);
+      await page.goto(shop.server.url('/qf/cs/basket/address'));
       const form = page.locator('#content form');
       await fillAddress(form);
       await form.getByLabel('PSČ').fill('ABC');

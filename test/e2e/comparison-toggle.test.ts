@@ -4,11 +4,12 @@
  * PRODUCT_COMPARISON_SHOW_DIFFERENT_ONLY (7 days, path /) keeps the choice across a reload.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, newVisitor } from './support/browser.ts';
-import { type DemoServer, startDemoServer } from './support/demo-server.ts';
+import { before, describe, it } from 'node:test';
+import type { BrowserContext, Page } from 'playwright-core';
+import { newVisitor } from './support/browser.ts';
+import type { DemoServer } from './support/demo-server.ts';
 import { waitForShopScript } from './support/page-checks.ts';
+import { useShopAndBrowser } from './support/shop-and-browser.ts';
 
 const COOKIE = 'PRODUCT_COMPARISON_SHOW_DIFFERENT_ONLY';
 const SEVEN_DAYS_S = 7 * 24 * 60 * 60;
@@ -71,30 +72,22 @@ async function compare(page: Page, server: DemoServer, productPath: string): Pro
 }
 
 describe('product comparison', () => {
-  let server: DemoServer;
-  let browser: Browser;
+  const shop = useShopAndBrowser();
   let productPaths: string[];
 
   before(async () => {
-    server = await startDemoServer();
-    browser = await launchChromium();
-    const html = await (await fetch(server.url('/cs/category/lamps'))).text();
+    const html = await (await fetch(shop.server.url('/cs/category/lamps'))).text();
     productPaths = [
       ...new Set([...html.matchAll(/href="(\/cs\/product\/\d+)"/g)].map((match) => match[1] ?? '')),
     ];
     assert.ok(productPaths.length >= 3, 'the lamps listing links at least three products');
   });
 
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
   it("'show different lines only' hides equal rows, and its cookie keeps the choice after a reload", async () => {
-    const { context, page } = await newVisitor(browser, { consentGivenOn: server.origin });
+    const { context, page } = await newVisitor(shop.browser, { consentGivenOn: shop.server.origin });
     try {
-      for (const path of productPaths.slice(0, 3)) await compare(page, server, path);
-      await page.goto(server.url('/cs/comparison'));
+      for (const path of productPaths.slice(0, 3)) await compare(page, shop.server, path);
+      await page.goto(shop.server.url('/cs/comparison'));
       await waitForShopScript(page);
       const toggle = page.getByRole('checkbox', { name: TOGGLE });
       assert.equal(await toggle.isChecked(), false, 'off at first');

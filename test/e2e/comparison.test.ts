@@ -1,30 +1,23 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { launchChromium, newVisitor } from './support/browser.ts';
-import { type DemoServer, startDemoServer } from './support/demo-server.ts';
+import { describe, it } from 'node:test';
+import { newVisitor } from './support/browser.ts';
 import { watchErrors } from './support/page-checks.ts';
+import { useShopAndBrowser } from './support/shop-and-browser.ts';
 
 const COOKIE = 'PRODUCT_COMPARISON_SHOW_DIFFERENT_ONLY';
 
 describe('product comparison in Chromium', () => {
-  let server: DemoServer;
-  let browser: Browser;
-  before(async () => {
-    server = await startDemoServer();
-    browser = await launchChromium();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const shop = useShopAndBrowser();
 
   it('shows different lines only, keeps the choice in its cookie and honours it on a full load', async () => {
-    const { context, page } = await newVisitor(browser, { locale: 'en-US', consentGivenOn: server.origin });
+    const { context, page } = await newVisitor(shop.browser, {
+      locale: 'en-US',
+      consentGivenOn: shop.server.origin,
+    });
     try {
       const errors = watchErrors(page);
       for (const id of [1, 7]) {
-        await page.goto(server.url(`/en/product/${id}`));
+        await page.goto(shop.server.url(`/en/product/${id}`));
         await page.locator('form[action$="/comparison/add"] button').click();
         await page.locator('#content h1', { hasText: 'Comparison' }).waitFor();
       }
@@ -42,7 +35,7 @@ describe('product comparison in Chromium', () => {
       const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
       assert.ok(days > 6.9 && days <= 7, `expires in ${days} days`);
 
-      await page.goto(server.url('/en/comparison'));
+      await page.goto(shop.server.url('/en/comparison'));
       assert.equal(await page.isChecked('#comparison-different-only'), true);
       assert.equal(await equalRows.first().isVisible(), false);
       assert.deepEqual(errors, []);

@@ -4,31 +4,19 @@
  * is not hidden behind it.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { launchChromium, newVisitor } from './support/browser.ts';
-import { type DemoServer, startDemoServer } from './support/demo-server.ts';
+import { describe, it } from 'node:test';
+import { newVisitor } from './support/browser.ts';
 import { waitForShopScript } from './support/page-checks.ts';
+import { useShopAndBrowser } from './support/shop-and-browser.ts';
 
 describe('cookie banner and focus', () => {
-  let server: DemoServer;
-  let browser: Browser;
-
-  before(async () => {
-    server = await startDemoServer();
-    browser = await launchChromium();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const shop = useShopAndBrowser();
 
   it('a focused control at the end of the page is not hidden behind the banner', async () => {
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(shop.browser);
     try {
       await page.setViewportSize({ width: 1280, height: 720 });
-      await page.goto(server.url('/qf/cs/ramjet/register'));
+      await page.goto(shop.server.url('/qf/cs/ramjet/register'));
       await waitForShopScript(page);
       await page.locator('fg-cookie-consent').getByRole('heading', { name: 'Používáme cookies' }).waitFor();
       const submit = page.locator('#content form button[type=submit]');

@@ -5,11 +5,12 @@
  * and the banner stays away after a reload. Every cookie information path answers in its language.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { CONSENT_COOKIE, launchChromium, newVisitor } from './support/browser.ts';
-import { type DemoServer, startDemoServer } from './support/demo-server.ts';
+import { CONSENT_COOKIE, newVisitor } from './support/browser.ts';
+import type { DemoServer } from './support/demo-server.ts';
 import { waitForShopScript } from './support/page-checks.ts';
+import { useShopAndBrowser } from './support/shop-and-browser.ts';
 
 const LIFETIME_S = 183 * 24 * 60 * 60;
 
@@ -75,33 +76,22 @@ async function chooseOnFirstVisit(
 }
 
 describe('cookie consent', () => {
-  let server: DemoServer;
-  let browser: Browser;
-
-  before(async () => {
-    server = await startDemoServer();
-    browser = await launchChromium();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const shop = useShopAndBrowser();
 
   it('cs: the banner shows on a first visit; accept all stores level 5 and it stays away after a reload', async () => {
-    await chooseOnFirstVisit(server, browser, 'cs', 'acceptAll', '5');
+    await chooseOnFirstVisit(shop.server, shop.browser, 'cs', 'acceptAll', '5');
   });
 
   it('en: the banner speaks English; accept all stores level 5 and it stays away after a reload', async () => {
-    await chooseOnFirstVisit(server, browser, 'en', 'acceptAll', '5');
+    await chooseOnFirstVisit(shop.server, shop.browser, 'en', 'acceptAll', '5');
   });
 
   it('cs: technical only stores level 2', async () => {
-    await chooseOnFirstVisit(server, browser, 'cs', 'technicalOnly', '2');
+    await chooseOnFirstVisit(shop.server, shop.browser, 'cs', 'technicalOnly', '2');
   });
 
   it('the banner gets its default look under the strict Content-Security-Policy (nonce, no violation)', async () => {
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(shop.browser);
     const violations: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
@@ -109,7 +99,7 @@ describe('cookie consent', () => {
       }
     });
     try {
-      await page.goto(server.url('/cs/'));
+      await page.goto(shop.server.url('/cs/'));
       await waitForShopScript(page);
       await bannerTitle(page, BANNER_TEXTS.cs.title).waitFor();
       const banner = page.locator('.fg-cookie-consent__banner');
@@ -129,7 +119,7 @@ describe('cookie consent', () => {
 
   it('every cookie information path answers 200 in its language', async () => {
     for (const [lang, path] of Object.entries(COOKIE_INFORMATION_PATHS)) {
-      const response = await fetch(server.url(path));
+      const response = await fetch(shop.server.url(path));
       assert.equal(response.status, 200, path);
       assert.match(response.headers.get('content-type') ?? '', /^text\/html/, path);
       const html = await response.text();

@@ -6,12 +6,12 @@
  * Without script the same forms post the password as typed, and the shop takes that too.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page, Request } from 'playwright-core';
+import { describe, it } from 'node:test';
+import type { Page, Request } from 'playwright-core';
 import { createEncryptionKeyPair, publicKeyAnswer } from '../../src/server/encryption/index.ts';
-import { launchChromium, newVisitor } from './support/browser.ts';
-import { type DemoServer, startDemoServer } from './support/demo-server.ts';
+import { newVisitor } from './support/browser.ts';
 import { waitForShopScript } from './support/page-checks.ts';
+import { useShopAndBrowser } from './support/shop-and-browser.ts';
 
 // The seed's first demo user (docs/demo.md).
 const JANA = { email: 'jana@example.com', password: 'heslo-demo-1', name: 'Jana Nováková' } as const;
@@ -50,23 +50,12 @@ function formBody(request: Request): URLSearchParams {
 }
 
 describe('encrypted passwords in login and registration', () => {
-  let server: DemoServer;
-  let browser: Browser;
-
-  before(async () => {
-    server = await startDemoServer();
-    browser = await launchChromium();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const shop = useShopAndBrowser();
 
   it('login sends the password encrypted, never in clear, and signs the customer in', async () => {
-    const { context, page } = await newVisitor(browser, { consentGivenOn: server.origin });
+    const { context, page } = await newVisitor(shop.browser, { consentGivenOn: shop.server.origin });
     try {
-      await page.goto(server.url('/cs/login'));
+      await page.goto(shop.server.url('/cs/login'));
       await waitForShopScript(page);
       const requests = recordRequests(page);
       const form = page.locator('#content form');
@@ -90,9 +79,9 @@ describe('encrypted passwords in login and registration', () => {
   });
 
   it('registration validates the encrypted passwords while typing, then creates the account', async () => {
-    const { context, page } = await newVisitor(browser, { consentGivenOn: server.origin });
+    const { context, page } = await newVisitor(shop.browser, { consentGivenOn: shop.server.origin });
     try {
-      await page.goto(server.url('/qf/cs/ramjet/register'));
+      await page.goto(shop.server.url('/qf/cs/ramjet/register'));
       await waitForShopScript(page);
       const requests = recordRequests(page);
       const form = page.locator('#content form');
@@ -136,12 +125,12 @@ describe('encrypted passwords in login and registration', () => {
     }
 
     // The account exists with the password as typed: a page without script logs in with it.
-    const { context: plain, page: noScript } = await newVisitor(browser, {
-      consentGivenOn: server.origin,
+    const { context: plain, page: noScript } = await newVisitor(shop.browser, {
+      consentGivenOn: shop.server.origin,
       javaScriptEnabled: false,
     });
     try {
-      await noScript.goto(server.url('/cs/login'));
+      await noScript.goto(shop.server.url('/cs/login'));
       const form = noScript.locator('#content form');
       await form.getByLabel('E-mail').fill('marek.tajny@example.com');
       await form.getByLabel('Heslo').fill('dlouhe-tajne-heslo');
@@ -153,14 +142,14 @@ describe('encrypted passwords in login and registration', () => {
   });
 
   it('a page holding a stale key lands on a fresh login page that says why, and logs in from there', async () => {
-    const { context, page } = await newVisitor(browser, { consentGivenOn: server.origin });
+    const { context, page } = await newVisitor(shop.browser, { consentGivenOn: shop.server.origin });
     // The key of another start of the shop, as a page loaded before a restart holds it.
     const staleKey = publicKeyAnswer(await createEncryptionKeyPair());
     try {
       await page.route('**/qf/cs/ramjet/keyPair', (route) =>
         route.fulfill({ status: 200, contentType: 'application/json', body: staleKey }),
       );
-      await page.goto(server.url('/cs/login'));
+      await page.goto(shop.server.url('/cs/login'));
       await waitForShopScript(page);
       const form = page.locator('#content form');
       await form.getByLabel('E-mail').fill(JANA.email);

@@ -92,7 +92,10 @@ describe('components in the shop: search, lists, messages and the push stream', 
       await page.goto(server.url('/cs/product/12'));
       await waitForShopScript(page);
       const product = ((await page.locator('#content h1').textContent()) ?? '').trim();
-      const menuButton = page.locator('fg-my-list').getByRole('button', { name: 'Přidat do seznamu' });
+      // The component's menu button (the form's own submit button has the same name until it takes over).
+      const menuButton = page.locator('fg-my-list button[aria-haspopup="menu"]', {
+        hasText: 'Přidat do seznamu',
+      });
       await menuButton.focus();
       await page.keyboard.press('ArrowUp');
       const create = page.getByRole('menuitem', { name: 'Vytvořit nový seznam…' });

@@ -4,11 +4,12 @@
  * a numbered page replaces the list, and reload and back show what each history entry showed.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page, Route } from 'playwright-core';
-import { launchChromium, newVisitor } from './support/browser.ts';
-import { type DemoServer, startDemoServer } from './support/demo-server.ts';
+import { before, describe, it } from 'node:test';
+import type { Page, Route } from 'playwright-core';
+import { newVisitor } from './support/browser.ts';
+import type { DemoServer } from './support/demo-server.ts';
 import { markWindow, waitForShopScript, windowStillMarked } from './support/page-checks.ts';
+import { useShopAndBrowser } from './support/shop-and-browser.ts';
 
 const CATEGORY = '/cs/category/lamps';
 const ITEM_NAMES = '#productList .product-card__name';
@@ -55,14 +56,15 @@ async function serverPage(server: DemoServer, n: number): Promise<string[]> {
 }
 
 describe('pagination of a category listing', () => {
-  let server: DemoServer;
-  let browser: Browser;
+  const shop = useShopAndBrowser();
   let pages: string[][];
 
   before(async () => {
-    server = await startDemoServer();
-    browser = await launchChromium();
-    pages = [await serverPage(server, 1), await serverPage(server, 2), await serverPage(server, 3)];
+    pages = [
+      await serverPage(shop.server, 1),
+      await serverPage(shop.server, 2),
+      await serverPage(shop.server, 3),
+    ];
     assert.deepEqual(
       pages.map((items) => items.length),
       [4, 4, 2],
@@ -70,15 +72,10 @@ describe('pagination of a category listing', () => {
     );
   });
 
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
   it('"Load more" shows the loading text, appends the next page, and twice then reload shows the same items', async () => {
-    const { context, page } = await newVisitor(browser, { consentGivenOn: server.origin });
+    const { context, page } = await newVisitor(shop.browser, { consentGivenOn: shop.server.origin });
     try {
-      await page.goto(server.url(CATEGORY));
+      await page.goto(shop.server.url(CATEGORY));
       await waitForShopScript(page);
       await page.waitForSelector('[data-pagination][id]', { state: 'attached' });
       assert.deepEqual(await itemNames(page), pages[0]);
@@ -120,16 +117,16 @@ describe('pagination of a category listing', () => {
   });
 
   it('a numbered page replaces the list in place and moves the address', async () => {
-    const { context, page } = await newVisitor(browser, { consentGivenOn: server.origin });
+    const { context, page } = await newVisitor(shop.browser, { consentGivenOn: shop.server.origin });
     try {
-      await page.goto(server.url(CATEGORY));
+      await page.goto(shop.server.url(CATEGORY));
       await waitForShopScript(page);
       await page.waitForSelector('[data-pagination][id]', { state: 'attached' });
       await markWindow(page);
 
       await page.getByRole('link', { name: 'Strana 3', exact: true }).click();
       await waitForItems(page, pages[2]!, 'page 3 replaced the list');
-      await page.waitForURL(server.url(`${CATEGORY}?page=3`));
+      await page.waitForURL(shop.server.url(`${CATEGORY}?page=3`));
       assert.ok(await windowStillMarked(page), 'no full page load');
       assert.equal(
         await page.getByRole('link', { name: 'Strana 3', exact: true }).getAttribute('aria-current'),
@@ -141,16 +138,16 @@ describe('pagination of a category listing', () => {
   });
 
   it('back after a numbered page shows the first page again, forward the numbered page', async () => {
-    const { context, page } = await newVisitor(browser, { consentGivenOn: server.origin });
+    const { context, page } = await newVisitor(shop.browser, { consentGivenOn: shop.server.origin });
     try {
-      await page.goto(server.url(CATEGORY));
+      await page.goto(shop.server.url(CATEGORY));
       await waitForShopScript(page);
       await page.waitForSelector('[data-pagination][id]', { state: 'attached' });
       await markWindow(page);
 
       await page.getByRole('link', { name: 'Strana 3', exact: true }).click();
       await waitForItems(page, pages[2]!, 'page 3 replaced the list');
-      await page.waitForURL(server.url(`${CATEGORY}?page=3`));
+      await page.waitForURL(shop.server.url(`${CATEGORY}?page=3`));
       assert.ok(await windowStillMarked(page), 'no full page load');
       assert.equal(
         await page.getByRole('link', { name: 'Strana 3', exact: true }).getAttribute('aria-current'),
@@ -158,7 +155,7 @@ describe('pagination of a category listing', () => {
       );
 
       await page.goBack();
-      await page.waitForURL(server.url(CATEGORY));
+      await page.waitForURL(shop.server.url(CATEGORY));
       await waitForItems(page, pages[0]!, 'back shows page 1 again');
       assert.equal(
         await page.getByRole('link', { name: 'Strana 1', exact: true }).getAttribute('aria-current'),
@@ -166,7 +163,7 @@ describe('pagination of a category listing', () => {
       );
 
       await page.goForward();
-      await page.waitForURL(server.url(`${CATEGORY}?page=3`));
+      await page.waitForURL(shop.server.url(`${CATEGORY}?page=3`));
       await waitForItems(page, pages[2]!, 'forward shows page 3 again');
     } finally {
       await context.close();
@@ -180,25 +177,22 @@ const NEWS_TITLES = '#newsList > li h3';
 const OFFERS_TITLES = '#offersList > li h3';
 
 describe('two paginated lists on one page', () => {
-  let server: DemoServer;
-  let browser: Browser;
+  const shop = useShopAndBrowser();
   /** What the server renders without script: news pages 1 to 3, offers page 1 and page 3. */
   let news: string[];
   let offersFirst: string[];
   let offersThird: string[];
 
   before(async () => {
-    server = await startDemoServer();
-    browser = await launchChromium();
-    const { context, page } = await newVisitor(browser, {
-      consentGivenOn: server.origin,
+    const { context, page } = await newVisitor(shop.browser, {
+      consentGivenOn: shop.server.origin,
       javaScriptEnabled: false,
     });
     try {
-      await page.goto(server.url(`${HOME}?newsLoaded=3&offersPage=3`));
+      await page.goto(shop.server.url(`${HOME}?newsLoaded=3&offersPage=3`));
       news = await itemNames(page, NEWS_TITLES);
       offersThird = await itemNames(page, OFFERS_TITLES);
-      await page.goto(server.url(HOME));
+      await page.goto(shop.server.url(HOME));
       offersFirst = await itemNames(page, OFFERS_TITLES);
     } finally {
       await context.close();
@@ -209,24 +203,19 @@ describe('two paginated lists on one page', () => {
     assert.notDeepEqual(offersThird, offersFirst);
   });
 
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
   it('without script, each list pages by plain links and keeps the other list where it was', async () => {
-    const { context, page } = await newVisitor(browser, {
-      consentGivenOn: server.origin,
+    const { context, page } = await newVisitor(shop.browser, {
+      consentGivenOn: shop.server.origin,
       javaScriptEnabled: false,
     });
     try {
-      await page.goto(server.url(HOME));
+      await page.goto(shop.server.url(HOME));
       await page.locator('#newsPagination').getByRole('link', { name: 'Načíst další' }).click();
-      await page.waitForURL(server.url(`${HOME}?newsPage=2`));
+      await page.waitForURL(shop.server.url(`${HOME}?newsPage=2`));
       assert.deepEqual(await itemNames(page, NEWS_TITLES), news.slice(5, 10), 'news page 2');
 
       await page.locator('#offersPagination').getByRole('link', { name: 'Strana 3', exact: true }).click();
-      await page.waitForURL(server.url(`${HOME}?newsPage=2&offersPage=3`));
+      await page.waitForURL(shop.server.url(`${HOME}?newsPage=2&offersPage=3`));
       assert.deepEqual(await itemNames(page, OFFERS_TITLES), offersThird, 'offers page 3');
       assert.deepEqual(await itemNames(page, NEWS_TITLES), news.slice(5, 10), 'news still on page 2');
     } finally {
@@ -235,9 +224,9 @@ describe('two paginated lists on one page', () => {
   });
 
   it('two paginated lists on one page: load more in one, a numbered page in the other, reload, back and forward', async () => {
-    const { context, page } = await newVisitor(browser, { consentGivenOn: server.origin });
+    const { context, page } = await newVisitor(shop.browser, { consentGivenOn: shop.server.origin });
     try {
-      await page.goto(server.url(HOME));
+      await page.goto(shop.server.url(HOME));
       await waitForShopScript(page);
       await page.waitForSelector('#newsListing[data-pagination]', { state: 'attached' });
       assert.deepEqual(await itemNames(page, NEWS_TITLES), news.slice(0, 5));
@@ -265,7 +254,7 @@ describe('two paginated lists on one page', () => {
       const offersPages = page.locator('#offersPagination');
       await offersPages.getByRole('link', { name: 'Strana 3', exact: true }).click();
       await waitForItems(page, offersThird, 'offers page 3 replaced the list', OFFERS_TITLES);
-      await page.waitForURL(server.url(`${HOME}?offersPage=3`));
+      await page.waitForURL(shop.server.url(`${HOME}?offersPage=3`));
       assert.equal(
         await offersPages.getByRole('link', { name: 'Strana 3', exact: true }).getAttribute('aria-current'),
         'page',
@@ -280,12 +269,12 @@ describe('two paginated lists on one page', () => {
       await waitForItems(page, offersThird, 'reload shows offers page 3', OFFERS_TITLES);
 
       await page.goBack();
-      await page.waitForURL(server.url(HOME));
+      await page.waitForURL(shop.server.url(HOME));
       await waitForItems(page, offersFirst, 'back shows offers page 1', OFFERS_TITLES);
       await waitForItems(page, news, 'back keeps the three news pages', NEWS_TITLES);
 
       await page.goForward();
-      await page.waitForURL(server.url(`${HOME}?offersPage=3`));
+      await page.waitForURL(shop.server.url(`${HOME}?offersPage=3`));
       await waitForItems(page, offersThird, 'forward shows offers page 3', OFFERS_TITLES);
       await waitForItems(page, news, 'forward keeps the three news pages', NEWS_TITLES);
     } finally {

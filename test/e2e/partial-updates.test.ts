@@ -5,11 +5,11 @@
  * the content of each entry again.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page, Request } from 'playwright-core';
-import { launchChromium, newVisitor } from './support/browser.ts';
-import { type DemoServer, startDemoServer } from './support/demo-server.ts';
+import { describe, it } from 'node:test';
+import type { Page, Request } from 'playwright-core';
+import { newVisitor } from './support/browser.ts';
 import { markWindow, waitForShopScript, windowStillMarked } from './support/page-checks.ts';
+import { useShopAndBrowser } from './support/shop-and-browser.ts';
 
 function heading(page: Page): Promise<string> {
   return page
@@ -32,23 +32,12 @@ function pathOf(page: Page): string {
 }
 
 describe('partial updates of the page container', () => {
-  let server: DemoServer;
-  let browser: Browser;
-
-  before(async () => {
-    server = await startDemoServer();
-    browser = await launchChromium();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const shop = useShopAndBrowser();
 
   it('a link inside #content swaps only #content, as a PU-Request, and moves the address', async () => {
-    const { context, page } = await newVisitor(browser, { consentGivenOn: server.origin });
+    const { context, page } = await newVisitor(shop.browser, { consentGivenOn: shop.server.origin });
     try {
-      await page.goto(server.url('/cs/'));
+      await page.goto(shop.server.url('/cs/'));
       await waitForShopScript(page);
       await markWindow(page);
       // Something outside the container: a swap of #content must leave it alone.
@@ -61,7 +50,7 @@ describe('partial updates of the page container', () => {
       await page.locator('#content').getByRole('link', { name: 'Lampy', exact: true }).click();
       await waitForHeading(page, 'Lampy');
       // The history entry is written once the swap is done (SPEC.md §4, lifecycle step 5).
-      await page.waitForURL(server.url('/cs/category/lamps'));
+      await page.waitForURL(shop.server.url('/cs/category/lamps'));
       assert.ok(await windowStillMarked(page), 'the window survived: no full page load');
       assert.equal(
         await page.locator('.site-header[data-e2e-untouched]').count(),
@@ -89,15 +78,15 @@ describe('partial updates of the page container', () => {
   });
 
   it('back and forward after partial updates show the content of each history entry', async () => {
-    const { context, page } = await newVisitor(browser, { consentGivenOn: server.origin });
+    const { context, page } = await newVisitor(shop.browser, { consentGivenOn: shop.server.origin });
     try {
-      await page.goto(server.url('/cs/'));
+      await page.goto(shop.server.url('/cs/'));
       await waitForShopScript(page);
       const homeHeading = await heading(page);
       await markWindow(page);
       await page.locator('#content').getByRole('link', { name: 'Lampy', exact: true }).click();
       await waitForHeading(page, 'Lampy');
-      await page.waitForURL(server.url('/cs/category/lamps'));
+      await page.waitForURL(shop.server.url('/cs/category/lamps'));
       const product = page.locator('#content .product-card__link').first();
       const productName = ((await product.locator('.product-card__name').textContent()) ?? '').trim();
       await product.click();

@@ -1,25 +1,18 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { launchChromium, newVisitor } from './support/browser.ts';
-import { type DemoServer, startDemoServer } from './support/demo-server.ts';
+import { describe, it } from 'node:test';
+import { newVisitor } from './support/browser.ts';
+import { useShopAndBrowser } from './support/shop-and-browser.ts';
 
 describe('registration in Chromium', () => {
-  let server: DemoServer;
-  let browser: Browser;
-  before(async () => {
-    server = await startDemoServer();
-    browser = await launchChromium();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const shop = useShopAndBrowser();
 
   it('shows the server errors next to the fields and signs the new customer in', async () => {
-    const { context, page } = await newVisitor(browser, { locale: 'en-US', consentGivenOn: server.origin });
+    const { context, page } = await newVisitor(shop.browser, {
+      locale: 'en-US',
+      consentGivenOn: shop.server.origin,
+    });
     try {
-      await page.goto(server.url('/qf/en/ramjet/register'));
+      await page.goto(shop.server.url('/qf/en/ramjet/register'));
       await page.fill('#register-name', 'Eva');
       await page.fill('#register-email', 'jana@example.com');
       await page.fill('#register-password', 'short');

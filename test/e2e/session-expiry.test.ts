@@ -35,7 +35,7 @@ describe('session expiry in Chromium', () => {
       clock += SIGNED_IN_SESSION_TTL_MS + 1000;
       const reloaded = page.waitForEvent('load');
       // Adding to a shopping list is for signed-in visitors: the answer now carries "performLogin".
-      await page.locator('fg-my-list').getByRole('button', { name: 'Add to list' }).click();
+      await page.locator('fg-my-list button[aria-haspopup="menu"]', { hasText: 'Add to list' }).click();
       await page.getByRole('menuitem', { name: 'Obývák' }).click();
       await reloaded;
       await page.locator('#userMenu a', { hasText: 'Log in' }).waitFor();
