@@ -1,76 +1,17 @@
 import { expect } from 'chai';
 import { type FakeServer, fakeServer } from 'nise';
-import { createElement, useEffect, useState } from 'react';
 import sinon from 'sinon';
-import type { ComponentProps } from '../src/components/shared/component-props.ts';
-import { ServerNodes } from '../src/components/shared/ServerNodes.tsx';
 import { ComponentAlreadyRenderedError, ComponentIdMissingError } from '../src/core/errors.ts';
-import { emit } from '../src/core/events.ts';
-import {
-  defineReactElement,
-  lifecycleStateOf,
-  mountedRootCount,
-  type ReactElement,
-} from './define-react-element.ts';
+import { lifecycleStateOf, mountedRootCount, type ReactElement } from './define-react-element.ts';
 import { fixture, flushMicrotasks, inAct } from './test-support/react-act.ts';
-
-interface WidgetProps {
-  label?: string;
-  count?: number;
-  active?: boolean;
-  config?: { size: string };
-  onPick?: (detail: unknown) => void;
-}
-
-let mounts = 0;
-
-function Widget(props: ComponentProps<WidgetProps>) {
-  const { label = 'default label', count = 1, active = false, config, host } = props;
-  const [clicks, setClicks] = useState(0);
-  useEffect(() => {
-    mounts += 1;
-  }, []);
-  return createElement(
-    'div',
-    { className: 'widget' },
-    createElement('p', { className: 'label' }, label),
-    createElement('p', { className: 'count' }, String(count)),
-    createElement('p', { className: 'active' }, String(active)),
-    createElement('p', { className: 'config' }, config?.size ?? 'no config'),
-    createElement('p', { className: 'lang' }, `${props.lang}:${host.t('slider.from')}`),
-    createElement(
-      'button',
-      { type: 'button', className: 'clicks', onClick: () => setClicks(clicks + 1) },
-      clicks,
-    ),
-    createElement('button', {
-      type: 'button',
-      className: 'commit',
-      onClick: () => void host.commit([['size', 'L']]),
-    }),
-    createElement('button', {
-      type: 'button',
-      className: 'pick',
-      onClick: () => props.onPick?.({ picked: 1 }),
-    }),
-    // Decorating in place means leaving the server children where they are.
-    props.allowDecorateInnerElements
-      ? null
-      : createElement(ServerNodes, { nodes: host.serverNodes, className: 'server' }),
-  );
-}
-
-const definition = defineReactElement<WidgetProps>('fg-test-widget', Widget, {
-  props: { label: 'string', count: 'number', active: 'boolean', config: 'json' },
-  events: { onPick: 'fg-test-pick' },
-});
+import { testWidget, widgetMounts } from './test-support/test-widget.ts';
 
 describe('defineReactElement', () => {
   let root: HTMLElement;
   let server: FakeServer;
 
   beforeEach(() => {
-    mounts = 0;
+    widgetMounts.count = 0;
     server = fakeServer.create();
   });
 
@@ -189,7 +130,7 @@ describe('defineReactElement', () => {
     await flushMicrotasks();
     expect(root.querySelector('#b fg-test-widget') === widget()).to.equal(true);
     expect(text('.clicks')).to.equal('1');
-    expect(mounts).to.equal(1);
+    expect(widgetMounts.count).to.equal(1);
     expect(mountedRootCount()).to.equal(count);
     expect(widget().lifecycleState).to.equal('in-document');
   });
@@ -318,73 +259,6 @@ describe('defineReactElement', () => {
     });
   });
 
-  describe('refresh', () => {
-    let clock: sinon.SinonFakeTimers;
-
-    beforeEach(async () => {
-      clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-      await inAct(() => {
-        root = fixture(`
-          <div id="box"><fg-test-widget id="w" refresh-event="basketChanged" process-state-token="t1"
-            call-pu-after-process-state-token-refresh pu-target="summary"></fg-test-widget></div>
-          <div id="summary"></div>`);
-      });
-    });
-
-    afterEach(() => clock.restore());
-
-    const targets = () =>
-      server.requests.map((request) => new URL(request.url, location.origin).searchParams.get('_pu_target'));
-
-    it('refreshes its own id COMPONENT_REFRESH_DELAY_MS (2 ms) after a matching push event', () => {
-      emit(document, 'fg:push', { event: 'basketChanged' });
-      emit(document, 'fg:push', { event: 'basketChanged' });
-      clock.tick(1);
-      expect(server.requests).to.have.length(0);
-      clock.tick(1);
-      expect(targets()).to.deep.equal(['w']);
-      expect(server.requests[0]!.requestHeaders['PU-UI-Event']).to.equal(undefined);
-    });
-
-    it('ignores push events of another name', () => {
-      emit(document, 'fg:push', { event: 'somethingElse' });
-      clock.tick(10);
-      expect(server.requests).to.have.length(0);
-    });
-
-    it('does not refresh while inside a container that is being updated', () => {
-      root.querySelector('#box')?.setAttribute('aria-busy', 'true');
-      emit(document, 'fg:push', { event: 'basketChanged' });
-      clock.tick(10);
-      expect(server.requests).to.have.length(0);
-    });
-
-    it('shows process-state message and progress, and refreshes when progress reaches 100', async () => {
-      await inAct(() =>
-        emit(document, 'fg:process-state', { token: 't1', message: 'Importing', progress: 40 }),
-      );
-      const status = root.querySelector('[role="status"]');
-      expect(status?.textContent).to.contain('Importing');
-      expect((status?.querySelector('progress') as HTMLProgressElement | null)?.value).to.equal(40);
-      clock.tick(10);
-      expect(server.requests).to.have.length(0);
-      await inAct(() => emit(document, 'fg:process-state', { token: 'other', message: 'x', progress: 100 }));
-      clock.tick(10);
-      expect(server.requests).to.have.length(0);
-      await inAct(() => emit(document, 'fg:process-state', { token: 't1', message: 'Done', progress: 100 }));
-      clock.tick(2);
-      expect(targets()).to.deep.equal(['w']);
-      server.requests[0]!.respond(
-        200,
-        { 'Content-Type': 'text/html' },
-        '<div id="w" pu-target="summary"></div>',
-      );
-      await flushMicrotasks();
-      await flushMicrotasks();
-      expect(targets()).to.deep.equal(['w', 'summary']);
-    });
-  });
-
   describe('on a data-component element', () => {
     it('mounts the component and disposes it when the element leaves the page', async () => {
       const before = mountedRootCount();
@@ -392,10 +266,10 @@ describe('defineReactElement', () => {
         root = fixture('<div id="d" data-component="TestWidget" label="plain"></div>');
       });
       const element = root.querySelector('#d') as HTMLElement;
-      await inAct(() => definition.decorate(element));
+      await inAct(() => testWidget.decorate(element));
       expect(text('#d .label')).to.equal('plain');
       expect(lifecycleStateOf(element)).to.equal('in-document');
-      expect(() => definition.decorate(element)).to.throw(ComponentAlreadyRenderedError);
+      expect(() => testWidget.decorate(element)).to.throw(ComponentAlreadyRenderedError);
       await inAct(() => element.setAttribute('label', 'changed'));
       await flushMicrotasks();
       expect(text('#d .label')).to.equal('changed');
@@ -407,7 +281,7 @@ describe('defineReactElement', () => {
 
     it('refuses a data-component element without id', () => {
       const element = document.createElement('div');
-      expect(() => definition.decorate(element)).to.throw(ComponentIdMissingError);
+      expect(() => testWidget.decorate(element)).to.throw(ComponentIdMissingError);
     });
   });
 });
