@@ -1,4 +1,5 @@
 /** Page-wide engine options, set by the `<fg-partial-update>` controller or by `configure()`. */
+import { loadOnce } from './load-once.ts';
 import type { PartialUpdateSettings } from './settings.ts';
 
 export interface EngineConfig {
@@ -18,6 +19,8 @@ export interface EngineConfig {
   updatedMessage: (regions: Element[]) => string | Promise<string>;
 }
 
+const regionUpdatedTexts = loadOnce(() => import('../i18n/region-updated-texts.ts'));
+
 export const engineConfig: EngineConfig = {
   globalTarget: null,
   formsChangesDetection: null,
@@ -25,9 +28,7 @@ export const engineConfig: EngineConfig = {
   updatedMessage: (regions) =>
     regions.find((region) => region.hasAttribute('data-pu-announce'))?.getAttribute('data-pu-announce') ??
     // The ten translations are a lazy chunk: the announcement waits a moment anyway.
-    import('../i18n/region-updated-texts.ts').then((texts) =>
-      texts.regionUpdatedText(document.documentElement.lang),
-    ),
+    regionUpdatedTexts().then((texts) => texts.regionUpdatedText(document.documentElement.lang)),
 };
 
 export function configure(options: Partial<EngineConfig>): void {

@@ -22,6 +22,7 @@ import {
 import { emit } from './events.ts';
 import { findChangedForms } from './forms/change-tracker.ts';
 import { findSubmitForm } from './forms/find-form.ts';
+import { loadOnce } from './load-once.ts';
 import { pageNavigation } from './page-navigation.ts';
 import { buildRequest, type RequestContext } from './request-builder.ts';
 import { notifyRequestFinished, notifyRequestStarted, notifyUploadProgress } from './request-observers.ts';
@@ -37,6 +38,10 @@ import {
 } from './settings.ts';
 import { type Replacement, swapRegions } from './swapper.ts';
 import { send, type TransportResponse } from './transport.ts';
+
+// Lazy chunks loaded by the first update that needs them, then kept (load-once.ts says why).
+const historyController = loadOnce(() => import('./history/history-controller.ts'));
+const paginationState = loadOnce(() => import('./history/pagination-state.ts'));
 
 export interface PartialUpdateContext extends RequestContext {}
 
@@ -195,7 +200,7 @@ async function handleResponse(
   if ((settings.alterHistory || namesPage) && !settings.historyPopState) {
     const url = requestedUrl;
     // The history code is a lazy chunk, loaded by the first update that alters history.
-    const { recordUpdate } = await import('./history/history-controller.ts');
+    const { recordUpdate } = await historyController();
     recordUpdate({
       url: url && isSameOrigin(url) ? url : pageUrl,
       requestTarget,
@@ -206,7 +211,7 @@ async function handleResponse(
   }
   // A paginated region remembers which page it shows, so back/forward and reload can show it again.
   if (settings.rememberPagination) {
-    const { rememberPaginationUrl } = await import('./history/pagination-state.ts');
+    const { rememberPaginationUrl } = await paginationState();
     rememberPaginationUrl(settings.containerId ?? settings.target.join('+'), pageUrl);
   }
   const flag = response.header(PU_ERROR_HEADER);
