@@ -82,6 +82,8 @@ export function CheckoutAddressPage({
           options={countries}
           defaultValue={values.country}
           error={errors.country}
+          // The postal code's rule depends on the country: changing it checks the code again.
+          alsoValidates="frm.postalCode"
         />
         {text('email', { label: t('email'), type: 'email', autoComplete: 'email' })}
         {text('phone', { label: t('phoneOptional'), type: 'tel', autoComplete: 'tel', required: false })}

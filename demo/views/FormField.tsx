@@ -88,6 +88,7 @@ export function SelectField({
   options,
   defaultValue,
   error,
+  alsoValidates,
 }: {
   id: string;
   name: string;
@@ -96,6 +97,8 @@ export function SelectField({
   options: readonly { value: string; label: string }[];
   defaultValue: string;
   error?: string | undefined;
+  /** Widgets whose rules read this value: live validation checks them again when it changes. */
+  alsoValidates?: string;
 }) {
   return (
     <FieldFrame id={id} label={label} error={error}>
@@ -104,6 +107,7 @@ export function SelectField({
         name={name}
         autoComplete={autoComplete}
         defaultValue={defaultValue}
+        data-validate-also={alsoValidates}
         required
         {...stateAttributes(id, error)}
       >

@@ -69,6 +69,15 @@ describe('checkout delivery address', () => {
       await message.waitFor({ state: 'detached' });
       assert.equal(await postalCode.getAttribute('aria-invalid'), null);
 
+      // The postal code's rule reads the country: another country checks the same code again.
+      await form.getByLabel('Země').selectOption('AT');
+      const austrian = form.locator('#address-postal-code-error', { hasText: 'Zadejte PSČ ve tvaru 1010.' });
+      await austrian.waitFor();
+      assert.equal(await postalCode.getAttribute('aria-invalid'), 'true');
+      await form.getByLabel('Země').selectOption('CZ');
+      await austrian.waitFor({ state: 'detached' });
+      assert.equal(await postalCode.getAttribute('aria-invalid'), null);
+
       await form.getByRole('button', { name: 'Uložit adresu' }).click();
       await page.getByRole('heading', { name: 'Doručovací adresa je uložena' }).waitFor();
       assert.deepEqual(await addressLines(page), [

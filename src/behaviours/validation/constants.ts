@@ -46,6 +46,8 @@ export const STATUS_ATTRIBUTE = 'data-validate-status';
 export const WIDGET_ATTRIBUTE = 'data-validate-widget';
 export const MESSAGE_ATTRIBUTE = 'data-validate-message';
 export const SKIP_ATTRIBUTE = 'data-validate-skip';
+/** Markup: on a field whose value other fields' rules read (a country for a postal code): their widget ids. */
+export const ALSO_ATTRIBUTE = 'data-validate-also';
 /** Markup: a hint text shown as the value of a text input; never sent, cleared before submit. */
 export const HINT_ATTRIBUTE = 'data-hint';
 

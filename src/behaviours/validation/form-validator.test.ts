@@ -69,6 +69,24 @@ describe('live validation: triggers, re-validation rule, spacing and feedback', 
     expect(body.has('layoutContext')).to.equal(false);
   });
 
+  it('checks again the visited widgets a changed field names in data-validate-also', async () => {
+    start();
+    field('email').setAttribute('data-validate-also', 'password terms');
+    change(field('email'), 'a@b.cz');
+    await clock.tickAsync(0);
+    // Neither the password nor the terms were visited yet: they stay quiet.
+    expect(params(server.requests[0]!).getAll('requestedWidgets')).to.deep.equal(['email']);
+    server.requests[0]!.respond(200, JSON_HEADERS, okAnswer([widgetResult('email')]));
+    change(field('password'), 'secret-password');
+    await clock.tickAsync(1000);
+    server.requests[1]!.respond(200, JSON_HEADERS, okAnswer([widgetResult('password')]));
+    change(field('email'), 'jana@example.com');
+    await clock.tickAsync(1000);
+    expect(server.requests).to.have.length(3);
+    // The password's value did not change, but its rule reads the e-mail: it is asked for again.
+    expect(params(server.requests[2]!).getAll('requestedWidgets')).to.deep.equal(['email', 'password']);
+  });
+
   it('validates on change, and a checkbox on click', async () => {
     start();
     change(field('email'), 'a@b.cz');

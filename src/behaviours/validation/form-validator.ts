@@ -5,6 +5,7 @@
 import { emit } from '../../core/events.ts';
 import { CallScheduler } from './call-scheduler.ts';
 import {
+  ALSO_ATTRIBUTE,
   CONTEXT_ATTRIBUTE,
   ERROR_CODE_CONTEXT_LOST,
   ERROR_CODE_FORM_STATE_GONE,
@@ -76,7 +77,17 @@ export class FormValidator {
     const changed = this.sentValues.get(widgetId) !== widgetValue(controls);
     // One toggle fires click and change: an unchecked box already on its way is not asked for twice.
     const unchecked = isUncheckedCheckable(controls) && !this.scheduler.covers(widgetId);
-    if (firstVisit || changed || unchecked) this.scheduler.request([widgetId]);
+    if (firstVisit || changed || unchecked) this.scheduler.request([widgetId, ...this.dependentsOf(control)]);
+  }
+
+  /**
+   * The widgets named in the control's `data-validate-also` that the visitor has been to: their rules
+   * read this value too (a postal code checked against the country), so they are checked again with
+   * it. Widgets not visited yet stay quiet until the visitor gets there.
+   */
+  private dependentsOf(control: FieldControl): string[] {
+    const named = (control.getAttribute(ALSO_ATTRIBUTE) ?? '').split(/\s+/);
+    return named.filter((id) => id !== '' && this.visited.has(id));
   }
 
   /** The submit gate: holds the submit while validation runs, lets it through when the form may go. */
