@@ -25,21 +25,4 @@ export function fixture(html: string): HTMLElement {
   return root;
 }
 
-/** Dispatches a keydown the way a keyboard does (bubbling, cancelable). */
-export function press(target: Element, key: string, init: KeyboardEventInit = {}): KeyboardEvent {
-  const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...init });
-  target.dispatchEvent(event);
-  return event;
-}
-
-interface AxeResult {
-  violations: { id: string; help: string; nodes: { html: string }[] }[];
-}
-
-/** Runs axe-core on an element and returns the violations as readable lines. */
-export async function axeViolations(element: Element): Promise<string[]> {
-  await import('axe-core');
-  const axe = (window as unknown as { axe: { run(context: Element): Promise<AxeResult> } }).axe;
-  const result = await axe.run(element);
-  return result.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.html).join(' | ')}`);
-}
+export { axeViolations, press } from './dom-helpers.ts';

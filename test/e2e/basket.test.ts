@@ -33,6 +33,15 @@ function cents(text: string): number {
 describe('basket', () => {
   const shop = useShopAndBrowser();
 
+  /** A lamp in the basket, then the basket page with the script started; returns the lamp's name. */
+  async function openBasketWithLamp(page: Page): Promise<string> {
+    const name = await putLampInBasket(page, shop.server);
+    await page.goto(shop.server.url('/cs/basket'));
+    await waitForShopScript(page);
+    await waitForBasketCount(page, 1);
+    return name;
+  }
+
   it('adding from a listing opens a popup dialog with the focus inside and updates the basket count', async () => {
     const { context, page } = await newVisitor(shop.browser, { consentGivenOn: shop.server.origin });
     try {
@@ -69,10 +78,7 @@ describe('basket', () => {
   it('changing the quantity in the basket updates the line total and the count', async () => {
     const { context, page } = await newVisitor(shop.browser, { consentGivenOn: shop.server.origin });
     try {
-      const name = await putLampInBasket(page, shop.server);
-      await page.goto(shop.server.url('/cs/basket'));
-      await waitForShopScript(page);
-      await waitForBasketCount(page, 1);
+      const name = await openBasketWithLamp(page);
       const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
       const unitCents = cents((await row.getByRole('cell').nth(0).textContent()) ?? '');
       assert.ok(unitCents > 0, 'a unit price is shown');
@@ -108,10 +114,7 @@ describe('basket', () => {
   it('the quantity spinbutton: two presses of Arrow Up send one update, and the focus stays on it', async () => {
     const { context, page } = await newVisitor(shop.browser, { consentGivenOn: shop.server.origin });
     try {
-      const name = await putLampInBasket(page, shop.server);
-      await page.goto(shop.server.url('/cs/basket'));
-      await waitForShopScript(page);
-      await waitForBasketCount(page, 1);
+      const name = await openBasketWithLamp(page);
       const quantity = page.getByRole('spinbutton', { name: `Počet: ${name}` });
       // The element has taken over the input: −/+ buttons beside it.
       await page.locator('fg-number-input .fg-number-input__increase').first().waitFor();
@@ -148,9 +151,7 @@ describe('basket', () => {
   it('removing asks first: declining keeps the line, confirming removes it', async () => {
     const { context, page } = await newVisitor(shop.browser, { consentGivenOn: shop.server.origin });
     try {
-      const name = await putLampInBasket(page, shop.server);
-      await page.goto(shop.server.url('/cs/basket'));
-      await waitForShopScript(page);
+      const name = await openBasketWithLamp(page);
       const remove = page.getByRole('button', { name: `Odebrat: ${name}` });
 
       await remove.click();

@@ -116,22 +116,27 @@ describe('pagination of a category listing', () => {
     }
   });
 
+  /** The category, then its numbered page 3: the list replaced in place, the address moved, no reload. */
+  async function openPageThreeByNumber(page: Page): Promise<void> {
+    await page.goto(shop.server.url(CATEGORY));
+    await waitForShopScript(page);
+    await page.waitForSelector('[data-pagination][id]', { state: 'attached' });
+    await markWindow(page);
+
+    await page.getByRole('link', { name: 'Strana 3', exact: true }).click();
+    await waitForItems(page, pages[2]!, 'page 3 replaced the list');
+    await page.waitForURL(shop.server.url(`${CATEGORY}?page=3`));
+    assert.ok(await windowStillMarked(page), 'no full page load');
+    assert.equal(
+      await page.getByRole('link', { name: 'Strana 3', exact: true }).getAttribute('aria-current'),
+      'page',
+    );
+  }
+
   it('a numbered page replaces the list in place and moves the address', async () => {
     const { context, page } = await newVisitor(shop.browser, { consentGivenOn: shop.server.origin });
     try {
-      await page.goto(shop.server.url(CATEGORY));
-      await waitForShopScript(page);
-      await page.waitForSelector('[data-pagination][id]', { state: 'attached' });
-      await markWindow(page);
-
-      await page.getByRole('link', { name: 'Strana 3', exact: true }).click();
-      await waitForItems(page, pages[2]!, 'page 3 replaced the list');
-      await page.waitForURL(shop.server.url(`${CATEGORY}?page=3`));
-      assert.ok(await windowStillMarked(page), 'no full page load');
-      assert.equal(
-        await page.getByRole('link', { name: 'Strana 3', exact: true }).getAttribute('aria-current'),
-        'page',
-      );
+      await openPageThreeByNumber(page);
     } finally {
       await context.close();
     }
@@ -140,19 +145,7 @@ describe('pagination of a category listing', () => {
   it('back after a numbered page shows the first page again, forward the numbered page', async () => {
     const { context, page } = await newVisitor(shop.browser, { consentGivenOn: shop.server.origin });
     try {
-      await page.goto(shop.server.url(CATEGORY));
-      await waitForShopScript(page);
-      await page.waitForSelector('[data-pagination][id]', { state: 'attached' });
-      await markWindow(page);
-
-      await page.getByRole('link', { name: 'Strana 3', exact: true }).click();
-      await waitForItems(page, pages[2]!, 'page 3 replaced the list');
-      await page.waitForURL(shop.server.url(`${CATEGORY}?page=3`));
-      assert.ok(await windowStillMarked(page), 'no full page load');
-      assert.equal(
-        await page.getByRole('link', { name: 'Strana 3', exact: true }).getAttribute('aria-current'),
-        'page',
-      );
+      await openPageThreeByNumber(page);
 
       await page.goBack();
       await page.waitForURL(shop.server.url(CATEGORY));

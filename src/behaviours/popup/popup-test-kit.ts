@@ -64,21 +64,4 @@ export async function settle(rounds = 5): Promise<void> {
   for (let i = 0; i < rounds; i += 1) await Promise.resolve();
 }
 
-/** Dispatches a keydown the way a keyboard does. */
-export function press(target: EventTarget, key: string, init: KeyboardEventInit = {}): KeyboardEvent {
-  const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...init });
-  target.dispatchEvent(event);
-  return event;
-}
-
-interface AxeResult {
-  violations: { id: string; help: string; nodes: { html: string }[] }[];
-}
-
-/** axe-core violations of an element, as readable lines. */
-export async function axeViolations(element: Element): Promise<string[]> {
-  await import('axe-core');
-  const axe = (window as unknown as { axe: { run(context: Element): Promise<AxeResult> } }).axe;
-  const result = await axe.run(element);
-  return result.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.html).join(' | ')}`);
-}
+export { axeViolations, press } from '../../../elements/test-support/dom-helpers.ts';
