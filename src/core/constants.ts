@@ -47,12 +47,19 @@ export const PU_ERROR_HEADER = 'PU-Error';
 export const PU_REQUESTED_URL_HEADER = 'PU-Requested-Url';
 export const PU_REQUESTED_PARAMS_HEADER = 'PU-Requested-Params';
 export const PU_REDIRECT_HEADER = 'PU-Redirect';
+/** The server's own word that the session expired (the server helper sends it with the expiry body). */
+export const PU_SESSION_EXPIRED_HEADER = 'PU-Session-Expired';
 
 /** Wire contract: multi-target responses. */
 export const MULTI_TARGET_DELIMITER = '<!--pu:delimiters-->';
 export const WIDGET_MARKER_PREFIX = 'pu:widget ';
-/** A response body containing this text means the session expired: the page reloads. */
+/**
+ * The login path's last segment: an answer whose login form (or the expiry body's link) points to
+ * `/qf/{lang}/ramjet/performLogin` means the session expired, and the page reloads.
+ */
 export const SESSION_EXPIRED_MARKER = 'performLogin';
+/** An expired session reloads a page at most once per address within this window (ms). */
+export const SESSION_EXPIRY_RELOAD_WINDOW_MS = 10_000;
 
 /** History: query parameter that carries a region update. */
 export const HISTORY_PARAM = 'pu';

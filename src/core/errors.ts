@@ -121,6 +121,22 @@ export class ForeignRedirectError extends PartialUpdateError {
   }
 }
 
+/** Our own: a request address that is not on this page's origin (the transport's last check). */
+export class ForeignAddressError extends PartialUpdateError {
+  override name = 'ForeignAddressError';
+  constructor(readonly address: string) {
+    super(`Refused to send a request to another origin: ${address}`);
+  }
+}
+
+/** Our own: the session expired again right after the page was reloaded for it; no second reload. */
+export class SessionExpiredError extends PartialUpdateError {
+  override name = 'SessionExpiredError';
+  constructor(readonly address: string) {
+    super(`The session expired and reloading ${address} did not renew it: the page is not reloaded again.`);
+  }
+}
+
 /** Our own: the server flagged its answer with PU-Error; the markup it sent is still shown. */
 export class ServerReportedError extends PartialUpdateError {
   override name = 'ServerReportedError';

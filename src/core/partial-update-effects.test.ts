@@ -3,6 +3,7 @@ import type { FakeServer } from 'nise';
 import sinon from 'sinon';
 import { configure } from './engine-config.ts';
 import { partialUpdate, simplePartialUpdate } from './partial-update.ts';
+import { absoluteUrl } from './test-support/absolute-url.ts';
 import { type EngineFixture, HTML_HEADERS, setUpEngineFixture } from './test-support/engine-fixture.ts';
 
 describe('partialUpdate: focus, forms, uploads, history and announcements', () => {
@@ -125,7 +126,7 @@ describe('partialUpdate: focus, forms, uploads, history and announcements', () =
     lastRequest().respond(200, html, '<div id="outer">4</div>');
     await done;
     expect(push.called).to.equal(false);
-    expect(String(replace.lastCall.args[2])).to.equal('/cs/list?page=4');
+    expect(String(replace.lastCall.args[2])).to.equal(absoluteUrl('/cs/list?page=4'));
   });
 
   it('sends a form with files as multipart, reports upload progress and upload completion', async () => {
@@ -225,6 +226,6 @@ describe('partialUpdate: focus, forms, uploads, history and announcements', () =
       '<div id="outer">compare</div>',
     );
     await done;
-    expect(String(push.firstCall.args[2])).to.equal('/cs/porovnani');
+    expect(String(push.firstCall.args[2])).to.equal(absoluteUrl('/cs/porovnani'));
   });
 });

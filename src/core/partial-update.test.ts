@@ -11,6 +11,7 @@ import {
 } from './errors.ts';
 import { pageNavigation } from './page-navigation.ts';
 import { abort, partialUpdate } from './partial-update.ts';
+import { absoluteUrl } from './test-support/absolute-url.ts';
 import { type EngineFixture, HTML_HEADERS, setUpEngineFixture } from './test-support/engine-fixture.ts';
 
 describe('partialUpdate', () => {
@@ -259,7 +260,9 @@ describe('partialUpdate', () => {
     lastRequest().respond(200, { ...html, 'PU-Redirect': '/cs/seznam/5' }, '');
     const result = await done;
     expect(result.status).to.equal('redirected');
-    expect((pageNavigation.assign as sinon.SinonStub).calledOnceWith('/cs/seznam/5')).to.equal(true);
+    expect((pageNavigation.assign as sinon.SinonStub).calledOnceWith(absoluteUrl('/cs/seznam/5'))).to.equal(
+      true,
+    );
   });
 
   for (const foreign of ['https://evil.example/x', '//evil.example/x', 'javascript:alert(1)']) {

@@ -3,12 +3,7 @@
  * regions, firing the lifecycle events of DESIGN.md. SPEC.md §4 "Partial-update lifecycle".
  */
 import { announce, captureFocus, restoreFocus } from './announcer.ts';
-import {
-  PU_ERROR_HEADER,
-  PU_REDIRECT_HEADER,
-  PU_REQUESTED_URL_HEADER,
-  SESSION_EXPIRED_MARKER,
-} from './constants.ts';
+import { PU_ERROR_HEADER, PU_REDIRECT_HEADER, PU_REQUESTED_URL_HEADER } from './constants.ts';
 import { engineConfig } from './engine-config.ts';
 import {
   AbortedError,
@@ -17,19 +12,21 @@ import {
   HttpStatusError,
   PartialUpdateError,
   ServerReportedError,
+  SessionExpiredError,
   TargetNotSpecifiedError,
 } from './errors.ts';
 import { emit } from './events.ts';
 import { findChangedForms } from './forms/change-tracker.ts';
 import { findSubmitForm } from './forms/find-form.ts';
 import { loadOnce } from './load-once.ts';
-import { pageNavigation } from './page-navigation.ts';
+import { navigateWithinOrigin } from './page-navigation.ts';
 import { buildRequest, type RequestContext } from './request-builder.ts';
 import { notifyRequestFinished, notifyRequestStarted, notifyUploadProgress } from './request-observers.ts';
 import { RequestTracker } from './request-tracker.ts';
 import { extractElement, isMultiTargetResponse, parseMultiTargetResponse } from './response-parser.ts';
-import { isSameOrigin } from './same-origin.ts';
+import { sameOriginUrl } from './same-origin.ts';
 import { schedulePostReplacementScroll } from './scroll.ts';
+import { meansSessionExpired, reloadForExpiredSession } from './session-expiry.ts';
 import {
   type PartialUpdateOptions,
   type PartialUpdateSettings,
@@ -171,17 +168,16 @@ function withSubmitForm(
 async function handleResponse(
   settings: PartialUpdateSettings,
   response: TransportResponse,
-  pageUrl: string,
+  pageUrl: URL,
 ): Promise<PartialUpdateResult> {
   const redirect = response.header(PU_REDIRECT_HEADER);
   if (redirect) {
-    if (!isSameOrigin(redirect)) throw new ForeignRedirectError(redirect);
-    pageNavigation.assign(redirect);
+    if (navigateWithinOrigin(redirect) === null) throw new ForeignRedirectError(redirect);
     return { status: 'redirected', settings, elements: [] };
   }
   if (response.status !== 200 || response.body.trim() === '') throw new HttpStatusError(response.status);
-  if (response.body.includes(SESSION_EXPIRED_MARKER)) {
-    pageNavigation.reload();
+  if (meansSessionExpired(response)) {
+    if (!reloadForExpiredSession()) throw new SessionExpiredError(location.href);
     return { status: 'reloaded', settings, elements: [] };
   }
 
@@ -198,11 +194,10 @@ async function handleResponse(
   // target) asks for it in the history too; a region's answer alone leaves the address as it is.
   const namesPage = requestedUrl && requestTarget === engineConfig.globalTarget;
   if ((settings.alterHistory || namesPage) && !settings.historyPopState) {
-    const url = requestedUrl;
     // The history code is a lazy chunk, loaded by the first update that alters history.
     const { recordUpdate } = await historyController();
     recordUpdate({
-      url: url && isSameOrigin(url) ? url : pageUrl,
+      url: (requestedUrl && sameOriginUrl(requestedUrl)) || pageUrl,
       requestTarget,
       target: settings.target.join('+'),
       globalTarget: engineConfig.globalTarget,

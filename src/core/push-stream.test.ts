@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
 import { openPushStream } from './push-stream.ts';
+import { absoluteUrl } from './test-support/absolute-url.ts';
 
 /** Stands in for EventSource: the test sends the messages a server would. */
 class FakeEventSource extends EventTarget {
@@ -36,7 +37,7 @@ describe('push stream', () => {
     const close = openPushStream('/cs/events');
     FakeEventSource.last?.send('{"event":"basketChanged","data":{"count":3}}');
     document.removeEventListener('fg:push', pushed);
-    expect(FakeEventSource.last?.url).to.equal('/cs/events');
+    expect(FakeEventSource.last?.url).to.equal(absoluteUrl('/cs/events'));
     expect(pushed.firstCall.args[0].detail).to.deep.equal({ event: 'basketChanged', data: { count: 3 } });
     close();
     expect(FakeEventSource.last?.closed).to.equal(true);

@@ -7,19 +7,20 @@
  * parsed markup asks twice — attribute and connection — before either request has loaded this chunk).
  */
 import { emit } from './events.ts';
-import { isSameOrigin } from './same-origin.ts';
+import { sameOriginUrl } from './same-origin.ts';
 
 export const PROCESS_STATE_PUSH_EVENT = 'processState';
 
 const openStreams = new WeakMap<Document, EventSource>();
 
 export function openPushStream(url: string, doc: Document = document): () => void {
-  if (!isSameOrigin(url)) {
+  const address = sameOriginUrl(url);
+  if (address === null) {
     console.error(`Push stream refused: ${url} is not on this origin.`);
     return () => {};
   }
   openStreams.get(doc)?.close();
-  const source = new EventSource(url, { withCredentials: false });
+  const source = new EventSource(address.href, { withCredentials: false });
   openStreams.set(doc, source);
   source.addEventListener('message', (message) => {
     let parsed: unknown;

@@ -14,7 +14,7 @@ import {
 import { InvalidSettingError } from './errors.ts';
 import { clearHintTexts } from './forms/hint-text.ts';
 import { serializeForm } from './forms/serialize-form.ts';
-import { toSameOriginPath } from './same-origin.ts';
+import { movedToThisOrigin } from './same-origin.ts';
 import type { PartialUpdateSettings } from './settings.ts';
 import type { TransportRequest } from './transport.ts';
 
@@ -27,15 +27,15 @@ export interface RequestContext {
 
 export interface BuiltRequest extends TransportRequest {
   /** The address the user asked for, without the `_pu_*` markers: what history records. */
-  pageUrl: string;
+  pageUrl: URL;
 }
 
 export function buildRequest(settings: PartialUpdateSettings, context: RequestContext): BuiltRequest {
   const { form, submitter } = context;
   const address = settings.url ?? formAction(form, submitter) ?? linkAddress(context.source) ?? location.href;
-  const path = toSameOriginPath(address);
-  if (path === null) throw new InvalidSettingError('url', address, 'an http(s) address of this site');
-  const pageUrl = new URL(path, location.origin);
+  // Resolved once; the transport requests this very URL (never its path, resolved again).
+  const pageUrl = movedToThisOrigin(address);
+  if (pageUrl === null) throw new InvalidSettingError('url', address, 'an http(s) address of this site');
   pageUrl.hash = '';
 
   const fields: [string, string | File][] = [];
@@ -71,8 +71,8 @@ export function buildRequest(settings: PartialUpdateSettings, context: RequestCo
 
   return {
     method,
-    url: requestUrl.pathname + requestUrl.search,
-    pageUrl: pageUrl.pathname + pageUrl.search,
+    url: requestUrl,
+    pageUrl,
     headers: buildHeaders(settings, method),
     body,
     timeout: settings.timeout,

@@ -1,54 +1,66 @@
-/** Same-origin rules for every address that markup, a header or the history can steer. */
+/**
+ * Addresses, once. Every address the library requests or navigates to is resolved here exactly
+ * once into a `URL` against the document's base (what the browser itself would do with the same
+ * markup), its scheme and origin checked, and that URL object is what the request or the
+ * navigation uses. A path is never handed on to be resolved a second time: `/.//evil.example/p`
+ * resolves to the path `//evil.example/p` on this origin, which, resolved again, is another host.
+ *
+ * Policies, one name each:
+ * - `sameOriginUrl`: refuses another origin (popups, basket, validation, keys, pagination, pushes,
+ *   navigation, history);
+ * - `movedToThisOrigin`: keeps path and query, and puts them on this page's origin (the partial
+ *   update's own address: SPEC "host stripped so requests go to the same origin");
+ * - `httpUrl`: any origin, http(s) only (a page framed in a sandboxed popup iframe).
+ */
+
+/** Schemes a request may use; anything else (javascript:, data:, blob:, mailto: ...) is refused. */
+const HTTP_SCHEMES = new Set(['http:', 'https:']);
 
 /**
- * The path, query and hash of an address with its scheme and host stripped, so a request always
- * goes to this page's origin. Non-http schemes (javascript:, data:, mailto: ...) give null.
+ * The address resolved once against the document base, or null when it is not an http(s) address.
+ * Any origin: for what the browser itself loads in a sandbox (a framed page), never for requests.
  */
-export function toSameOriginPath(address: string, base: string = location.href): string | null {
+export function httpUrl(address: string | URL, base: string = document.baseURI): URL | null {
   let url: URL;
   try {
     url = new URL(address, base);
   } catch {
     return null;
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  return url.pathname + url.search + url.hash;
+  return HTTP_SCHEMES.has(url.protocol) ? url : null;
 }
 
-/** True when the address resolves to this page's origin (used where stripping the host would be wrong). */
-export function isSameOrigin(address: string, base: string = location.href): boolean {
-  try {
-    const url = new URL(address, base);
-    return url.origin === location.origin && (url.protocol === 'http:' || url.protocol === 'https:');
-  } catch {
-    return false;
-  }
+/** The address as a URL on this page's origin; null for another origin or a non-http(s) scheme. */
+export function sameOriginUrl(
+  address: string | URL,
+  base: string = document.baseURI,
+  origin: string = location.origin,
+): URL | null {
+  const url = httpUrl(address, base);
+  return url !== null && url.origin === origin ? url : null;
 }
 
 /**
- * A path on this page's origin: exactly one leading `/`, no backslash (browsers read it as `/`),
- * no whitespace or control characters (browsers drop tabs and newlines, so `/\t/evil` would become
- * `//evil`). Refuses `https://other`, `//other`, `javascript:`, `data:` and relative paths.
+ * The address's path and query on this page's origin, whatever host it named; null for a
+ * non-http(s) scheme. The path is set on a URL that already has this origin, so a path beginning
+ * with `//` stays a path.
  */
-export function isSameOriginPath(value: string): boolean {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses
-  if (!value.startsWith('/') || value.startsWith('//') || /[\u0000-\u0020\u007f\\]/.test(value)) return false;
-  try {
-    return new URL(value, location.origin).origin === location.origin;
-  } catch {
-    return false;
-  }
+export function movedToThisOrigin(address: string | URL, base: string = document.baseURI): URL | null {
+  const url = httpUrl(address, base);
+  if (url === null) return null;
+  const own = new URL(location.origin);
+  own.pathname = url.pathname;
+  own.search = url.search;
+  own.hash = url.hash;
+  return own;
 }
 
-/** Path, query and hash of an address on this origin; null for any other origin or scheme. */
-export function sameOriginPathOf(address: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(address, location.href);
-  } catch {
-    return null;
-  }
-  if (url.origin !== location.origin) return null;
-  const path = url.pathname + url.search + url.hash;
-  return isSameOriginPath(path) ? path : null;
+/**
+ * Path, query and hash of a URL of this origin, written so that resolving it again gives the same
+ * URL: a path beginning with `//` would read as another host, so it gets a leading `/.` (removed
+ * again by the resolution). For history entries and shown links; requests take the URL itself.
+ */
+export function originRelativeAddress(url: URL): string {
+  const path = url.pathname.startsWith('//') ? `/.${url.pathname}` : url.pathname;
+  return path + url.search + url.hash;
 }

@@ -2,11 +2,12 @@
  * HTTP for partial updates. XMLHttpRequest rather than fetch: it reports upload progress, has a
  * native time-out, and sinon's fake server drives it in tests. Knows HTTP, nothing of regions.
  */
-import { AbortedError, RequestFailedError } from './errors.ts';
+import { AbortedError, ForeignAddressError, RequestFailedError } from './errors.ts';
 
 export interface TransportRequest {
   method: 'GET' | 'POST';
-  url: string;
+  /** Resolved and checked by the caller (same-origin.ts); checked again here, where it is used. */
+  url: URL;
   headers: Record<string, string>;
   body: FormData | URLSearchParams | null;
   timeout: number;
@@ -32,8 +33,12 @@ export function send(
       reject(new AbortedError(label));
       return;
     }
+    if (request.url.origin !== location.origin) {
+      reject(new ForeignAddressError(request.url.href));
+      return;
+    }
     const xhr = new XMLHttpRequest();
-    xhr.open(request.method, request.url, true);
+    xhr.open(request.method, request.url.href, true);
     xhr.timeout = request.timeout;
     for (const [name, value] of Object.entries(request.headers)) xhr.setRequestHeader(name, value);
     if (request.noCache) xhr.setRequestHeader('Cache-Control', 'no-cache');

@@ -16,6 +16,8 @@ export const PU_REQUESTED_URL_HEADER = 'PU-Requested-Url';
 export const PU_REQUESTED_PARAMS_HEADER = 'PU-Requested-Params';
 /** Response header: the browser leaves the partial update and loads this same-origin path. */
 export const PU_REDIRECT_HEADER = 'PU-Redirect';
+/** Sent with the session-expiry body: the client reloads the page once instead of swapping. */
+export const PU_SESSION_EXPIRED_HEADER = 'PU-Session-Expired';
 
 /** Value of a set flag header or flag parameter. */
 export const PU_FLAG_VALUE = '1';

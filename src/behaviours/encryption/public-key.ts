@@ -1,14 +1,16 @@
 /** Loads the server's public key (a JWK) from the same-origin key-pair endpoint, once per address. */
+
+import { originRelativeAddress, sameOriginUrl } from '../../core/same-origin.ts';
 import { ENCRYPTION_ALGORITHM, JWK_ALGORITHM, MIN_MODULUS_BITS } from './constants.ts';
 import { subtleCrypto } from './encrypt-value.ts';
 import { ForeignKeyUrlError, PublicKeyUnavailableError } from './errors.ts';
 
 const keys = new Map<string, Promise<CryptoKey>>();
 
-function getJson(url: string): Promise<unknown> {
+function getJson(address: URL, url: string): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('GET', url);
+    xhr.open('GET', address.href);
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.onload = () => {
       if (xhr.status !== 200) return reject(new PublicKeyUnavailableError(url, `HTTP ${xhr.status}`));
@@ -37,9 +39,10 @@ function readPublicJwk(url: string, value: unknown): JsonWebKey {
   return { kty: 'RSA', n: jwk.n, e: jwk.e, alg: JWK_ALGORITHM, ext: true };
 }
 
-async function importPublicKey(url: string): Promise<CryptoKey> {
+async function importPublicKey(address: URL): Promise<CryptoKey> {
   const subtle = subtleCrypto();
-  const jwk = readPublicJwk(url, await getJson(url));
+  const url = originRelativeAddress(address);
+  const jwk = readPublicJwk(url, await getJson(address, url));
   let key: CryptoKey;
   try {
     key = await subtle.importKey('jwk', jwk, ENCRYPTION_ALGORITHM, false, ['encrypt']);
@@ -54,14 +57,14 @@ async function importPublicKey(url: string): Promise<CryptoKey> {
 
 /** The public key at `address` (resolved against the page, same origin only); failures are not cached. */
 export function loadPublicKey(address: string, base: Location | URL = window.location): Promise<CryptoKey> {
-  const url = new URL(address, base.href);
-  if (url.origin !== base.origin) return Promise.reject(new ForeignKeyUrlError(address));
-  const path = url.pathname + url.search;
-  let key = keys.get(path);
+  const url = sameOriginUrl(address, base.href, base.origin);
+  if (url === null) return Promise.reject(new ForeignKeyUrlError(address));
+  url.hash = '';
+  let key = keys.get(url.href);
   if (!key) {
-    key = importPublicKey(path);
-    keys.set(path, key);
-    key.catch(() => keys.delete(path));
+    key = importPublicKey(url);
+    keys.set(url.href, key);
+    key.catch(() => keys.delete(url.href));
   }
   return key;
 }

@@ -44,6 +44,6 @@ function afterLogin(result: PartialUpdateResult): void {
     return;
   }
   // The container first: started after the tools refresh it would abort that refresh of regions inside it.
-  partialUpdate({ target: container, url: location.pathname + location.search }).catch(reportFailure);
+  partialUpdate({ target: container, url: location.href }).catch(reportFailure);
   void refreshUserTools();
 }

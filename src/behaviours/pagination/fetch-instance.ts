@@ -1,5 +1,5 @@
 /** Fetches a page of a paginated list and reads the same instance out of the returned HTML. */
-import { toSameOriginPath } from '../../core/same-origin.ts';
+import { sameOriginUrl } from '../../core/same-origin.ts';
 import { ITEMS_SELECTOR, NAV_SELECTOR } from './pagination-constants.ts';
 
 export interface FetchedPage {
@@ -18,22 +18,22 @@ export async function fetchInstance(
   instanceId: string,
   signal: AbortSignal,
 ): Promise<FetchedPage> {
-  const path = toSameOriginPath(address);
-  if (path === null)
+  const url = sameOriginUrl(address);
+  if (url === null)
     throw new PaginationFetchError(`Pagination refused an address on another origin: ${address}`);
-  const response = await fetch(path, {
+  const response = await fetch(url.href, {
     headers: { Accept: 'text/html' },
     credentials: 'same-origin',
     signal,
   });
   if (response.status !== 200)
-    throw new PaginationFetchError(`Pagination: server returned HTTP ${response.status} for ${path}`);
+    throw new PaginationFetchError(`Pagination: server returned HTTP ${response.status} for ${url.href}`);
   const parsed = new DOMParser().parseFromString(await response.text(), 'text/html');
   const instance = parsed.getElementById(instanceId);
   const list = instance?.querySelector(ITEMS_SELECTOR);
   if (!instance || !list) {
     throw new PaginationFetchError(
-      `Pagination: the answer for ${path} has no list #${instanceId} ${ITEMS_SELECTOR}`,
+      `Pagination: the answer for ${url.href} has no list #${instanceId} ${ITEMS_SELECTOR}`,
     );
   }
   // adoptNode keeps scripts of the answer inert, as in partial updates.

@@ -5,6 +5,8 @@
  * `data-pagination-page-param` (default `page`), `data-pagination-loaded-param` (default
  * `loadedPages`), `data-pagination-page-size-param` (default `pageSize`).
  */
+import { originRelativeAddress } from '../../core/same-origin.ts';
+
 export interface PaginationFragmentData {
   pageNumber: number;
   pageNumberParameterName: string;
@@ -35,7 +37,8 @@ export function restoreAddress(pageAddress: string, data: PaginationFragmentData
   if (data.loadedPages > 1) url.searchParams.set(data.loadedPagesParameterName, String(data.loadedPages));
   else url.searchParams.delete(data.loadedPagesParameterName);
   if (data.pageSize !== null) url.searchParams.set(data.pageSizeParameterName, String(data.pageSize));
-  return url.pathname + url.search;
+  url.hash = '';
+  return originRelativeAddress(url);
 }
 
 function positive(value: string | null): number | null {

@@ -6,6 +6,7 @@
 import { announce } from '../../core/announcer.ts';
 import { emit } from '../../core/events.ts';
 import { readPaginationUrl, rememberPaginationUrl } from '../../core/history/pagination-state.ts';
+import { originRelativeAddress } from '../../core/same-origin.ts';
 import { scrollToAnchor } from '../../core/scroll.ts';
 import { paginationText } from '../../i18n/pagination-texts.ts';
 import { type FetchedPage, fetchInstance } from './fetch-instance.ts';
@@ -69,9 +70,9 @@ export class PaginationInstance {
 
   /** Shows what the history entry remembers for this instance (reload, back/forward). */
   async restore(): Promise<void> {
-    const remembered = readPaginationUrl(this.id) ?? this.addressOfLocation();
-    if (remembered === this.address) return;
-    const page = await this.fetch(remembered, 'replace');
+    const remembered = readPaginationUrl(this.id) ?? new URL(this.addressOfLocation(), location.href);
+    if (originRelativeAddress(remembered) === this.address) return;
+    const page = await this.fetch(remembered.href, 'replace');
     if (!page) return;
     this.replaceItems(page);
     this.adoptState(page.instance, false);
@@ -155,7 +156,7 @@ function addressWithInstanceParams(href: string, element: Element): string {
     if (value === null) url.searchParams.delete(name);
     else url.searchParams.set(name, value);
   }
-  return url.pathname + url.search + url.hash;
+  return url.href;
 }
 
 function focusWithoutScrollJump(item: HTMLElement): void {

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
+import { absoluteUrl } from '../../core/test-support/absolute-url.ts';
 import { clickLeftToBrowser } from '../../core/test-support/click-left-to-browser.ts';
 import { startPagination } from './start-pagination.ts';
 
@@ -63,7 +64,7 @@ describe('pagination', () => {
     click('#news [data-pagination-next]');
     const next = fixture.querySelector('#news [data-pagination-next]') as HTMLElement;
     expect(next.textContent).to.equal('Načítám…');
-    expect(String(fetchStub.firstCall.args[0])).to.equal('/list?newsPage=2');
+    expect(String(fetchStub.firstCall.args[0])).to.equal(absoluteUrl('/list?newsPage=2'));
     await answer(listPage('news', 2));
     expect(items('news')).to.deep.equal(['news-1a', 'news-1b', 'news-2a', 'news-2b']);
     expect(fixture.querySelector('#news [data-pagination-next]')?.getAttribute('href')).to.equal(
@@ -102,7 +103,7 @@ describe('pagination', () => {
   it('restores the remembered pages of an instance on back/forward', async () => {
     history.replaceState({ fgPagination: { actions: '/list?actionsPage=1&actionsLoaded=2' } }, '');
     window.dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
-    expect(String(fetchStub.firstCall.args[0])).to.equal('/list?actionsPage=1&actionsLoaded=2');
+    expect(String(fetchStub.firstCall.args[0])).to.equal(absoluteUrl('/list?actionsPage=1&actionsLoaded=2'));
     await answer(listPage('actions', 1, 2, ['a1', 'a2', 'a3', 'a4']));
     expect(items('actions')).to.deep.equal(['a1', 'a2', 'a3', 'a4']);
     expect(fetchStub.callCount).to.equal(1);

@@ -3,7 +3,7 @@
  * `[data-pagination-next]` and numbered links inside `[data-pagination-nav]`. Markup in
  * docs/pagination.md. Several instances on one page stay independent.
  */
-import { isSameOrigin } from '../../core/same-origin.ts';
+import { sameOriginUrl } from '../../core/same-origin.ts';
 import { INSTANCE_SELECTOR, NAV_SELECTOR, NEXT_SELECTOR } from './pagination-constants.ts';
 import { PaginationInstance } from './pagination-instance.ts';
 
@@ -29,7 +29,7 @@ function onClick(event: MouseEvent): void {
   const element = link?.closest<HTMLElement>(INSTANCE_SELECTOR);
   if (!link || !element || !link.closest(NAV_SELECTOR) || link.hasAttribute('target')) return;
   // A link to another site in the block stays an ordinary link.
-  if (!isSameOrigin(link.href)) return;
+  if (sameOriginUrl(link.href) === null) return;
   const instance = instanceOf(element);
   if (!instance) return;
   event.preventDefault();

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { type FakeServer, fakeServer } from 'nise';
 import sinon from 'sinon';
 import { definePartialUpdate } from '../../../elements/fg-partial-update.ts';
+import { absoluteUrl } from '../../core/test-support/absolute-url.ts';
 import { axeViolations, nextState, type PopupTestPage, popupPage, press } from './popup-test-kit.ts';
 
 definePartialUpdate();
@@ -57,7 +58,7 @@ describe('add to basket', () => {
     byId('add-button').click();
     await opened;
     const [address, init] = fetchStub.firstCall.args as [string, RequestInit];
-    expect(address).to.equal('/qf/de/basket/add');
+    expect(address).to.equal(absoluteUrl('/qf/de/basket/add'));
     expect(init.method).to.equal('POST');
     expect((init.headers as Record<string, string>)['X-CSRF-Token']).to.equal('token-123');
     expect(String(init.body)).to.equal('product=9&amount=2&variant=xl');
@@ -86,7 +87,7 @@ describe('add to basket', () => {
     const opened = nextState('opened');
     byId('add-link').click();
     await opened;
-    expect(fetchStub.firstCall.args[0]).to.equal('/qf/de/basket/add?product=7');
+    expect(fetchStub.firstCall.args[0]).to.equal(absoluteUrl('/qf/de/basket/add?product=7'));
     expect(server.requests.every((request) => request.url.includes('/ramjet/include'))).to.equal(true);
     const popup = document.querySelector('dialog.fg-popup') as HTMLElement;
     (popup.querySelector('[data-popup-close]') as HTMLElement).click();

@@ -4,7 +4,7 @@
  * container of the answer is shown in a fixed popup, then the user tools refresh.
  */
 import { CSRF_REQUEST_HEADER } from '../../core/constants.ts';
-import { isSameOrigin } from '../../core/same-origin.ts';
+import { sameOriginUrl } from '../../core/same-origin.ts';
 import { refreshUserTools } from '../user-tools/refresh-user-tools.ts';
 import { CSRF_META_SELECTOR } from './constants.ts';
 import { type PopupContent, parseMarkup } from './popup-content.ts';
@@ -29,15 +29,15 @@ export async function addToBasket(
   submitter: HTMLElement | null,
 ): Promise<void> {
   const address = addressOf(source, submitter);
-  if (!isSameOrigin(address)) {
+  const url = sameOriginUrl(address);
+  if (url === null) {
     console.error(`Refused to add to basket through ${address}: only same-origin addresses.`);
     return;
   }
-  const url = new URL(address, location.href);
   const headers: Record<string, string> = { Accept: 'text/html' };
   const token = document.querySelector(CSRF_META_SELECTOR)?.getAttribute('content');
   if (token) headers[CSRF_REQUEST_HEADER] = token;
-  const response = await fetch(url.pathname + url.search, {
+  const response = await fetch(url.href, {
     method: 'POST',
     body: bodyOf(source, submitter),
     headers,

@@ -4,8 +4,7 @@
  * history to go back to).
  */
 import { connectActions } from '../../core/actions.ts';
-import { pageNavigation } from '../../core/page-navigation.ts';
-import { isSameOrigin } from '../../core/same-origin.ts';
+import { navigateWithinOrigin } from '../../core/page-navigation.ts';
 import { GO_BACK_FALLBACK_MS } from './constants.ts';
 
 export const GO_BACK_ACTION = 'goBack';
@@ -23,8 +22,8 @@ export function goBack(element: HTMLElement): void {
     window.removeEventListener('popstate', leave);
     window.removeEventListener('pagehide', leave);
     if (left || !href) return;
-    if (isSameOrigin(href)) pageNavigation.assign(href);
-    else console.error(`Go-back link not followed: ${href} is not on this site.`);
+    if (navigateWithinOrigin(href) === null)
+      console.error(`Go-back link not followed: ${href} is not on this site.`);
   }, GO_BACK_FALLBACK_MS);
 }
 

@@ -5,7 +5,7 @@
  * only), or a sandboxed, titled iframe.
  */
 import { RequestQueue } from '../../core/request-queue.ts';
-import { isSameOrigin } from '../../core/same-origin.ts';
+import { httpUrl, sameOriginUrl } from '../../core/same-origin.ts';
 import { TIMESTAMP_PARAM } from './constants.ts';
 import type { PopupSettings } from './popup-settings.ts';
 
@@ -26,22 +26,26 @@ const cache = new WeakMap<Element, string>();
 /** Popup content is a helper request (SPEC.md §7): one at a time, a newer one aborts the older. */
 const queue = new RequestQueue();
 
-/** The address the settings name, checked before anything opens: throws PopupContentError. */
+/**
+ * The address the settings name, resolved once and checked before anything opens (an absolute URL
+ * from here on; an element id for html content): throws PopupContentError.
+ */
 export function contentAddress(trigger: Element, settings: PopupSettings): string {
   const address = settings.target ?? trigger.getAttribute('href') ?? '';
   if (settings.content === 'html') return address;
   if (address.trim() === '') throw new PopupContentError('The popup trigger names no address.');
   if (settings.content === 'iframe') {
-    const url = new URL(address, location.href);
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    const url = httpUrl(address);
+    if (url === null) {
       throw new PopupContentError(`Refused to open ${address} in a popup: only http(s) pages may be framed.`);
     }
     return url.href;
   }
-  if (!isSameOrigin(address)) {
+  const url = sameOriginUrl(address);
+  if (url === null) {
     throw new PopupContentError(`Refused to load popup content from ${address}: only same-origin addresses.`);
   }
-  return address;
+  return url.href;
 }
 
 export async function loadContent(
@@ -101,10 +105,11 @@ async function fetchMarkup(address: string, closed: AbortSignal): Promise<string
   }
 }
 
+/** `address` is the absolute, checked URL of contentAddress. */
 async function request(address: string, signal: AbortSignal): Promise<string> {
-  const url = new URL(address, location.href);
+  const url = new URL(address);
   url.searchParams.set(TIMESTAMP_PARAM, String(Date.now()));
-  const response = await fetch(url.pathname + url.search, {
+  const response = await fetch(url.href, {
     cache: 'no-store',
     credentials: 'same-origin',
     headers: { Accept: 'text/html' },
@@ -137,7 +142,7 @@ function runScripts(body: Element): void {
  */
 function frame(address: string, title: string): HTMLIFrameElement {
   const iframe = document.createElement('iframe');
-  const own = isSameOrigin(address);
+  const own = sameOriginUrl(address) !== null;
   iframe.setAttribute(
     'sandbox',
     `allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox${own ? '' : ' allow-same-origin'}`,

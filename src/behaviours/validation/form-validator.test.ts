@@ -2,6 +2,7 @@ import 'axe-core';
 import { expect } from 'chai';
 import { type FakeServer, fakeServer } from 'nise';
 import sinon from 'sinon';
+import { absoluteUrl } from '../../core/test-support/absolute-url.ts';
 import { handleValidationEvent } from './validation-controller.ts';
 import type { ValidationOptions } from './validation-options.ts';
 import {
@@ -58,7 +59,7 @@ describe('live validation: triggers, re-validation rule, spacing and feedback', 
     expect(server.requests).to.have.length(2);
     const request = server.requests[1]!;
     expect(request.method).to.equal('POST');
-    expect(request.url).to.equal(VALIDATE_PATH);
+    expect(request.url).to.equal(absoluteUrl(VALIDATE_PATH));
     expect(request.requestHeaders['Content-Type']).to.match(/^application\/x-www-form-urlencoded/);
     const body = params(request);
     expect(body.get('frm.email')).to.equal('jana@example.com');

@@ -7,10 +7,10 @@ export interface ValidationReply {
 }
 
 /** Posts `body`; resolves with the answer text on 2xx, rejects with ValidationHttpError otherwise. */
-export function postValidation(url: string, body: URLSearchParams): Promise<ValidationReply> {
+export function postValidation(url: URL, body: URLSearchParams): Promise<ValidationReply> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
+    xhr.open('POST', url.href);
     xhr.setRequestHeader('Content-Type', 'application/x-www-form-urlencoded; charset=UTF-8');
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.onload = () => {

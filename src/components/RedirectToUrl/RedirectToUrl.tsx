@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo } from 'react';
 import { pageNavigation } from '../../core/page-navigation.ts';
-import { sameOriginPathOf } from '../../core/same-origin.ts';
+import { originRelativeAddress, sameOriginUrl } from '../../core/same-origin.ts';
 import type { ComponentProps } from '../shared/component-props.ts';
 
 export interface RedirectToUrlProps {
@@ -16,24 +16,24 @@ export interface RedirectToUrlProps {
 
 export function RedirectToUrl(props: ComponentProps<RedirectToUrlProps>) {
   const { host, url, delay = 0 } = props;
-  const path = useMemo(() => (url ? sameOriginPathOf(url) : null), [url]);
+  const target = useMemo(() => (url ? sameOriginUrl(url) : null), [url]);
 
   useEffect(() => {
     if (!url) return;
-    if (path === null) {
+    if (target === null) {
       console.error(
         `RedirectToUrl #${host.id}: refused to go to ${JSON.stringify(url)}, it is not on this origin.`,
       );
       return;
     }
-    const timer = setTimeout(() => pageNavigation.assign(path), Math.max(0, delay));
+    const timer = setTimeout(() => pageNavigation.assign(target.href), Math.max(0, delay));
     return () => clearTimeout(timer);
-  }, [url, path, delay, host]);
+  }, [url, target, delay, host]);
 
-  if (path === null) return null;
+  if (target === null) return null;
   return (
     <p className="fg-redirect" role="status">
-      {host.t('redirect.notice')} <a href={path}>{host.t('redirect.link')}</a>
+      {host.t('redirect.notice')} <a href={originRelativeAddress(target)}>{host.t('redirect.link')}</a>
     </p>
   );
 }

@@ -10,6 +10,7 @@ import {
   press,
 } from '../../../elements/test-support/react-act.ts';
 import { pageNavigation } from '../../core/page-navigation.ts';
+import { absoluteUrl } from '../../core/test-support/absolute-url.ts';
 
 const SUGGESTIONS = [
   { label: 'Telefon Alfa', value: 'alfa' },
@@ -105,7 +106,7 @@ describe('Typeahead', () => {
     expect(fetchStub.called).to.equal(false);
     await tick(1);
     expect(fetchStub.callCount).to.equal(1);
-    expect(fetchStub.firstCall.args[0]).to.equal('/cs/naseptavac?q=tel');
+    expect(fetchStub.firstCall.args[0]).to.equal(absoluteUrl('/cs/naseptavac?q=tel'));
   });
 
   it('shows the suggestions and announces their count', async () => {
@@ -174,7 +175,7 @@ describe('Typeahead', () => {
     await key('ArrowDown');
     await key('ArrowDown');
     await key('Enter');
-    expect(assign.calledOnceWith('/cs/produkt/beta')).to.equal(true);
+    expect(assign.calledOnceWith(absoluteUrl('/cs/produkt/beta'))).to.equal(true);
     await typeAndWait('tele');
     await key('ArrowUp');
     await key('Enter');

@@ -7,7 +7,7 @@
  * closes. Picking fills the input, then follows the suggestion's same-origin url or commits.
  */
 import { useEffect, useRef, useState } from 'react';
-import { pageNavigation } from '../../core/page-navigation.ts';
+import { navigateWithinOrigin } from '../../core/page-navigation.ts';
 import { COMPONENT_DEBOUNCE_MS } from '../constants.ts';
 import type { ComponentProps } from '../shared/component-props.ts';
 import { ServerNodes } from '../shared/ServerNodes.tsx';
@@ -37,7 +37,7 @@ export function Typeahead(props: ComponentProps<TypeaheadProps>) {
     if (field) field.value = chosen.label;
     setOpen(false);
     setActive(-1);
-    if (chosen.url) pageNavigation.assign(chosen.url);
+    if (chosen.url) navigateWithinOrigin(chosen.url);
     else void host.commit([[field?.name || 'q', chosen.value]]);
   };
 

@@ -5,25 +5,23 @@
  * (an older request is aborted, the same text is not asked twice while pending).
  */
 import { RequestQueue } from '../../core/request-queue.ts';
-import { sameOriginPathOf } from '../../core/same-origin.ts';
+import { sameOriginUrl } from '../../core/same-origin.ts';
 
 export interface Suggestion {
   label: string;
   value: string;
-  /** Same-origin address the suggestion leads to, if any. */
+  /** Same-origin address (absolute) the suggestion leads to, if any. */
   url?: string;
 }
 
 const queue = new RequestQueue();
 
 export async function fetchSuggestions(source: string, param: string, text: string): Promise<Suggestion[]> {
-  const path = sameOriginPathOf(source);
-  if (path === null) throw new Error(`Typeahead source ${JSON.stringify(source)} is not on this origin.`);
-  const url = new URL(path, location.origin);
+  const url = sameOriginUrl(source);
+  if (url === null) throw new Error(`Typeahead source ${JSON.stringify(source)} is not on this origin.`);
   url.searchParams.set(param, text);
-  const address = url.pathname + url.search;
-  return queue.run(address, async (signal) => {
-    const response = await fetch(address, { signal, headers: { Accept: 'application/json' } });
+  return queue.run(url.href, async (signal) => {
+    const response = await fetch(url.href, { signal, headers: { Accept: 'application/json' } });
     if (!response.ok) throw new Error(`Typeahead suggestions: HTTP ${response.status}`);
     return toSuggestions(await response.json());
   });
@@ -35,7 +33,7 @@ function toSuggestions(body: unknown): Suggestion[] {
   return list.flatMap((item): Suggestion[] => {
     if (typeof item === 'string') return [{ label: item, value: item }];
     if (typeof item !== 'object' || item === null || typeof item.label !== 'string') return [];
-    const url = typeof item.url === 'string' ? (sameOriginPathOf(item.url) ?? undefined) : undefined;
+    const url = typeof item.url === 'string' ? sameOriginUrl(item.url)?.href : undefined;
     return [{ label: item.label, value: typeof item.value === 'string' ? item.value : item.label, url }];
   });
 }

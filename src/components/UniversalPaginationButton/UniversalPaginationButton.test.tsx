@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import sinon from 'sinon';
 import '../../../elements/fg-universal-pagination-button.ts';
 import { axeViolations, fixture, flushMicrotasks, inAct } from '../../../elements/test-support/react-act.ts';
+import { absoluteUrl } from '../../core/test-support/absolute-url.ts';
 
 const page = (items: string[], next: string | null) => `<!doctype html><html><body>
   <ul id="news">${items.map((item) => `<li><a href="/cs/novinky/${item}">${item}</a></li>`).join('')}</ul>
@@ -63,7 +64,7 @@ describe('UniversalPaginationButton', () => {
     root.addEventListener('fg:pagination-load', (event) => seen.push(`load ${event.detail.url}`));
     root.addEventListener('fg:pagination-complete', (event) => seen.push(`complete ${event.detail.url}`));
     await inAct(() => button()?.click());
-    expect(fetchStub.firstCall.args[0]).to.equal('/cs/novinky?page=2');
+    expect(fetchStub.firstCall.args[0]).to.equal(absoluteUrl('/cs/novinky?page=2'));
     expect(button()?.textContent).to.equal('loading');
     expect(button()?.getAttribute('aria-busy')).to.equal('true');
     answer(page(['c', 'd'], '/cs/novinky?page=3'));
@@ -72,7 +73,7 @@ describe('UniversalPaginationButton', () => {
     expect(document.activeElement?.textContent).to.equal('c');
     expect(button()?.textContent).to.equal('Load more');
     await inAct(() => button()?.click());
-    expect(fetchStub.secondCall.args[0]).to.equal('/cs/novinky?page=3');
+    expect(fetchStub.secondCall.args[0]).to.equal(absoluteUrl('/cs/novinky?page=3'));
     answer(page(['e'], null));
     await settle();
     expect(items()).to.deep.equal(['a', 'b', 'c', 'd', 'e']);

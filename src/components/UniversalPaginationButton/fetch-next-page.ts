@@ -3,7 +3,7 @@
  * the page after it: the items of the element with the list's id, and the `href` of the link inside
  * the element with the button's own id (none when the last page is reached).
  */
-import { sameOriginPathOf } from '../../core/same-origin.ts';
+import { sameOriginUrl } from '../../core/same-origin.ts';
 
 export interface NextPage {
   items: Element[];
@@ -11,15 +11,16 @@ export interface NextPage {
 }
 
 export async function fetchNextPage(url: string, listId: string, buttonId: string): Promise<NextPage> {
-  const path = sameOriginPathOf(url);
-  if (path === null) throw new Error(`Pagination address ${JSON.stringify(url)} is not on this origin.`);
-  const response = await fetch(path, { headers: { Accept: 'text/html' } });
-  if (!response.ok) throw new Error(`Pagination: HTTP ${response.status} for ${path}`);
+  const address = sameOriginUrl(url);
+  if (address === null) throw new Error(`Pagination address ${JSON.stringify(url)} is not on this origin.`);
+  const response = await fetch(address.href, { headers: { Accept: 'text/html' } });
+  if (!response.ok) throw new Error(`Pagination: HTTP ${response.status} for ${address.href}`);
   const page = new DOMParser().parseFromString(await response.text(), 'text/html');
   const list = page.getElementById(listId);
   const next = page.getElementById(buttonId)?.querySelector('a[href]')?.getAttribute('href') ?? null;
   return {
     items: list ? [...list.children].map((item) => document.importNode(item, true)) : [],
-    nextUrl: next === null ? null : sameOriginPathOf(next),
+    // Resolved against the answer's own address, as the browser would have.
+    nextUrl: next === null ? null : (sameOriginUrl(next, address.href)?.href ?? null),
   };
 }

@@ -6,7 +6,7 @@
  */
 import { HISTORY_PARAM, TARGET_SEPARATOR } from '../constants.ts';
 import { engineConfig } from '../engine-config.ts';
-import { sameOriginPathOf } from '../same-origin.ts';
+import { originRelativeAddress, sameOriginUrl } from '../same-origin.ts';
 import type { PartialUpdateOptions } from '../settings.ts';
 import {
   type HistoryEntry,
@@ -21,8 +21,8 @@ import { currentHistoryState, mergeHistoryState } from './history-state.ts';
 const STATE_KEY = 'fg';
 
 export interface HistoryUpdate {
-  /** The address that was requested (made a same-origin path; another origin is refused). */
-  url: string;
+  /** The address that was requested (another origin is refused). */
+  url: URL | string;
   /** The region the server was asked to render; defaults to `target`. */
   requestTarget?: string;
   /** The regions swapped, `+`-joined or as a list. */
@@ -35,14 +35,18 @@ export interface HistoryUpdate {
 
 /** Pushes (or replaces) the history entry of a finished update. */
 export function recordUpdate(update: HistoryUpdate): void {
-  const url = sameOriginPathOf(update.url);
-  if (url === null) {
-    console.error(`History not altered: ${JSON.stringify(update.url)} is not an address on this origin.`);
+  const checked = sameOriginUrl(update.url);
+  if (checked === null) {
+    console.error(
+      `History not altered: ${JSON.stringify(String(update.url))} is not an address on this origin.`,
+    );
     return;
   }
+  const url = originRelativeAddress(checked);
   const target = typeof update.target === 'string' ? update.target : update.target.join(TARGET_SEPARATOR);
   const entry: HistoryEntry = { requestTarget: update.requestTarget || target, target, url };
-  const address = entry.requestTarget === update.globalTarget ? url : addressWithParam(entry);
+  // Absolute, so a `<base href>` does not move it.
+  const address = entry.requestTarget === update.globalTarget ? checked.href : addressWithParam(entry);
   if (update.replace) {
     history.replaceState({ ...currentHistoryState(), [STATE_KEY]: entry }, '', address);
     return;
@@ -131,8 +135,9 @@ function readEntryFromAddress(address: Location | URL, doc: Document): HistoryEn
 /** The current address (without its hash) carrying the entry as the `pu` parameter. */
 function addressWithParam(entry: HistoryEntry): string {
   const address = new URL(location.href);
+  address.hash = '';
   address.searchParams.set(HISTORY_PARAM, serializeHistoryEntry(entry));
-  return address.pathname + address.search;
+  return address.href;
 }
 
 /**
@@ -144,6 +149,7 @@ function rememberInitialEntry(globalTarget: string | null): void {
   if (STATE_KEY in state || !globalTarget) return;
   const address = new URL(location.href);
   if (address.searchParams.has(HISTORY_PARAM)) return;
-  const url = address.pathname + address.search;
+  address.hash = '';
+  const url = originRelativeAddress(address);
   mergeHistoryState({ [STATE_KEY]: { requestTarget: globalTarget, target: globalTarget, url } });
 }

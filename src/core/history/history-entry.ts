@@ -4,7 +4,7 @@
  * untrusted: a crafted value must never fetch another origin or name a region that is not there.
  */
 import { TARGET_SEPARATOR } from '../constants.ts';
-import { isSameOriginPath } from '../same-origin.ts';
+import { originRelativeAddress, sameOriginUrl } from '../same-origin.ts';
 import type { PartialUpdateOptions } from '../settings.ts';
 
 export interface HistoryEntry {
@@ -12,7 +12,7 @@ export interface HistoryEntry {
   requestTarget: string;
   /** The regions swapped (`+`-joined ids). */
   target: string;
-  /** Same-origin path (with query) that was requested. */
+  /** Same-origin address (a path with query) that was requested. */
   url: string;
 }
 
@@ -36,7 +36,7 @@ export function validateHistoryEntry(value: unknown, doc: Document): HistoryEntr
     if (typeof record[key] !== 'string') return `its field "${key}" is not a string`;
   }
   const entry = record as unknown as HistoryEntry;
-  if (!isSameOriginPath(entry.url)) return `its url ${JSON.stringify(entry.url)} is not a same-origin path`;
+  if (!isWrittenByUs(entry.url)) return `its url ${JSON.stringify(entry.url)} is not a same-origin path`;
   for (const key of ['target', 'requestTarget'] as const) {
     const missing = missingIds(entry[key], doc);
     if (missing !== null) return `its ${key} names ${JSON.stringify(missing)}, which is not in the page`;
@@ -71,4 +71,14 @@ function missingIds(ids: string, doc: Document): string | null {
     if (id === '' || !doc.getElementById(id)) return id;
   }
   return null;
+}
+
+/**
+ * Only an address in the very form the history records (originRelativeAddress of a URL of this
+ * origin) is replayed: no relative path, backslash, control character or other spelling that the
+ * URL parser would rewrite. Resolved against this origin, not a `<base href>`: it was written so.
+ */
+function isWrittenByUs(url: string): boolean {
+  const resolved = sameOriginUrl(url, location.href);
+  return resolved !== null && originRelativeAddress(resolved) === url;
 }

@@ -2,6 +2,8 @@ import { expect } from 'chai';
 import sinon from 'sinon';
 import { readPaginationUrl, rememberPaginationUrl } from './pagination-state.ts';
 
+const absolute = (path: string): string => new URL(path, location.href).href;
+
 const startAddress = location.href;
 const startState: unknown = history.state;
 
@@ -16,8 +18,8 @@ describe('pagination history state', () => {
     history.replaceState(null, '');
     rememberPaginationUrl('news', '/cs/novinky?page=3');
     rememberPaginationUrl('actions', '/cs/akce?page=2');
-    expect(readPaginationUrl('news')).to.equal('/cs/novinky?page=3');
-    expect(readPaginationUrl('actions')).to.equal('/cs/akce?page=2');
+    expect(readPaginationUrl('news')?.href).to.equal(absolute('/cs/novinky?page=3'));
+    expect(readPaginationUrl('actions')?.href).to.equal(absolute('/cs/akce?page=2'));
     expect(pushState.called).to.equal(false);
     expect(location.href).to.equal(startAddress);
   });
@@ -25,7 +27,7 @@ describe('pagination history state', () => {
   it('overwrites the URL of the same instance', () => {
     rememberPaginationUrl('news', '/cs/novinky?page=2');
     rememberPaginationUrl('news', '/cs/novinky?page=4');
-    expect(readPaginationUrl('news')).to.equal('/cs/novinky?page=4');
+    expect(readPaginationUrl('news')?.href).to.equal(absolute('/cs/novinky?page=4'));
   });
 
   it('keeps whatever else the history state holds', () => {
@@ -35,9 +37,9 @@ describe('pagination history state', () => {
     expect(history.state.fg).to.deep.equal(fg);
   });
 
-  it('stores a same-origin absolute URL as a path', () => {
+  it('stores a same-origin absolute URL as a path, read back as that URL', () => {
     rememberPaginationUrl('news', `${location.origin}/cs/novinky?page=5`);
-    expect(readPaginationUrl('news')).to.equal('/cs/novinky?page=5');
+    expect(readPaginationUrl('news')?.href).to.equal(absolute('/cs/novinky?page=5'));
   });
 
   it('refuses a URL on another origin with a console error', () => {
@@ -53,5 +55,11 @@ describe('pagination history state', () => {
     expect(readPaginationUrl('unknown')).to.equal(null);
     expect(readPaginationUrl('news')).to.equal(null);
     expect(readPaginationUrl('list')).to.equal(null);
+  });
+
+  it('stores a path beginning with // (after its dot segments) so that it reads back on this origin', () => {
+    rememberPaginationUrl('news', '/.//x//other.example/p');
+    expect(history.state.fgPagination.news).to.equal('/.//x//other.example/p');
+    expect(readPaginationUrl('news')?.href).to.equal(`${location.origin}//x//other.example/p`);
   });
 });

@@ -3,25 +3,26 @@
  * to the page can restore how far each list was paged. Kept in the current entry's state, next to
  * whatever else is stored there.
  */
-import { sameOriginPathOf } from '../same-origin.ts';
+import { originRelativeAddress, sameOriginUrl } from '../same-origin.ts';
 import { currentHistoryState, mergeHistoryState } from './history-state.ts';
 
 /** Key of the per-instance URL map in `history.state`. */
 const STATE_KEY = 'fgPagination';
 
-export function rememberPaginationUrl(instanceId: string, url: string): void {
-  const path = sameOriginPathOf(url);
-  if (path === null) {
-    console.error(`Pagination address not remembered: ${JSON.stringify(url)} is not on this origin.`);
+export function rememberPaginationUrl(instanceId: string, url: URL | string): void {
+  const checked = sameOriginUrl(url);
+  if (checked === null) {
+    console.error(`Pagination address not remembered: ${JSON.stringify(String(url))} is not on this origin.`);
     return;
   }
-  mergeHistoryState({ [STATE_KEY]: { ...readUrls(), [instanceId]: path } });
+  mergeHistoryState({ [STATE_KEY]: { ...readUrls(), [instanceId]: originRelativeAddress(checked) } });
 }
 
-/** The remembered address of a pagination instance (a same-origin path), or null. */
-export function readPaginationUrl(instanceId: string): string | null {
+/** The remembered address of a pagination instance, checked again (the state is untrusted), or null. */
+export function readPaginationUrl(instanceId: string): URL | null {
   const url = readUrls()[instanceId];
-  return typeof url === 'string' ? sameOriginPathOf(url) : null;
+  // Stored as a path relative to this origin (not to a `<base href>`).
+  return typeof url === 'string' ? sameOriginUrl(url, location.href) : null;
 }
 
 function readUrls(): Record<string, unknown> {
