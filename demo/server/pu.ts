@@ -33,6 +33,7 @@ export {
   SUPPORTED_LANGUAGES,
   type SupportedLanguage,
   sessionExpiredBody,
+  sessionExpiredHeaders,
   stripPartialUpdateParams,
   UPDATED_CART_PARAM,
   USER_TOOLS_TARGETS,

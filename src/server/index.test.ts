@@ -9,6 +9,7 @@ describe('storefront-elements/server entry point', () => {
       'renderMultiTargetResponse',
       'partialUpdateHeaders',
       'sessionExpiredBody',
+      'sessionExpiredHeaders',
       'stripPartialUpdateParams',
       'stripPartialUpdateParamsFromPath',
       'isPartialUpdateMarker',

@@ -19,7 +19,7 @@ export {
   readParamValues,
 } from './request-input.ts';
 export { encodePathForHeader, isSameOriginPath } from './same-origin-path.ts';
-export { sessionExpiredBody } from './session-expired-body.ts';
+export { sessionExpiredBody, sessionExpiredHeaders } from './session-expired-body.ts';
 export * from './storefront-paths.ts';
 export {
   isPartialUpdateMarker,

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { SESSION_EXPIRED_MARKER } from './constants.ts';
-import { sessionExpiredBody } from './session-expired-body.ts';
+import { sessionExpiredBody, sessionExpiredHeaders } from './session-expired-body.ts';
 
 describe('sessionExpiredBody', () => {
   it('contains performLogin, the text the client reloads the page on', () => {
@@ -19,5 +19,9 @@ describe('sessionExpiredBody', () => {
 
   it('refuses a language the shop does not have, so no text reaches the markup', () => {
     assert.throws(() => sessionExpiredBody('"><script>' as 'cs'), RangeError);
+  });
+
+  it('comes with the PU-Session-Expired header', () => {
+    assert.deepEqual(sessionExpiredHeaders(), { 'PU-Session-Expired': '1' });
   });
 });

@@ -7,6 +7,7 @@ import {
   PARTIAL_UPDATE_VARY,
   renderMultiTargetResponse,
   sessionExpiredBody,
+  sessionExpiredHeaders,
   USER_TOOLS_TARGETS,
 } from '../pu.ts';
 import { buildViewContext, renderRegion } from '../render.tsx';
@@ -26,11 +27,12 @@ function isUserToolTarget(id: string): id is keyof typeof USER_TOOL_REGIONS {
   return Object.hasOwn(USER_TOOL_REGIONS, id);
 }
 
-/** The session-expiry answer: status 200 with `performLogin` in the body, so the client reloads. */
+/** The session-expiry answer: status 200, the expiry header and body, so the client reloads once. */
 export async function sendSessionExpired(_request: FastifyRequest, reply: FastifyReply, lang: Language) {
   return reply
     .code(200)
     .header('Cache-Control', 'no-store')
+    .headers(sessionExpiredHeaders())
     .type(PARTIAL_UPDATE_CONTENT_TYPE)
     .send(sessionExpiredBody(lang));
 }

@@ -4,6 +4,7 @@ import sinon from 'sinon';
 import { definePartialUpdate } from '../../../elements/fg-partial-update.ts';
 import { configure } from '../../core/engine-config.ts';
 import { pageNavigation } from '../../core/page-navigation.ts';
+import { absoluteUrl } from '../../core/test-support/absolute-url.ts';
 import { settle } from '../user-tools/flows-test-kit.ts';
 import { startListCreation } from './start-list-creation.ts';
 
@@ -59,7 +60,7 @@ describe('shopping-list creation', () => {
     expect(body.get('create')).to.equal('1');
     request.respond(200, { ...html, 'PU-Redirect': '/cs/seznamy/12' }, '');
     await settle();
-    expect(assign.calledOnceWithExactly('/cs/seznamy/12')).to.equal(true);
+    expect(assign.calledOnceWithExactly(absoluteUrl('/cs/seznamy/12'))).to.equal(true);
   });
 
   it('updates the region its marker names, else its container', async () => {

@@ -82,14 +82,19 @@ describe('validation address', () => {
     return host.firstElementChild as HTMLFormElement;
   };
 
-  it('is the page address with /qf/ replaced by /validate/, without the host', () => {
-    expect(validationUrl(form(), page)).to.equal('/validate/cs/registrace?step=2');
+  it('is the page address with /qf/ replaced by /validate/, on the page origin', () => {
+    expect(validationUrl(form(), page).href).to.equal('https://shop.example/validate/cs/registrace?step=2');
   });
 
   it('honours a same-origin data-validate-url', () => {
-    expect(validationUrl(form('data-validate-url="https://shop.example/validate/x"'), page)).to.equal(
-      '/validate/x',
+    expect(validationUrl(form('data-validate-url="https://shop.example/validate/x"'), page).href).to.equal(
+      'https://shop.example/validate/x',
     );
+  });
+
+  it('keeps a page path that begins with // on the page origin', () => {
+    const odd = new URL('https://shop.example/.//evil.example/qf/x');
+    expect(validationUrl(form(), odd).href).to.equal('https://shop.example//evil.example/validate/x');
   });
 
   it('refuses a data-validate-url on another origin', () => {

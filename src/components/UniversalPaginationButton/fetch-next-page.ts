@@ -3,7 +3,7 @@
  * the page after it: the items of the element with the list's id, and the `href` of the link inside
  * the element with the button's own id (none when the last page is reached).
  */
-import { sameOriginUrl } from '../../core/same-origin.ts';
+import { originRelativeAddress, sameOriginUrl } from '../../core/same-origin.ts';
 
 export interface NextPage {
   items: Element[];
@@ -20,7 +20,12 @@ export async function fetchNextPage(url: string, listId: string, buttonId: strin
   const next = page.getElementById(buttonId)?.querySelector('a[href]')?.getAttribute('href') ?? null;
   return {
     items: list ? [...list.children].map((item) => document.importNode(item, true)) : [],
-    // Resolved against the answer's own address, as the browser would have.
-    nextUrl: next === null ? null : (sameOriginUrl(next, address.href)?.href ?? null),
+    nextUrl: nextAddress(next, address),
   };
+}
+
+/** The next page's link, resolved against the answer's own address as the browser would, written as a path. */
+function nextAddress(href: string | null, answer: URL): string | null {
+  const url = href === null ? null : sameOriginUrl(href, answer.href);
+  return url === null ? null : originRelativeAddress(url);
 }

@@ -18,6 +18,8 @@ export interface EngineFixture {
 
 export function setUpEngineFixture(): EngineFixture {
   const server = fakeServer.create();
+  // The once-per-address memory of session-expiry reloads lives there.
+  sessionStorage.clear();
   const fixture = document.createElement('div');
   fixture.innerHTML = `
     <div id="outer" data-pu-container><p>old outer</p>
