@@ -18,6 +18,7 @@ import {
 } from './scripts/wtr/browsers.mjs';
 import { countReporter } from './scripts/wtr/count-reporter.mjs';
 import { reactEsmPlugin } from './scripts/wtr/react-esm-plugin.mjs';
+import { strictCspMiddleware } from './scripts/wtr/strict-csp.mjs';
 import { startWebKitDriver } from './scripts/wtr/webkit-driver.mjs';
 
 const selected = parseBrowserList(process.env.BROWSERS);
@@ -74,6 +75,8 @@ export default {
   browserStartTimeout: 60_000,
   testsStartTimeout: 60_000,
   testsFinishTimeout: 180_000,
+  // *.csp.test.ts files run under a strict Content-Security-Policy header (Trusted Types, nonces).
+  middleware: [strictCspMiddleware()],
   plugins: [
     reactEsmPlugin(),
     // JSX mode comes from tsconfig.json ("jsx": "react-jsx", i.e. esbuild's automatic runtime).

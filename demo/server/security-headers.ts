@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
  * No inline script and no inline style anywhere: the page's only script is the library module
  * from /assets/, its stylesheets come from /static/. The library's popup and consent elements
  * bring their default look as a <style> element; it carries this request's nonce, which the page
- * names in `<meta name="csp-nonce">` (docs/elements.md).
+ * names in `<meta name="csp-nonce">` (docs/elements.md). Trusted Types are required: the library
+ * turns strings into HTML only through its policy `storefront-elements`, and React creates none.
  */
 export function contentSecurityPolicy(nonce: string): string {
   return [
@@ -17,6 +18,8 @@ export function contentSecurityPolicy(nonce: string): string {
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'self'",
+    "require-trusted-types-for 'script'",
+    'trusted-types storefront-elements',
   ].join('; ');
 }
 

@@ -6,8 +6,6 @@ export const COMPONENT_REFRESH_DELAY_MS = 2;
 export const PROCESS_STATE_DONE_PROGRESS = 100;
 /** Slider and typeahead changes wait this long before the partial update (ms). */
 export const COMPONENT_DEBOUNCE_MS = 300;
-/** Lifetime of the collapse state cookie (days). */
-export const COLLAPSE_COOKIE_DAYS = 7;
 /** Lifetime of the list layout cookie of ListToggle's list/grid mode (days), as the collapse cookie. */
 export const LIST_LAYOUT_COOKIE_DAYS = 7;
 /** Default component language (SPEC.md §9). */

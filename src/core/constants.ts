@@ -63,3 +63,6 @@ export const SESSION_EXPIRY_RELOAD_WINDOW_MS = 10_000;
 
 /** History: query parameter that carries a region update. */
 export const HISTORY_PARAM = 'pu';
+
+/** Cookies that remember a toggle (collapse blocks, comparison "different lines only") live 7 days (s). */
+export const TOGGLE_COOKIE_MAX_AGE_S = 7 * 24 * 60 * 60;

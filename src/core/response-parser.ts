@@ -1,6 +1,7 @@
 /** Reads the regions out of a partial-update response (DESIGN.md wire contract). */
 import { MULTI_TARGET_DELIMITER, WIDGET_MARKER_PREFIX } from './constants.ts';
 import { UnparseableResponseError } from './errors.ts';
+import { parseHTMLDocument } from './trusted-html.ts';
 
 /** True when the body is a multi-target response. */
 export function isMultiTargetResponse(body: string): boolean {
@@ -39,8 +40,7 @@ export function widgetMarker(id: string): string {
  * adopted into this document, or null when the markup has no such element.
  */
 export function extractElement(markup: string, id: string): Element | null {
-  const parsed = new DOMParser().parseFromString(markup, 'text/html');
-  const found = parsed.getElementById(id);
+  const found = parseHTMLDocument(markup).getElementById(id);
   // adoptNode (not importNode) keeps the parser's record that its scripts belong elsewhere: they never run.
   return found ? document.adoptNode(found) : null;
 }

@@ -2,13 +2,9 @@ import 'axe-core';
 import { expect } from 'chai';
 import { fakeServer } from 'nise';
 import { definePartialUpdate } from '../../../elements/fg-partial-update.ts';
+import { expireCookie } from '../../core/cookies.ts';
 import { emit } from '../../core/events.ts';
-import {
-  type CookieJar,
-  readToggleCookie,
-  TOGGLE_COOKIE_MAX_AGE_S,
-  writeToggleCookie,
-} from './collapse-cookie.ts';
+import { readToggleCookie, writeToggleCookie } from '../../core/toggle-cookie.ts';
 import { startCollapse } from './start-collapse.ts';
 
 const axe = (
@@ -16,10 +12,7 @@ const axe = (
 ).axe;
 
 const COOKIE = 'fg_test_collapse';
-const clearCookie = () => {
-  // biome-ignore lint/suspicious/noDocumentCookie: test clean-up of the cookie the behaviour wrote
-  document.cookie = `${COOKIE}=; max-age=0; path=/`;
-};
+const clearCookie = () => expireCookie(COOKIE);
 
 const block = (id: string, open: boolean, extra = '') => `
   <section id="${id}" data-collapse ${extra}>
@@ -154,57 +147,5 @@ describe('collapse blocks', () => {
     stop();
     button('a').click();
     expect(panel('a').hidden).to.equal(true);
-  });
-});
-
-describe('toggle cookie', () => {
-  const jar = (): CookieJar & { writes: string[] } => {
-    const writes: string[] = [];
-    return {
-      writes,
-      get cookie() {
-        return 'other=1; fg_x=true';
-      },
-      set cookie(value: string) {
-        writes.push(value);
-      },
-    };
-  };
-
-  it('lasts 7 days on path / with SameSite=Lax, Secure on https', () => {
-    expect(TOGGLE_COOKIE_MAX_AGE_S).to.equal(7 * 24 * 60 * 60);
-    const plain = jar();
-    writeToggleCookie('fg_x', true, plain, 'http:');
-    expect(plain.writes).to.deep.equal(['fg_x=true; max-age=604800; path=/; SameSite=Lax']);
-    const secure = jar();
-    writeToggleCookie('fg_x', false, secure, 'https:');
-    expect(secure.writes).to.deep.equal(['fg_x=false; max-age=604800; path=/; Secure; SameSite=Lax']);
-  });
-
-  it('round-trips through document.cookie', () => {
-    writeToggleCookie(COOKIE, true);
-    expect(readToggleCookie(COOKIE)).to.equal(true);
-    clearCookie();
-    expect(readToggleCookie(COOKIE)).to.equal(null);
-  });
-
-  it('reads true, false, or null for a missing or foreign value', () => {
-    expect(readToggleCookie('fg_x', jar())).to.equal(true);
-    expect(readToggleCookie('other', jar())).to.equal(null);
-    expect(readToggleCookie('missing', jar())).to.equal(null);
-  });
-
-  it('refuses a name that would add cookie attributes', () => {
-    const target = jar();
-    const error = console.error;
-    const logged: unknown[] = [];
-    console.error = (...args: unknown[]) => logged.push(args);
-    try {
-      writeToggleCookie('x; domain=evil.example', true, target, 'http:');
-    } finally {
-      console.error = error;
-    }
-    expect(target.writes).to.deep.equal([]);
-    expect(logged).to.have.length(1);
   });
 });

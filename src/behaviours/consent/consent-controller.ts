@@ -1,9 +1,11 @@
 /** Consent state and its effects on one page: cookie, consent signal, tag containers, scripts, banner. */
+
+import type { CookieJar } from '../../core/cookies.ts';
 import { type AfterReplaceDetail, emit } from '../../core/events.ts';
 import { bannerContext, shouldShowBanner } from './banner-rules.ts';
 import type { ConsentConfig } from './consent-config.ts';
 import { CHOICE_ATTRIBUTE, LEVEL_MISSING, SETTINGS_TRIGGER_SELECTOR } from './consent-constants.ts';
-import { type CookieJar, readConsentLevel, writeConsentLevel } from './consent-cookie.ts';
+import { readConsentLevel, writeConsentLevel } from './consent-cookie.ts';
 import { CONSENT_CATEGORIES, type ConsentChoice, levelAllows, levelForChoice } from './consent-level.ts';
 import { CONSENT_UI_LOAD_FAILED } from './consent-messages.ts';
 import { type Gtag, sendConsentDefault, sendConsentUpdate, tagManagerGtag } from './consent-mode.ts';

@@ -1,39 +1,38 @@
 import { expect } from 'chai';
-import {
-  consentCookieAttributes,
-  consentCookieString,
-  readConsentLevel,
-  writeConsentLevel,
-} from './consent-cookie.ts';
-import { FakeCookieJar } from './test-support/fake-cookie-jar.ts';
+import { expireCookie } from '../../core/cookies.ts';
+import { FakeCookieJar } from '../../core/test-support/fake-cookie-jar.ts';
+import { readConsentLevel, writeConsentLevel } from './consent-cookie.ts';
 
 const MAX_AGE_183_DAYS = 183 * 24 * 60 * 60;
+
+/** The one cookie assignment that storing `level` makes. */
+function written(level: number, protocol: string, inIframe: boolean): string {
+  const jar = new FakeCookieJar();
+  writeConsentLevel(jar, level, protocol, inIframe);
+  expect(jar.writes).to.have.length(1);
+  return jar.writes[0] ?? '';
+}
 
 describe('consent cookie', () => {
   describe('attributes', () => {
     it('lives 183 days on path / with SameSite=Lax over http', () => {
-      expect(consentCookieAttributes('http:', false)).to.equal(
-        `; max-age=${MAX_AGE_183_DAYS}; path=/; SameSite=Lax`,
+      expect(written(2, 'http:', false)).to.equal(
+        `fg_cookie_policy_accepted=2; max-age=${MAX_AGE_183_DAYS}; path=/; SameSite=Lax`,
       );
     });
     it('adds Secure with SameSite=Lax on https outside an iframe', () => {
-      expect(consentCookieAttributes('https:', false)).to.equal(
-        `; max-age=${MAX_AGE_183_DAYS}; path=/; Secure; SameSite=Lax`,
+      expect(written(2, 'https:', false)).to.equal(
+        `fg_cookie_policy_accepted=2; max-age=${MAX_AGE_183_DAYS}; path=/; Secure; SameSite=Lax`,
       );
     });
     it('uses Secure; SameSite=None on https inside an iframe', () => {
-      expect(consentCookieAttributes('https:', true)).to.equal(
-        `; max-age=${MAX_AGE_183_DAYS}; path=/; Secure; SameSite=None`,
+      expect(written(4, 'https:', true)).to.equal(
+        `fg_cookie_policy_accepted=4; max-age=${MAX_AGE_183_DAYS}; path=/; Secure; SameSite=None`,
       );
     });
     it('keeps SameSite=Lax without Secure in an iframe over http (None would be rejected)', () => {
-      expect(consentCookieAttributes('http:', true)).to.equal(
-        `; max-age=${MAX_AGE_183_DAYS}; path=/; SameSite=Lax`,
-      );
-    });
-    it('names the cookie fg_cookie_policy_accepted and stores the level as a number', () => {
-      expect(consentCookieString(4, 'https:', true)).to.equal(
-        `fg_cookie_policy_accepted=4; max-age=${MAX_AGE_183_DAYS}; path=/; Secure; SameSite=None`,
+      expect(written(2, 'http:', true)).to.equal(
+        `fg_cookie_policy_accepted=2; max-age=${MAX_AGE_183_DAYS}; path=/; SameSite=Lax`,
       );
     });
   });
@@ -49,7 +48,7 @@ describe('consent cookie', () => {
       }
     });
     it('reads a value outside 1 to 5 as -1', () => {
-      for (const value of ['0', '6', 'yes', '', '2.5']) {
+      for (const value of ['0', '6', 'yes', '', '2.5', '03', '3.0', '0x3']) {
         expect(readConsentLevel(new FakeCookieJar({ fg_cookie_policy_accepted: value }))).to.equal(-1);
       }
     });
@@ -73,8 +72,7 @@ describe('consent cookie', () => {
       try {
         expect(readConsentLevel(document)).to.equal(4);
       } finally {
-        // biome-ignore lint/suspicious/noDocumentCookie: the test sets up and cleans the real cookie store
-        document.cookie = 'fg_cookie_policy_accepted=; max-age=0; path=/';
+        expireCookie('fg_cookie_policy_accepted');
       }
       expect(readConsentLevel(document)).to.equal(-1);
     });

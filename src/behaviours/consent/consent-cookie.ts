@@ -1,4 +1,5 @@
 /** Reading and writing the consent level cookie (SPEC.md §3, §9). */
+import { type CookieJar, readCookie, writeCookie } from '../../core/cookies.ts';
 import {
   CONSENT_COOKIE_MAX_AGE_S,
   CONSENT_COOKIE_NAME,
@@ -7,37 +8,24 @@ import {
   LEVEL_MISSING,
 } from './consent-constants.ts';
 
-/** Anything with a `document.cookie`-like property: the document itself, or a stand-in in tests. */
-export interface CookieJar {
-  cookie: string;
+/** The stored level; a missing cookie, or one holding anything but 1 to 5, reads as -1. */
+export function readConsentLevel(jar: CookieJar): number {
+  const value = readCookie(CONSENT_COOKIE_NAME, jar);
+  const level = Number(value);
+  // Only the form the writer writes: not `03`, `3.0` or `0x3`.
+  const written = String(level) === value && Number.isInteger(level);
+  return written && level >= LEVEL_CLOSED && level <= LEVEL_ALL ? level : LEVEL_MISSING;
 }
 
 /**
- * Attributes of the consent cookie. A page framed by another site only gets its cookie back with
- * `SameSite=None`, which browsers accept only together with `Secure`, so https in an iframe needs both.
+ * Stores the level for 183 days on path /. A page framed by another site only gets its cookie back
+ * with `SameSite=None`, which browsers accept only with `Secure`: so https in an iframe gets both.
  */
-export function consentCookieAttributes(protocol: string, inIframe: boolean): string {
-  const https = protocol === 'https:';
-  const sameSite = https && inIframe ? 'None' : 'Lax';
-  return `; max-age=${CONSENT_COOKIE_MAX_AGE_S}; path=/${https ? '; Secure' : ''}; SameSite=${sameSite}`;
-}
-
-/** The whole `document.cookie` assignment that stores a level. */
-export function consentCookieString(level: number, protocol: string, inIframe: boolean): string {
-  return `${CONSENT_COOKIE_NAME}=${level}${consentCookieAttributes(protocol, inIframe)}`;
-}
-
-/** The stored level; a missing cookie, or one holding anything but 1 to 5, reads as -1. */
-export function readConsentLevel(jar: CookieJar): number {
-  for (const pair of jar.cookie.split(';')) {
-    const [name, value] = pair.split('=');
-    if (name?.trim() !== CONSENT_COOKIE_NAME) continue;
-    const level = Number(value);
-    return Number.isInteger(level) && level >= LEVEL_CLOSED && level <= LEVEL_ALL ? level : LEVEL_MISSING;
-  }
-  return LEVEL_MISSING;
-}
-
 export function writeConsentLevel(jar: CookieJar, level: number, protocol: string, inIframe: boolean): void {
-  jar.cookie = consentCookieString(level, protocol, inIframe);
+  writeCookie(
+    CONSENT_COOKIE_NAME,
+    String(level),
+    { maxAgeSeconds: CONSENT_COOKIE_MAX_AGE_S, sameSite: inIframe ? 'None' : 'Lax', protocol },
+    jar,
+  );
 }

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
+import { FakeCookieJar } from '../../core/test-support/fake-cookie-jar.ts';
 import { clearCookies, matchingCookieNames } from './cookie-clearing.ts';
-import { FakeCookieJar } from './test-support/fake-cookie-jar.ts';
 
 const ANALYTICS = ['_ga', '_ga_*', '_gid', '_gat*'];
 

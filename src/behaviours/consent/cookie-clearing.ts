@@ -1,5 +1,5 @@
 /** Removes the cookies of a withdrawn consent category (name patterns with `*`). */
-import type { CookieJar } from './consent-cookie.ts';
+import { type CookieJar, cookieNames, expireCookie } from '../../core/cookies.ts';
 
 function patternToRegExp(pattern: string): RegExp {
   const escaped = pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
@@ -9,10 +9,7 @@ function patternToRegExp(pattern: string): RegExp {
 /** Cookie names in the jar that match any of the patterns. */
 export function matchingCookieNames(jar: CookieJar, patterns: readonly string[]): string[] {
   const expressions = patterns.map(patternToRegExp);
-  return jar.cookie
-    .split(';')
-    .map((pair) => pair.split('=')[0]?.trim() ?? '')
-    .filter((name) => name !== '' && expressions.some((expression) => expression.test(name)));
+  return cookieNames(jar).filter((name) => expressions.some((expression) => expression.test(name)));
 }
 
 /**
@@ -22,10 +19,10 @@ export function matchingCookieNames(jar: CookieJar, patterns: readonly string[])
 export function clearCookies(jar: CookieJar, patterns: readonly string[], hostname: string): string[] {
   const names = matchingCookieNames(jar, patterns);
   const labels = hostname.split('.');
-  const domains = [''];
-  for (let i = 0; i < labels.length - 1; i += 1) domains.push(`; domain=${labels.slice(i).join('.')}`);
+  const domains: (string | undefined)[] = [undefined];
+  for (let i = 0; i < labels.length - 1; i += 1) domains.push(labels.slice(i).join('.'));
   for (const name of names) {
-    for (const domain of domains) jar.cookie = `${name}=; max-age=0; path=/${domain}`;
+    for (const domain of domains) expireCookie(name, jar, domain);
   }
   return names;
 }

@@ -1,4 +1,5 @@
 /** Runs scripts held back as `type="text/plain" data-consent="analytics|marketing"` once consent allows. */
+import { liveScript } from '../../core/inserted-scripts.ts';
 import type { ConsentCategory } from './consent-level.ts';
 
 /**
@@ -10,12 +11,10 @@ export function unblockScripts(root: ParentNode, category: ConsentCategory): num
     `script[type="text/plain"][data-consent="${category}"]`,
   );
   for (const original of blocked) {
-    const script = original.ownerDocument.createElement('script');
-    for (const { name, value } of original.attributes) if (name !== 'type') script.setAttribute(name, value);
+    const script = liveScript(original, 'type');
     if (original.dataset.type) script.type = original.dataset.type;
     // Inserted scripts default to async; external ones must still run in the order they were written.
     script.async = false;
-    script.text = original.text;
     original.replaceWith(script);
   }
   return blocked.length;

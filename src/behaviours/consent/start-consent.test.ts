@@ -1,9 +1,9 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
+import { FakeCookieJar } from '../../core/test-support/fake-cookie-jar.ts';
 import type { ConsentController } from './consent-controller.ts';
 import { getConsentUiState } from './consent-ui-store.ts';
 import { startConsent } from './start-consent.ts';
-import { FakeCookieJar } from './test-support/fake-cookie-jar.ts';
 
 type TagWindow = Window & {
   dataLayer?: unknown[];

@@ -1,4 +1,5 @@
 /** Loads Google Tag Manager containers, each at most once per page (SPEC.md §4, §8). */
+import { externalScript } from '../../core/inserted-scripts.ts';
 import { TAG_CONTAINER_PLACEHOLDER, TAG_MANAGER_URL } from './consent-constants.ts';
 import { tagContainerNotSetMessage } from './consent-messages.ts';
 
@@ -33,10 +34,7 @@ export class TagContainers {
       win.dataLayer ??= [];
       win.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
     }
-    const script = this.doc.createElement('script');
-    script.async = true;
-    script.src = TAG_MANAGER_URL + encodeURIComponent(id);
-    this.insertScript(script);
+    this.insertScript(externalScript(this.doc, TAG_MANAGER_URL + encodeURIComponent(id)));
     return true;
   }
 }

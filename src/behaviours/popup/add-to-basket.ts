@@ -5,15 +5,16 @@
  */
 import { CSRF_REQUEST_HEADER } from '../../core/constants.ts';
 import { sameOriginUrl } from '../../core/same-origin.ts';
+import { parseHTMLFragment } from '../../core/trusted-html.ts';
 import { refreshUserTools } from '../user-tools/refresh-user-tools.ts';
 import { CSRF_META_SELECTOR } from './constants.ts';
-import { type PopupContent, parseMarkup } from './popup-content.ts';
+import type { PopupContent } from './popup-content.ts';
 import type { Popups } from './popup-registry.ts';
 import { readPopupSettings } from './popup-settings.ts';
 
 /** The answer's page container: its `[data-pu-container]`, else `#content`, else the whole answer. */
 export function pageContainerOf(markup: string): PopupContent {
-  const answer = parseMarkup(markup);
+  const answer = parseHTMLFragment(markup);
   const container = answer.querySelector('[data-pu-container]') ?? answer.querySelector('#content');
   if (!container) return { node: answer };
   // Its children only: the container's id is the page's own container id.

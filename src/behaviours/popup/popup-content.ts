@@ -4,8 +4,10 @@
  * trigger after the first load), the same with its scripts run once (trusted same-origin content
  * only), or a sandboxed, titled iframe.
  */
+import { liveScript } from '../../core/inserted-scripts.ts';
 import { RequestQueue } from '../../core/request-queue.ts';
 import { httpUrl, sameOriginUrl } from '../../core/same-origin.ts';
+import { parseHTMLFragment } from '../../core/trusted-html.ts';
 import { TIMESTAMP_PARAM } from './constants.ts';
 import type { PopupSettings } from './popup-settings.ts';
 
@@ -63,7 +65,7 @@ export async function loadContent(
       const cached = cache.get(trigger);
       const markup = cached ?? (await fetchMarkup(address, signal));
       cache.set(trigger, markup);
-      const node = parseMarkup(markup);
+      const node = parseHTMLFragment(markup);
       // Cached markup is parsed again: its scripts stay inert, they ran with the first load.
       return settings.content === 'ajaxScript' && cached === undefined
         ? { node, inserted: runScripts }
@@ -119,21 +121,9 @@ async function request(address: string, signal: AbortSignal): Promise<string> {
   return response.text();
 }
 
-/** Markup parsed in a template: nothing in it runs or loads until it is in the page. */
-export function parseMarkup(markup: string): DocumentFragment {
-  const template = document.createElement('template');
-  template.innerHTML = markup;
-  return template.content;
-}
-
-/** Parsed scripts never run: each is replaced by a fresh copy, which does. */
+/** Parsed scripts never run: each is replaced by a live copy, which does. */
 function runScripts(body: Element): void {
-  for (const script of body.querySelectorAll('script')) {
-    const fresh = document.createElement('script');
-    for (const { name, value } of script.attributes) fresh.setAttribute(name, value);
-    fresh.textContent = script.textContent;
-    script.replaceWith(fresh);
-  }
+  for (const script of body.querySelectorAll('script')) script.replaceWith(liveScript(script));
 }
 
 /**

@@ -11,7 +11,7 @@ import {
 } from '../../../elements/test-support/react-act.ts';
 import type { ConsentController } from '../../behaviours/consent/consent-controller.ts';
 import { startConsent } from '../../behaviours/consent/start-consent.ts';
-import { FakeCookieJar } from '../../behaviours/consent/test-support/fake-cookie-jar.ts';
+import { FakeCookieJar } from '../../core/test-support/fake-cookie-jar.ts';
 import { COOKIE_INFORMATION_PATHS } from '../../i18n/shop-languages.ts';
 import { COOKIE_CONSENT_TEXTS } from './texts.ts';
 

@@ -7,10 +7,11 @@
  * A new choice also commits `name=layout` (the element's `pu-*` update, when it has one).
  */
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { readCookie } from '../../core/cookies.ts';
 import { type ChoiceOption, nextEnabled } from '../shared/choice-option.ts';
 import type { ComponentProps } from '../shared/component-props.ts';
 import type { ListToggleProps } from './ListToggle.tsx';
-import { DEFAULT_LIST_LAYOUT_COOKIE, readLayoutCookie, writeLayoutCookie } from './layout-cookie.ts';
+import { DEFAULT_LIST_LAYOUT_COOKIE, writeLayoutCookie } from './layout-cookie.ts';
 
 const DEFAULT_LAYOUTS = ['list', 'grid'];
 /** Events after which the list may be a new element (a swapped region, a numbered page). */
@@ -32,7 +33,7 @@ export function LayoutToggle(props: ComponentProps<ListToggleProps>) {
       layouts.find((option) => option.value === value && !option.disabled)?.value;
     const listElement = list ? document.getElementById(list) : null;
     return (
-      known(readLayoutCookie(cookieName)) ??
+      known(readCookie(cookieName)) ??
       known(props.layout) ??
       known(listElement?.dataset.layout) ??
       (layouts.find((option) => !option.disabled)?.value as string)

@@ -1,14 +1,12 @@
 import { expect } from 'chai';
 import '../../../elements/fg-simple-collapse.ts';
 import { axeViolations, fixture, flushMicrotasks, inAct } from '../../../elements/test-support/react-act.ts';
-import { readCollapseCookie, writeCollapseCookie } from './collapse-cookie.ts';
+import { expireCookie } from '../../core/cookies.ts';
+import { readToggleCookie, writeToggleCookie } from '../../core/toggle-cookie.ts';
 
 const COOKIE = 'fgTestCollapse';
 
-function clearCookie(): void {
-  // biome-ignore lint/suspicious/noDocumentCookie: expiring the test cookie
-  document.cookie = `${COOKIE}=; max-age=0; path=/`;
-}
+const clearCookie = () => expireCookie(COOKIE);
 
 describe('SimpleCollapse', () => {
   let root: HTMLElement;
@@ -64,7 +62,7 @@ describe('SimpleCollapse', () => {
     await mount(`data-cookie-name="${COOKIE}" open`);
     expect(content().hidden).to.equal(false);
     await inAct(() => button().click());
-    expect(readCollapseCookie(COOKIE)).to.equal(false);
+    expect(readToggleCookie(COOKIE)).to.equal(false);
     await inAct(() => root.remove());
     await flushMicrotasks();
     await mount(`data-cookie-name="${COOKIE}" open`);
@@ -79,11 +77,11 @@ describe('SimpleCollapse', () => {
       set: (value: string) => written.push(value),
     });
     try {
-      writeCollapseCookie(COOKIE, true);
+      writeToggleCookie(COOKIE, true);
     } finally {
       delete (document as { cookie?: string }).cookie;
     }
-    expect(written).to.deep.equal([`${COOKIE}=1; max-age=604800; path=/; SameSite=Lax`]);
+    expect(written).to.deep.equal([`${COOKIE}=true; max-age=604800; path=/; SameSite=Lax`]);
   });
 
   it('is axe-clean closed and open', async () => {

@@ -5,9 +5,9 @@
  */
 import { createElement, useState } from 'react';
 import { emit } from '../../core/events.ts';
+import { readToggleCookie, writeToggleCookie } from '../../core/toggle-cookie.ts';
 import type { ComponentProps } from '../shared/component-props.ts';
 import { ServerNodes } from '../shared/ServerNodes.tsx';
-import { readCollapseCookie, writeCollapseCookie } from './collapse-cookie.ts';
 
 export interface SimpleCollapseProps {
   open?: boolean;
@@ -22,14 +22,14 @@ export interface SimpleCollapseProps {
 export function SimpleCollapse(props: ComponentProps<SimpleCollapseProps>) {
   const { host, cookieName, title = '', headingLevel = 0, content = host.serverNodes } = props;
   const [open, setOpen] = useState(
-    () => (cookieName ? readCollapseCookie(cookieName) : null) ?? Boolean(props.open),
+    () => (cookieName ? readToggleCookie(cookieName) : null) ?? Boolean(props.open),
   );
   const contentId = `${host.id}-content`;
 
   const toggle = () => {
     const next = !open;
     setOpen(next);
-    if (cookieName) writeCollapseCookie(cookieName, next);
+    if (cookieName) writeToggleCookie(cookieName, next);
     emit(host.element, 'fg:collapse-toggle', { open: next });
   };
 

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { cspNonce, installDefaultStyles } from './default-styles.ts';
+import { cspNonce } from '../../core/csp-nonce.ts';
+import { installDefaultStyles } from './default-styles.ts';
 
 describe('installDefaultStyles', () => {
   afterEach(() => {

@@ -1,15 +1,11 @@
 /**
  * Default looks of the library's own elements (popup frame, cookie banner) as one `<style>` each,
- * added once and before the shop's stylesheets so the shop's rules win. A page with a strict
+ * added once and before the shop's stylesheets so the shop wins. A page with a strict
  * Content-Security-Policy (`style-src 'nonce-…'`, no 'unsafe-inline') names its nonce in
- * `<meta name="csp-nonce" content="…">` — the convention Turbo uses for scripts — and the style
- * element carries it; without the meta the element has no nonce.
+ * `<meta name="csp-nonce" content="…">` and the style element carries it (core/csp-nonce.ts);
+ * without the meta the element has no nonce.
  */
-export const CSP_NONCE_META = 'meta[name="csp-nonce"]';
-
-export function cspNonce(doc: Document = document): string {
-  return doc.querySelector<HTMLMetaElement>(CSP_NONCE_META)?.content ?? '';
-}
+import { cspNonce } from '../../core/csp-nonce.ts';
 
 export function installDefaultStyles(id: string, css: string, doc: Document = document): void {
   if (doc.getElementById(id)) return;

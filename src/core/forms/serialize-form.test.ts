@@ -197,10 +197,21 @@ describe('serializeForm', () => {
     expect((value as File).name).to.equal('invoice.pdf');
   });
 
-  it('keeps the name of a single file', () => {
-    render(`<form><input type="file" id="doc" name="doc" multiple></form>`);
+  it('keeps the plain name of a single-file input', () => {
+    render(`<form><input type="file" id="doc" name="doc"></form>`);
     files(byId('doc'), 'one.txt');
     expect(pairs(serializeForm(form()).entries)).to.deep.equal([['doc', 'file:one.txt']]);
+  });
+
+  it('adds [] to the name of a multiple file input with no file chosen', () => {
+    render(`<form><input type="file" id="docs" name="docs" multiple></form>`);
+    expect(pairs(serializeForm(form()).entries)).to.deep.equal([['docs[]', 'file:']]);
+  });
+
+  it('adds [] to the name of a multiple file input holding one file', () => {
+    render(`<form><input type="file" id="docs" name="docs" multiple></form>`);
+    files(byId('docs'), 'one.txt');
+    expect(pairs(serializeForm(form()).entries)).to.deep.equal([['docs[]', 'file:one.txt']]);
   });
 
   it('adds [] to the name of a multiple file input holding several files', () => {

@@ -1,8 +1,9 @@
 /**
  * Serializes a form for a partial-update submit: the name/value pairs the browser itself would
- * submit, in document order, adjusted to the wire contract (DESIGN.md): `formId` is stripped,
- * `frm.`-prefixed fields keep their names, a multi-value file field gets a `[]` suffix, and the
- * request is multipart when the form has a file input or asks for multipart encoding.
+ * submit, in document order, adjusted to the wire contract (docs/protocol.md): `formId` is stripped,
+ * `frm.`-prefixed fields keep their names, a file field that takes several files gets a `[]` suffix
+ * (whatever the number chosen), and the request is multipart when the form has a file input or asks
+ * for multipart encoding.
  */
 import { STRIPPED_FORM_FIELD } from '../constants.ts';
 
@@ -61,10 +62,24 @@ function formDataEntries(
   return [...new FormData(form), ...submitterEntries(submitter)];
 }
 
+function fileInputs(form: HTMLFormElement): HTMLInputElement[] {
+  return [...form.elements].filter(
+    (control): control is HTMLInputElement => control instanceof HTMLInputElement && control.type === 'file',
+  );
+}
+
 function isMultipart(form: HTMLFormElement, submitter: HTMLElement | null): boolean {
   const enctype = submitter?.getAttribute('formenctype') ?? form.enctype;
-  if (enctype.toLowerCase() === MULTIPART) return true;
-  return [...form.elements].some((control) => control instanceof HTMLInputElement && control.type === 'file');
+  return enctype.toLowerCase() === MULTIPART || fileInputs(form).length > 0;
+}
+
+/**
+ * A file field takes several files when its input is `multiple` or several inputs share its name.
+ * Read from the inputs, not from the files chosen: the name is the same with none, one or several.
+ */
+function takesSeveralFiles(inputs: HTMLInputElement[], name: string): boolean {
+  const named = inputs.filter((input) => input.name === name);
+  return named.length > 1 || named.some((input) => input.multiple);
 }
 
 /**
@@ -73,15 +88,12 @@ function isMultipart(form: HTMLFormElement, submitter: HTMLElement | null): bool
  */
 export function serializeForm(form: HTMLFormElement, submitter: HTMLElement | null = null): SerializedForm {
   const entries = formDataEntries(form, submitter).filter(([name]) => name !== STRIPPED_FORM_FIELD);
-  const fileCounts = new Map<string, number>();
-  for (const [name, value] of entries) {
-    if (typeof value !== 'string') fileCounts.set(name, (fileCounts.get(name) ?? 0) + 1);
-  }
+  const inputs = fileInputs(form);
   return {
     entries: entries.map(([name, value]): [string, string | File] => {
-      const multiValueFile =
-        typeof value !== 'string' && (fileCounts.get(name) ?? 0) > 1 && !name.endsWith(MULTI_VALUE_SUFFIX);
-      return [multiValueFile ? name + MULTI_VALUE_SUFFIX : name, value];
+      const suffixed =
+        typeof value !== 'string' && !name.endsWith(MULTI_VALUE_SUFFIX) && takesSeveralFiles(inputs, name);
+      return [suffixed ? name + MULTI_VALUE_SUFFIX : name, value];
     }),
     multipart: isMultipart(form, submitter),
   };

@@ -1,5 +1,5 @@
 /** Test stand-in for `document.cookie`: keeps name=value pairs and records every assignment. */
-import type { CookieJar } from '../consent-cookie.ts';
+import type { CookieJar } from '../cookies.ts';
 
 export class FakeCookieJar implements CookieJar {
   readonly writes: string[] = [];
