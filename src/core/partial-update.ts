@@ -39,9 +39,12 @@ import {
 import { type Replacement, swapRegions } from './swapper.ts';
 import { send, type TransportResponse } from './transport.ts';
 
-// Lazy chunks loaded by the first update that needs them, then kept (load-once.ts says why).
-const historyController = loadOnce(() => import('./history/history-controller.ts'));
-const paginationState = loadOnce(() => import('./history/pagination-state.ts'));
+// Lazy chunks loaded by the first update (or history visit) that needs them, then kept.
+export const historyController = loadOnce(
+  'history-controller',
+  () => import('./history/history-controller.ts'),
+);
+const paginationState = loadOnce('pagination-state', () => import('./history/pagination-state.ts'));
 
 export interface PartialUpdateContext extends RequestContext {}
 
