@@ -168,7 +168,8 @@ export class PartialUpdateController extends HTMLElement {
     clearTimeout(this.debounceTimers.get(element));
     this.debounceTimers.set(
       element,
-      setTimeout(() => this.runElement(element, 'debounce'), DEBOUNCE_MS),
+      // An element swapped out meanwhile has nothing left to update: its run is dropped.
+      setTimeout(() => element.isConnected && this.runElement(element, 'debounce'), DEBOUNCE_MS),
     );
   }
 
