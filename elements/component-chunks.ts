@@ -3,19 +3,26 @@
  * autoloader when the first component element appears: the chunk addresses (hashed file names)
  * would otherwise weigh on every page's main bundle.
  */
-import type { ChunkLoader } from './index.ts';
+import { loadOnce } from '../src/core/load-once.ts';
+import { type ChunkLoader, tagNameOf } from './index.ts';
 
-export const componentChunks: ReadonlyMap<string, ChunkLoader> = new Map<string, ChunkLoader>([
-  ['RadioSelect', () => import('./fg-radio-select.ts')],
-  ['RadioSelectTab', () => import('./fg-radio-select-tab.ts')],
-  ['Slider', () => import('./fg-slider.ts')],
-  ['NumberInput', () => import('./fg-number-input.ts')],
-  ['Form', () => import('./fg-form.ts')],
-  ['Typeahead', () => import('./fg-typeahead.ts')],
-  ['SimpleCollapse', () => import('./fg-simple-collapse.ts')],
-  ['ListToggle', () => import('./fg-list-toggle.ts')],
-  ['UniversalPaginationButton', () => import('./fg-universal-pagination-button.ts')],
-  ['MyList', () => import('./fg-my-list.ts')],
-  ['System', () => import('./fg-system.ts')],
-  ['RedirectToUrl', () => import('./fg-redirect-to-url.ts')],
+/** A component's chunk goes through loadOnce, named by its tag. */
+const entry = (name: string, load: ChunkLoader): [string, ChunkLoader] => [
+  name,
+  loadOnce(tagNameOf(name), load),
+];
+
+export const componentChunks: ReadonlyMap<string, ChunkLoader> = new Map([
+  entry('RadioSelect', () => import('./fg-radio-select.ts')),
+  entry('RadioSelectTab', () => import('./fg-radio-select-tab.ts')),
+  entry('Slider', () => import('./fg-slider.ts')),
+  entry('NumberInput', () => import('./fg-number-input.ts')),
+  entry('Form', () => import('./fg-form.ts')),
+  entry('Typeahead', () => import('./fg-typeahead.ts')),
+  entry('SimpleCollapse', () => import('./fg-simple-collapse.ts')),
+  entry('ListToggle', () => import('./fg-list-toggle.ts')),
+  entry('UniversalPaginationButton', () => import('./fg-universal-pagination-button.ts')),
+  entry('MyList', () => import('./fg-my-list.ts')),
+  entry('System', () => import('./fg-system.ts')),
+  entry('RedirectToUrl', () => import('./fg-redirect-to-url.ts')),
 ]);

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
-import { ChunkLoadTimeoutError } from '../src/core/errors.ts';
+import { ChunkLoadFailedError, ChunkLoadTimeoutError } from '../src/core/errors.ts';
 // React and the platform are loaded up front so only the lazy chunk itself is fetched in the tests.
 import './define-react-element.ts';
 import { registerComponent, startAutoloader, tagNameOf } from './index.ts';
@@ -92,6 +92,15 @@ describe('autoloader', () => {
     root.innerHTML = '<div id="x" data-component="NoSuchThing"></div>';
     await until(() => error.called);
     expect(String(error.firstCall.args[0])).to.contain('Unknown component "NoSuchThing"');
+  });
+
+  it('reports ChunkLoadFailedError, naming the tag, when a chunk fails to load', async () => {
+    const error = sinon.stub(console, 'error');
+    registerComponent('FailsToLoad', () => Promise.reject(new Error('offline')));
+    root.innerHTML = '<div id="f" data-component="FailsToLoad"></div>';
+    await until(() => error.called);
+    expect(error.firstCall.args[0]).to.be.instanceOf(ChunkLoadFailedError);
+    expect(error.firstCall.args[0].message).to.equal('Script chunk "fg-fails-to-load" did not load.');
   });
 
   it('reports ChunkLoadTimeoutError when a chunk does not load within 120 000 ms', async () => {

@@ -5,8 +5,8 @@
  * listed in component-chunks.ts (itself a small chunk, fetched with the first component element);
  * React comes with the first chunk that needs it. Unknown names are only logged (SPEC.md §2).
  */
-import { CHUNK_LOAD_TIMEOUT_MS } from '../src/core/constants.ts';
-import { ChunkLoadTimeoutError, ComponentAlreadyRenderedError } from '../src/core/errors.ts';
+import { ComponentAlreadyRenderedError } from '../src/core/errors.ts';
+import { loadOnce } from '../src/core/load-once.ts';
 
 /** What a component chunk exports: its element definition (see define-react-element.ts). */
 export interface ComponentChunk {
@@ -17,22 +17,13 @@ export type ChunkLoader = () => Promise<ComponentChunk>;
 
 /** A shop's own components (and tests'); they take precedence over the built ones. */
 const registered = new Map<string, ChunkLoader>();
-const loading = new Map<string, Promise<ComponentChunk>>();
 /** Tags of other layers, which load themselves: seeing them fetches no component table. */
 const SELF_LOADING_TAGS = ['fg-partial-update', 'fg-popup', 'fg-cookie-consent'];
-let builtIn: Promise<ReadonlyMap<string, ChunkLoader>> | undefined;
 
-/** The built components of SPEC.md §2 (component-chunks.ts), fetched once, when first needed. */
-function builtInChunks(): Promise<ReadonlyMap<string, ChunkLoader>> {
-  if (!builtIn) {
-    builtIn = withTimeout(import('./component-chunks.ts'), 'component-chunks').then((m) => m.componentChunks);
-    // Retried when the next component element appears.
-    builtIn.catch(() => {
-      builtIn = undefined;
-    });
-  }
-  return builtIn;
-}
+/** The built components of SPEC.md §2 (component-chunks.ts), fetched when first needed. */
+const builtInChunks = loadOnce('component-chunks', () =>
+  import('./component-chunks.ts').then((m) => m.componentChunks),
+);
 
 /** The first component whose name matches: registered ones first (the table is then not fetched). */
 async function findComponent(matches: (name: string) => boolean): Promise<[string, ChunkLoader] | undefined> {
@@ -43,7 +34,8 @@ async function findComponent(matches: (name: string) => boolean): Promise<[strin
 
 /** Adds a component (a shop's own, or a test's) to the autoloader's table. */
 export function registerComponent(name: string, load: ChunkLoader): void {
-  registered.set(name, load);
+  // As the built ones (component-chunks.ts): a chunk that fails or is late is retried when seen again.
+  registered.set(name, loadOnce(tagNameOf(name), load));
 }
 
 /** `RadioSelect` → `fg-radio-select`. */
@@ -80,7 +72,7 @@ async function defineTag(tagName: string): Promise<void> {
   if (!tagName.startsWith('fg-') || customElements.get(tagName) || SELF_LOADING_TAGS.includes(tagName))
     return;
   const found = await findComponent((name) => tagNameOf(name) === tagName);
-  if (found) await load(...found);
+  if (found) await found[1]();
 }
 
 async function decorate(element: HTMLElement, name: string): Promise<void> {
@@ -90,33 +82,10 @@ async function decorate(element: HTMLElement, name: string): Promise<void> {
       console.error(`Unknown component "${name}" on element #${element.id || '(no id)'}: it is not loaded.`);
       return;
     }
-    const chunk = await load(...found);
+    const chunk = await found[1]();
     if (element.isConnected) chunk.default.decorate(element);
   } catch (error) {
     // Seen again after a move: it is mounted already, nothing to do.
     if (!(error instanceof ComponentAlreadyRenderedError)) console.error(error);
   }
-}
-
-/** One load per chunk; a chunk that does not arrive within CHUNK_LOAD_TIMEOUT_MS is an error. */
-function load(name: string, loader: ChunkLoader): Promise<ComponentChunk> {
-  let chunk = loading.get(name);
-  if (!chunk) {
-    chunk = withTimeout(loader(), tagNameOf(name));
-    loading.set(name, chunk);
-    // A failed or timed-out chunk may be retried when the element appears again.
-    chunk.catch(() => loading.delete(name));
-  }
-  return chunk;
-}
-
-function withTimeout<T>(chunk: Promise<T>, label: string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new ChunkLoadTimeoutError(label, CHUNK_LOAD_TIMEOUT_MS)),
-      CHUNK_LOAD_TIMEOUT_MS,
-    );
-  });
-  return Promise.race([chunk, timeout]).finally(() => clearTimeout(timer));
 }

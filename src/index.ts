@@ -9,10 +9,11 @@ import type { ConfirmOptions } from './behaviours/confirm/confirm-options.ts';
 import { startEncryption } from './behaviours/encryption/index.ts';
 import { observeExternalLinks } from './behaviours/links/external-links.ts';
 import { startProgressCursor } from './behaviours/progress/start-progress-cursor.ts';
-import { MARKUP_BEHAVIOURS } from './behaviours/registry.ts';
+import { importPopupElement, MARKUP_BEHAVIOURS } from './behaviours/registry.ts';
 import { startActions } from './core/actions.ts';
 import { startBehaviourLoader } from './core/behaviour-loader.ts';
 import { trackFormChanges } from './core/forms/change-tracker.ts';
+import { loadOnce } from './core/load-once.ts';
 
 export { registerComponent } from '../elements/index.ts';
 export type { ConfirmOptions } from './behaviours/confirm/confirm-options.ts';
@@ -32,10 +33,11 @@ export {
   registerErrorCallback,
 } from './core/settings.ts';
 
+const popupElement = loadOnce('fg-popup', importPopupElement);
+
 /** Shows a confirm dialog from code; resolves true when the visitor confirms (docs/popups.md). */
 export async function confirmDialog(options: ConfirmOptions): Promise<boolean> {
-  const popups = await import('../elements/fg-popup.ts');
-  return popups.default.confirm(options);
+  return (await popupElement()).default.confirm(options);
 }
 
 let started = false;

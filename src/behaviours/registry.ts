@@ -1,70 +1,96 @@
 /**
  * The behaviours a page loads only when their markup is present (see core/behaviour-loader.ts):
  * each entry is a selector and the lazy chunk that works on it. The selectors are the markup
- * contracts documented in docs/ (pagination, consent, validation, popups, flows).
+ * contracts documented in docs/ (pagination, consent, validation, popups, flows). The chunks a
+ * behaviour loads later go through loadOnce too, so every one has the chunk time-out.
  */
-import type { MarkupBehaviour } from '../core/behaviour-loader.ts';
+import { markupBehaviour as behaviour, type MarkupBehaviour } from '../core/behaviour-loader.ts';
+import { loadOnce } from '../core/load-once.ts';
+
+/** The popup and confirm chrome (React), for the popup behaviour and for confirmDialog(). */
+export const importPopupElement = () => import('../../elements/fg-popup.ts');
 
 export const MARKUP_BEHAVIOURS: MarkupBehaviour[] = [
-  {
+  behaviour({
+    chunk: 'pagination',
     selector: '[data-pagination]',
     holdClicks: '[data-pagination] [data-pagination-nav] a[href]',
-    start: () => import('./pagination/start-pagination.ts').then((m) => m.startPagination(document)),
-  },
-  {
+    load: () => import('./pagination/start-pagination.ts'),
+    start: (m) => m.startPagination(document),
+  }),
+  behaviour({
+    chunk: 'validation',
     selector: 'form[data-validate]',
-    start: () => import('./validation/index.ts').then((m) => m.startValidation(document)),
-  },
-  {
+    load: () => import('./validation/index.ts'),
+    start: (m) => m.startValidation(document),
+  }),
+  behaviour({
     // Phone links do nothing on other devices; the chunk is small and loads only with phone numbers.
+    chunk: 'phone-links',
     selector: '.phone-number',
-    start: () => import('./links/phone-links.ts').then((m) => m.enablePhoneLinks(document)),
-  },
-  {
+    load: () => import('./links/phone-links.ts'),
+    start: (m) => m.enablePhoneLinks(document),
+  }),
+  behaviour({
+    chunk: 'consent',
     selector: 'fg-cookie-consent',
-    start: () =>
-      import('./consent/start-consent.ts').then((m) =>
-        m.startConsent(document, { loadUi: () => import('../../elements/fg-cookie-consent.ts') }),
-      ),
-  },
-  {
+    load: () => import('./consent/start-consent.ts'),
+    start: (m) =>
+      m.startConsent(document, {
+        loadUi: loadOnce('fg-cookie-consent', () => import('../../elements/fg-cookie-consent.ts')),
+      }),
+  }),
+  behaviour({
+    chunk: 'login',
     selector: 'form[data-login]',
-    start: () => import('./login/start-login.ts').then((m) => m.startLogin(document)),
-  },
-  {
+    load: () => import('./login/start-login.ts'),
+    start: (m) => m.startLogin(document),
+  }),
+  behaviour({
+    chunk: 'list-creation',
     selector: 'form[data-create-list]',
-    start: () => import('./lists/start-list-creation.ts').then((m) => m.startListCreation(document)),
-  },
-  {
+    load: () => import('./lists/start-list-creation.ts'),
+    start: (m) => m.startListCreation(document),
+  }),
+  behaviour({
+    chunk: 'comparison',
     selector: '[data-comparison-different-only]',
-    start: () => import('./comparison/start-comparison.ts').then((m) => m.startComparison(document)),
-  },
-  {
+    load: () => import('./comparison/start-comparison.ts'),
+    start: (m) => m.startComparison(document),
+  }),
+  behaviour({
+    chunk: 'downloads',
     selector: '[data-download-section]',
-    start: () => import('./downloads/start-downloads.ts').then((m) => m.startDownloads(document)),
-  },
-  {
+    load: () => import('./downloads/start-downloads.ts'),
+    start: (m) => m.startDownloads(document),
+  }),
+  behaviour({
+    chunk: 'collapse',
     selector: '[data-collapse]',
-    start: () => import('./collapse/start-collapse.ts').then((m) => m.startCollapse(document)),
-  },
-  {
+    load: () => import('./collapse/start-collapse.ts'),
+    start: (m) => m.startCollapse(document),
+  }),
+  behaviour({
+    chunk: 'anchors',
     selector: 'a[href^="#"][data-scroll], [data-anchors-list]',
-    start: () => import('./anchors/start-anchors.ts').then((m) => m.startAnchors(document)),
-  },
-  {
+    load: () => import('./anchors/start-anchors.ts'),
+    start: (m) => m.startAnchors(document),
+  }),
+  behaviour({
     // The user menu and lists refresh after basket, login and list commands (docs/flows.md).
+    chunk: 'user-tools',
     selector: '#userMenu, #userLists, #userListsRwd',
-    start: () => import('./user-tools/start-user-tools.ts').then((m) => m.startUserTools(document)),
-  },
-  {
+    load: () => import('./user-tools/start-user-tools.ts'),
+    start: (m) => m.startUserTools(document),
+  }),
+  behaviour({
     // Popups, confirm dialogs, add to basket and the go-back action (docs/popups.md). A click before
     // the chunk is there waits for it: a confirm must never be skipped.
+    chunk: 'popups',
     selector:
       '[data-popup], [data-popup-target], fg-popup, [data-confirm], [data-add-to-basket], [data-action="goBack"]',
     holdClicks: '[data-popup], [data-popup-target], fg-popup, [data-confirm], [data-add-to-basket]',
-    start: () =>
-      import('./popup/start-popups.ts').then((m) =>
-        m.startPopups(document, { load: () => import('../../elements/fg-popup.ts') }),
-      ),
-  },
+    load: () => import('./popup/start-popups.ts'),
+    start: (m) => m.startPopups(document, { load: importPopupElement }),
+  }),
 ];

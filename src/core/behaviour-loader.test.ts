@@ -1,6 +1,18 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
-import { startBehaviourLoader } from './behaviour-loader.ts';
+import { type MarkupBehaviour, startBehaviourLoader } from './behaviour-loader.ts';
+import { ChunkLoadFailedError } from './errors.ts';
+import { expectClickGivenBackAtChunkTimeOut } from './test-support/chunk-time-out.ts';
+import { recordActionsLeftToBrowser } from './test-support/click-left-to-browser.ts';
+
+/** A behaviour whose chunk is `module` (or what `load` gives) and whose start is `start`. */
+function behaviour(
+  selector: string,
+  start: (module: unknown) => unknown,
+  extra: Partial<MarkupBehaviour> = {},
+): MarkupBehaviour {
+  return { chunk: 'test-chunk', selector, load: async () => ({}), start, ...extra };
+}
 
 describe('behaviour loader', () => {
   let fixture: HTMLElement;
@@ -12,13 +24,14 @@ describe('behaviour loader', () => {
   afterEach(() => {
     stop();
     fixture.remove();
+    sinon.restore();
   });
   const mutationsDelivered = () => new Promise((resolve) => setTimeout(resolve, 0));
 
   it('starts a behaviour whose markup is on the page, once', async () => {
     fixture.innerHTML = '<div data-a></div><div data-a></div>';
     const start = sinon.spy();
-    stop = startBehaviourLoader([{ selector: '[data-a]', start }]);
+    stop = startBehaviourLoader([behaviour('[data-a]', start)]);
     await mutationsDelivered();
     fixture.insertAdjacentHTML('beforeend', '<div data-a></div>');
     await mutationsDelivered();
@@ -27,7 +40,7 @@ describe('behaviour loader', () => {
 
   it('never starts a behaviour whose markup never appears', async () => {
     const start = sinon.spy();
-    stop = startBehaviourLoader([{ selector: '[data-missing]', start }]);
+    stop = startBehaviourLoader([behaviour('[data-missing]', start)]);
     fixture.innerHTML = '<p>other</p>';
     await mutationsDelivered();
     expect(start.called).to.equal(false);
@@ -35,7 +48,7 @@ describe('behaviour loader', () => {
 
   it('starts a behaviour when its markup is swapped in later, nested or not', async () => {
     const start = sinon.spy();
-    stop = startBehaviourLoader([{ selector: '[data-b]', start }]);
+    stop = startBehaviourLoader([behaviour('[data-b]', start)]);
     await mutationsDelivered();
     expect(start.called).to.equal(false);
     const region = document.createElement('section');
@@ -45,36 +58,40 @@ describe('behaviour loader', () => {
     expect(start.calledOnce).to.equal(true);
   });
 
-  it('logs a behaviour that fails to load', async () => {
+  it('logs a behaviour whose chunk fails to load, naming the chunk', async () => {
     const log = sinon.stub(console, 'error');
     fixture.innerHTML = '<div data-c></div>';
+    const start = sinon.spy();
     stop = startBehaviourLoader([
-      { selector: '[data-c]', start: () => Promise.reject(new Error('chunk gone')) },
+      behaviour('[data-c]', start, { chunk: 'start-c', load: () => Promise.reject(new Error('chunk gone')) }),
     ]);
     await mutationsDelivered();
-    await mutationsDelivered();
     log.restore();
-    expect(String(log.firstCall?.args[0])).to.contain('chunk gone');
+    expect(log.firstCall.args[0]).to.be.instanceOf(ChunkLoadFailedError);
+    expect(log.firstCall.args[0].message).to.equal('Script chunk "start-c" did not load.');
+    expect(log.firstCall.args[0].cause.message).to.equal('chunk gone');
+    expect(start.called).to.equal(false);
   });
+
   it("holds a click on a behaviour's element until it has started, then replays it", async () => {
     fixture.innerHTML = '<a id="held" href="#held-target" data-confirm="Sure?">remove</a>';
     const seen: string[] = [];
     let finishStart: () => void = () => {};
     stop = startBehaviourLoader([
-      {
-        selector: '[data-confirm]',
-        holdClicks: '[data-confirm]',
-        start: () =>
+      behaviour(
+        '[data-confirm]',
+        () =>
           new Promise<void>((resolve) => {
             finishStart = () => {
-              document.addEventListener('click', (event) => {
+              fixture.addEventListener('click', (event) => {
                 seen.push('behaviour');
                 event.preventDefault();
               });
               resolve();
             };
           }),
-      },
+        { holdClicks: '[data-confirm]' },
+      ),
     ]);
     const link = document.getElementById('held') as HTMLAnchorElement;
     const early = new MouseEvent('click', { bubbles: true, cancelable: true });
@@ -89,5 +106,58 @@ describe('behaviour loader', () => {
     // Once started, clicks pass straight through.
     link.click();
     expect(seen).to.deep.equal(['behaviour', 'behaviour']);
+  });
+
+  describe('a held click whose chunk does not come', () => {
+    let browser: ReturnType<typeof recordActionsLeftToBrowser>;
+    let log: sinon.SinonStub;
+    beforeEach(() => {
+      fixture.innerHTML = '<nav data-pagination><a id="page-2" href="/cs/novinky?page=2">2</a></nav>';
+      log = sinon.stub(console, 'error');
+      browser = recordActionsLeftToBrowser();
+    });
+    afterEach(() => browser.stop());
+    const pagination = (load: () => Promise<unknown>) =>
+      behaviour('[data-pagination]', () => {}, { chunk: 'start-pagination', holdClicks: 'a[href]', load });
+
+    it('is given back to the browser when the chunk has not loaded within 120 000 ms', async () => {
+      const element = document.getElementById('page-2') as HTMLElement;
+      const start = () => {
+        stop = startBehaviourLoader([pagination(() => new Promise(() => {}))]);
+      };
+      await expectClickGivenBackAtChunkTimeOut({ chunk: 'start-pagination', element, start }, log, browser);
+    });
+
+    it('is given back to the browser at once when the chunk fails to load', async () => {
+      stop = startBehaviourLoader([pagination(() => Promise.reject(new Error('offline')))]);
+      const link = document.getElementById('page-2') as HTMLAnchorElement;
+      link.click();
+      expect(browser.targets).to.deep.equal([]);
+      await mutationsDelivered();
+      expect(log.firstCall.args[0]).to.be.instanceOf(ChunkLoadFailedError);
+      expect(browser.targets).to.deep.equal([link]);
+    });
+
+    it('asks with the browser own dialog first when the element asks for a confirmation', async () => {
+      fixture.innerHTML = '<a id="remove" href="/cs/seznam/5/smazat" data-confirm="Smazat?">x</a>';
+      const ask = sinon.stub(window, 'confirm');
+      ask.onFirstCall().returns(false);
+      ask.onSecondCall().returns(true);
+      stop = startBehaviourLoader([
+        behaviour('[data-confirm]', () => {}, {
+          holdClicks: '[data-confirm]',
+          load: () => Promise.reject(new Error('offline')),
+        }),
+      ]);
+      const link = document.getElementById('remove') as HTMLAnchorElement;
+      link.click();
+      await mutationsDelivered();
+      expect(ask.firstCall.args[0]).to.equal('Smazat?');
+      expect(browser.targets).to.deep.equal([], 'declined: nothing happens');
+      link.click();
+      await mutationsDelivered();
+      expect(ask.callCount).to.equal(2, 'a later click asks again');
+      expect(browser.targets).to.deep.equal([link]);
+    });
   });
 });

@@ -2,35 +2,44 @@
  * Starts a behaviour only once its markup is on the page (now or swapped in later), so that its
  * code is a lazy chunk a page without that markup never downloads. Each behaviour starts once.
  * A click on one of its `holdClicks` elements before it has started is held and replayed once it
- * has, so a quick visitor never bypasses it (a confirm dialog, say).
+ * has, so a quick visitor never bypasses it (a confirm dialog, say); when its chunk fails or times
+ * out, the click is given back (held-action.ts).
  */
-export interface MarkupBehaviour {
+import { giveBack } from './held-action.ts';
+import { loadOnce } from './load-once.ts';
+
+export interface MarkupBehaviour<M = unknown> {
+  /** Names the chunk in a load error. */
+  chunk: string;
   /** Markup the behaviour works on. */
   selector: string;
-  /** Loads and starts the behaviour (typically `() => import('./x.ts').then((m) => m.startX(document))`). */
-  start: () => unknown;
+  /** The behaviour's lazy chunk: `() => import('./x.ts')`. */
+  load(): Promise<M>;
+  /** Starts the behaviour once its chunk is there (typically `(m) => m.startX(document)`). */
+  start(module: M): unknown;
   /** Elements whose clicks must wait for the behaviour. */
   holdClicks?: string;
+}
+
+/** Types an entry's `start` by its own chunk (a list of behaviours holds different ones). */
+export function markupBehaviour<M>(behaviour: MarkupBehaviour<M>): MarkupBehaviour {
+  return behaviour;
 }
 
 export function startBehaviourLoader(behaviours: MarkupBehaviour[], doc: Document = document): () => void {
   const waiting = new Set(behaviours);
   const starting = new Map<MarkupBehaviour, Promise<unknown>>();
   const running = new Set<MarkupBehaviour>();
+  /** Held clicks being given back, which pass. */
+  const passing = new WeakSet<EventTarget>();
 
   const begin = (behaviour: MarkupBehaviour): Promise<unknown> => {
     let started = starting.get(behaviour);
     if (!started) {
       waiting.delete(behaviour);
-      started = Promise.resolve().then(behaviour.start);
-      // Started or failed, its clicks are no longer held: a failed behaviour leaves the plain page.
-      started.then(
-        () => running.add(behaviour),
-        (error: unknown) => {
-          running.add(behaviour);
-          console.error(error);
-        },
-      );
+      started = loadOnce(behaviour.chunk, () => behaviour.load())().then((module) => behaviour.start(module));
+      // A behaviour that failed is not tried again; its clicks are given back at once from then on.
+      started.then(() => running.add(behaviour), console.error);
       starting.set(behaviour, started);
     }
     return started;
@@ -50,10 +59,13 @@ export function startBehaviourLoader(behaviours: MarkupBehaviour[], doc: Documen
         behaviour.holdClicks && !running.has(behaviour)
           ? target?.closest<HTMLElement>(behaviour.holdClicks)
           : null;
-      if (!held) continue;
+      if (!held || passing.has(held)) continue;
       event.preventDefault();
       event.stopImmediatePropagation();
-      void begin(behaviour).finally(() => held.isConnected && held.click());
+      begin(behaviour).then(
+        () => held.isConnected && held.click(),
+        () => giveBack(held, passing),
+      );
       return;
     }
   };

@@ -19,7 +19,7 @@ export interface EngineConfig {
   updatedMessage: (regions: Element[]) => string | Promise<string>;
 }
 
-const regionUpdatedTexts = loadOnce(() => import('../i18n/region-updated-texts.ts'));
+const regionUpdatedTexts = loadOnce('region-updated-texts', () => import('../i18n/region-updated-texts.ts'));
 
 export const engineConfig: EngineConfig = {
   globalTarget: null,

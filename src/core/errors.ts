@@ -168,6 +168,17 @@ export class ChunkLoadTimeoutError extends PartialUpdateError {
   }
 }
 
+/** Our own: a lazy chunk failed to load (network, server, a chunk of an older build); `cause` says why. */
+export class ChunkLoadFailedError extends PartialUpdateError {
+  override name = 'ChunkLoadFailedError';
+  constructor(
+    readonly chunk: string,
+    cause: unknown,
+  ) {
+    super(`Script chunk "${chunk}" did not load.`, { cause });
+  }
+}
+
 /** Our own: a request was superseded by a newer one for the same region, or aborted on purpose. */
 export class AbortedError extends PartialUpdateError {
   override name = 'AbortedError';

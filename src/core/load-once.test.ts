@@ -1,12 +1,15 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
+import { ChunkLoadFailedError, ChunkLoadTimeoutError } from './errors.ts';
 import { loadOnce } from './load-once.ts';
 
 describe('loadOnce', () => {
+  afterEach(() => sinon.restore());
+
   it('imports once and hands every caller the same module', async () => {
     const module = { name: 'chunk' };
     const load = sinon.stub().resolves(module);
-    const chunk = loadOnce(load);
+    const chunk = loadOnce('chunk', load);
     const [first, second] = await Promise.all([chunk(), chunk()]);
     expect(await chunk()).to.equal(module);
     expect(first).to.equal(module);
@@ -14,18 +17,39 @@ describe('loadOnce', () => {
     expect(load.callCount).to.equal(1);
   });
 
-  it('tries again after a failed load', async () => {
+  it('names the chunk that failed to load, and tries again on the next call', async () => {
     const module = { name: 'chunk' };
     const load = sinon.stub();
     load.onFirstCall().rejects(new Error('offline'));
     load.onSecondCall().resolves(module);
-    const chunk = loadOnce(load);
-    let failure: unknown;
-    await chunk().catch((error: unknown) => {
-      failure = error;
-    });
-    expect((failure as Error).message).to.equal('offline');
+    const chunk = loadOnce('start-popups', load);
+    const failure = await chunk().catch((error: unknown) => error);
+    expect(failure).to.be.instanceOf(ChunkLoadFailedError);
+    expect((failure as Error).message).to.equal('Script chunk "start-popups" did not load.');
+    expect(((failure as Error).cause as Error).message).to.equal('offline');
     expect(await chunk()).to.equal(module);
     expect(load.callCount).to.equal(2);
+  });
+
+  it('gives up on a chunk that has not arrived within 120 000 ms, naming it', async () => {
+    const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const chunk = loadOnce('history-controller', () => new Promise(() => {}));
+    let failure: unknown;
+    chunk().catch((error: unknown) => {
+      failure = error;
+    });
+    await clock.tickAsync(119_999);
+    expect(failure).to.equal(undefined);
+    await clock.tickAsync(1);
+    expect(failure).to.be.instanceOf(ChunkLoadTimeoutError);
+    expect((failure as Error).message).to.equal(
+      'Script chunk "history-controller" did not load within 120000 ms.',
+    );
+  });
+
+  it('leaves no time-out running once the chunk is there', async () => {
+    const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await loadOnce('chunk', async () => ({}))();
+    expect(clock.countTimers()).to.equal(0);
   });
 });

@@ -1,14 +1,25 @@
 /**
- * A lazy chunk's import() made once and kept. Repeating a dynamic import() for a module that is
- * already loaded still costs a trip through the browser's module loader — more than swapping a
- * small region — so code on the path of every update imports through this. A failed load is tried
- * again on the next call.
+ * Every lazy chunk is loaded through here. The import() is made once and kept: repeating it for a
+ * module already loaded still costs a trip through the browser's module loader — more than swapping
+ * a small region. A chunk that fails, or has not arrived within CHUNK_LOAD_TIMEOUT_MS, rejects with
+ * an error naming it (ChunkLoadFailedError, ChunkLoadTimeoutError), and is tried again on the next call.
  */
-export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+import { CHUNK_LOAD_TIMEOUT_MS } from './constants.ts';
+import { ChunkLoadFailedError, ChunkLoadTimeoutError } from './errors.ts';
+
+export function loadOnce<T>(chunk: string, load: () => Promise<T>): () => Promise<T> {
   let loading: Promise<T> | undefined;
   return () => {
     if (!loading) {
-      loading = load();
+      loading = new Promise<T>((resolve, reject) => {
+        const timer = setTimeout(
+          () => reject(new ChunkLoadTimeoutError(chunk, CHUNK_LOAD_TIMEOUT_MS)),
+          CHUNK_LOAD_TIMEOUT_MS,
+        );
+        load()
+          .finally(() => clearTimeout(timer))
+          .then(resolve, (cause: unknown) => reject(new ChunkLoadFailedError(chunk, cause)));
+      });
       loading.catch(() => {
         loading = undefined;
       });

@@ -139,6 +139,19 @@ describe('<fg-partial-update> link and submit handling', () => {
     clock.restore();
   });
 
+  it('never runs the pending debounce of an element swapped out meanwhile', () => {
+    const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const input = document.getElementById('search') as HTMLInputElement;
+    input.value = 'b';
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    clock.tick(100);
+    const content = document.getElementById('content') as HTMLElement;
+    content.replaceWith(content.cloneNode(true));
+    clock.tick(200);
+    expect(server.requests).to.have.length(0);
+    clock.restore();
+  });
+
   it('handles a change event on a text field only when its value changed', () => {
     const input = document.getElementById('search') as HTMLInputElement;
     input.setAttribute('data-pu-on', 'change');

@@ -17,11 +17,21 @@ import {
   isPlainClick,
   NO_PARTIAL_UPDATE_SELECTOR,
 } from './link-rules.ts';
-import { partialUpdate } from './partial-update.ts';
+import { loadOnce } from './load-once.ts';
+import { historyController as loadHistory, partialUpdate } from './partial-update.ts';
 import { hasOwnSettings, type PartialUpdateOptions, readElementOptions } from './settings.ts';
-import { DOM_EVENT_FOR, isTextField, type ListenedEvent, listenedEventsFor, triggersOf } from './triggers.ts';
+import {
+  domEventFor,
+  isTextField,
+  LISTENED_EVENTS,
+  type ListenedEvent,
+  listenedEventsFor,
+  triggersOf,
+} from './triggers.ts';
 
-const HEARD_DOM_EVENTS = [...new Set(Object.values(DOM_EVENT_FOR))];
+// A lazy chunk: only pages with a push stream need it.
+const loadPushStream = loadOnce('push-stream', () => import('./push-stream.ts'));
+const HEARD_DOM_EVENTS = [...new Set(LISTENED_EVENTS.map(domEventFor))];
 const OWN_SETTINGS_SELECTOR =
   '[data-pu], [data-partial-update], [data-pu-target], [data-partial-update-target], [data-pu-settings], [data-partial-update-settings], [data-pu-url], [data-partial-update-url], [data-pu-submit-id], [data-partial-update-submit-id]';
 
@@ -35,10 +45,10 @@ export class PartialUpdateController extends HTMLElement {
     for (const type of HEARD_DOM_EVENTS) this.addEventListener(type, this.onEvent);
     window.addEventListener('popstate', this.onPopState);
     this.connectPush();
-    // The history code is a lazy chunk: most pages never go back to a partial update.
     if (new URL(location.href).searchParams.has(HISTORY_PARAM)) {
-      void loadHistory().then((history) =>
-        history.replayFromLocationOnLoad((options) => this.run(options, null)),
+      loadHistory().then(
+        (history) => history.replayFromLocationOnLoad((options) => this.run(options, null)),
+        console.error,
       );
     }
   }
@@ -61,10 +71,9 @@ export class PartialUpdateController extends HTMLElement {
     this.closePush = null;
     const url = this.getAttribute('push-url');
     if (!url) return;
-    // A lazy chunk: only pages with a push stream need it.
-    void import('./push-stream.ts').then(({ openPushStream }) => {
+    loadPushStream().then(({ openPushStream }) => {
       if (this.isConnected && this.getAttribute('push-url') === url) this.closePush = openPushStream(url);
-    });
+    }, console.error);
   }
 
   private applyConfig(): void {
@@ -75,10 +84,10 @@ export class PartialUpdateController extends HTMLElement {
   }
 
   private readonly onPopState = (event: PopStateEvent): void => {
-    void loadHistory().then((history) => {
+    loadHistory().then((history) => {
       const options = history.optionsFromState(event.state);
       if (options) this.run(options, null);
-    });
+    }, console.error);
   };
 
   private readonly onEvent = (event: Event): void => {
@@ -159,7 +168,8 @@ export class PartialUpdateController extends HTMLElement {
     clearTimeout(this.debounceTimers.get(element));
     this.debounceTimers.set(
       element,
-      setTimeout(() => this.runElement(element, 'debounce'), DEBOUNCE_MS),
+      // An element swapped out meanwhile has nothing left to update: its run is dropped.
+      setTimeout(() => element.isConnected && this.runElement(element, 'debounce'), DEBOUNCE_MS),
     );
   }
 
@@ -218,10 +228,6 @@ function insideComponent(element: Element): boolean {
     if (node.localName.includes('-') && node.localName !== 'fg-partial-update') return true;
   }
   return false;
-}
-
-function loadHistory() {
-  return import('./history/history-controller.ts');
 }
 
 function safeRead(element: Element): PartialUpdateOptions | null {

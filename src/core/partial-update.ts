@@ -33,12 +33,15 @@ import {
   readElementOptions,
   resolveSettings,
 } from './settings.ts';
-import { type Replacement, swapRegions } from './swapper.ts';
+import { type Replacement, swapRegions, untilContainersReturn } from './swapper.ts';
 import { send, type TransportResponse } from './transport.ts';
 
-// Lazy chunks loaded by the first update that needs them, then kept (load-once.ts says why).
-const historyController = loadOnce(() => import('./history/history-controller.ts'));
-const paginationState = loadOnce(() => import('./history/pagination-state.ts'));
+// Lazy chunks loaded by the first update (or history visit) that needs them, then kept.
+export const historyController = loadOnce(
+  'history-controller',
+  () => import('./history/history-controller.ts'),
+);
+const paginationState = loadOnce('pagination-state', () => import('./history/pagination-state.ts'));
 
 export interface PartialUpdateContext extends RequestContext {}
 
@@ -127,12 +130,16 @@ async function run(
   const request = buildRequest(settings, requestContext);
   if (request.body instanceof FormData)
     request.onUploadProgress = (loaded, total) => reportUpload(first, loaded, total);
+  const label = settings.target.join('+');
   const controller = tracker.begin(settings.target);
   setBusy(containers, true);
   notifyRequestStarted(settings);
   try {
-    const response = await send(request, controller.signal, settings.target.join('+'));
-    if (!tracker.isCurrent(controller)) throw new AbortedError(settings.target.join('+'));
+    const response = await send(request, controller.signal, label);
+    await untilContainersReturn(settings.target);
+    // Newest wins: an answer is swapped only while no request for an overlapping region has started
+    // since — not when it arrived late, nor when it waited for a container that went missing.
+    if (!tracker.isCurrent(controller)) throw new AbortedError(label);
     const result = await handleResponse(settings, response, request.pageUrl);
     if (settings.removeContainerWidgetData) removeWidgetData(settings.containerId);
     complete(settings, result.elements[0] ?? first, result.serverError);
@@ -147,7 +154,11 @@ async function run(
     throw failure;
   } finally {
     tracker.finish(controller);
-    setBusy(containers, false);
+    // A region a newer request is loading stays busy.
+    setBusy(
+      containers.filter((container) => !tracker.isPending(container.id)),
+      false,
+    );
     notifyRequestFinished(settings);
   }
 }

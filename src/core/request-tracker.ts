@@ -1,9 +1,8 @@
 /**
- * Requests in flight, per target region. A new request for a region aborts the earlier one for that
- * region and for every region inside it, so a stale answer can never be swapped in.
+ * Requests in flight, per target region. Newest wins: a new request aborts every pending request
+ * whose regions overlap its own — for the same region, a region inside it, or a region around it —
+ * so an older answer is never swapped over what a newer request shows or is about to show.
  */
-import { AbortedError } from './errors.ts';
-
 interface TrackedRequest {
   targets: string[];
   controller: AbortController;
@@ -12,9 +11,9 @@ interface TrackedRequest {
 export class RequestTracker {
   private readonly requests = new Set<TrackedRequest>();
 
-  /** Aborts what is pending for these targets and their nested regions, then tracks the new request. */
+  /** Aborts the pending requests that overlap these targets, then tracks the new request. */
   begin(targets: string[]): AbortController {
-    for (const target of targets) this.abortWithin(target);
+    this.abortWhere((id) => targets.some((target) => encloses(target, id) || encloses(id, target)));
     const request = { targets, controller: new AbortController() };
     this.requests.add(request);
     request.controller.signal.addEventListener('abort', () => this.requests.delete(request), { once: true });
@@ -32,20 +31,28 @@ export class RequestTracker {
     return !controller.signal.aborted;
   }
 
-  /** Aborts the requests for `target` and for every region inside it. */
-  abortWithin(target: string): void {
-    const container = document.getElementById(target);
-    for (const request of [...this.requests]) {
-      const affected = request.targets.some((id) => {
-        if (id === target) return true;
-        const element = document.getElementById(id);
-        return container !== null && element !== null && container.contains(element);
-      });
-      if (affected) request.controller.abort(new AbortedError(target));
-    }
+  /** True while a pending request has this region among its targets. */
+  isPending(target: string): boolean {
+    return [...this.requests].some((request) => request.targets.includes(target));
   }
 
-  get pendingCount(): number {
-    return this.requests.size;
+  /** Aborts the requests for `target` and for every region inside it. */
+  abortWithin(target: string): void {
+    this.abortWhere((id) => encloses(target, id));
   }
+
+  private abortWhere(affected: (id: string) => boolean): void {
+    for (const request of [...this.requests]) {
+      // The transport rejects an aborted request with its own AbortedError.
+      if (request.targets.some(affected)) request.controller.abort();
+    }
+  }
+}
+
+/** The region `outer` is `inner` or holds it (as the page is now). */
+function encloses(outer: string, inner: string): boolean {
+  if (outer === inner) return true;
+  const container = document.getElementById(outer);
+  const element = document.getElementById(inner);
+  return container !== null && element !== null && container.contains(element);
 }

@@ -10,15 +10,10 @@ export interface Replacement {
 
 /**
  * Replaces each container by the element of the same id. Every container is looked up before any
- * is replaced; one that is gone (its region was replaced meanwhile) is looked up again once after
- * CONTAINER_RETRY_DELAY_MS, and if it is still gone nothing at all is swapped.
+ * is replaced; if one is gone, nothing at all is swapped.
  */
 export async function swapRegions(replacements: Replacement[]): Promise<Element[]> {
-  let containers = lookUp(replacements);
-  if (containers.includes(null)) {
-    await delay(CONTAINER_RETRY_DELAY_MS);
-    containers = lookUp(replacements);
-  }
+  const containers = lookUp(replacements.map(({ id }) => id));
   const missing = replacements.find((_, index) => containers[index] === null);
   if (missing) throw new ContainerMissingError(missing.id);
 
@@ -31,13 +26,19 @@ export async function swapRegions(replacements: Replacement[]): Promise<Element[
   });
 }
 
-function lookUp(replacements: Replacement[]): (Element | null)[] {
-  return replacements.map(({ id }) => {
+/**
+ * A container that is gone (its region was replaced meanwhile) may come back: when one is missing,
+ * resolves after CONTAINER_RETRY_DELAY_MS, when the swap looks for it once more (nothing to wait for
+ * otherwise).
+ */
+export function untilContainersReturn(ids: string[]): Promise<void> | undefined {
+  if (lookUp(ids).includes(null))
+    return new Promise((resolve) => setTimeout(resolve, CONTAINER_RETRY_DELAY_MS));
+}
+
+function lookUp(ids: string[]): (Element | null)[] {
+  return ids.map((id) => {
     const container = document.getElementById(id);
     return container?.parentNode ? container : null;
   });
-}
-
-function delay(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }

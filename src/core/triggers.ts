@@ -21,22 +21,17 @@ export const LISTENED_EVENTS = [
 
 export type ListenedEvent = (typeof LISTENED_EVENTS)[number];
 
-/** The DOM event each listened event is heard through (focus and blur do not bubble). */
-export const DOM_EVENT_FOR: Record<ListenedEvent, string> = {
-  add: 'add',
+/** Listened events heard through another DOM event than their own name (focus and blur do not bubble). */
+const HEARD_THROUGH: Partial<Record<ListenedEvent, string>> = {
   blur: 'focusout',
-  change: 'change',
-  input: 'input',
-  click: 'click',
   debounce: 'input',
   focus: 'focusin',
-  keydown: 'keydown',
-  keyup: 'keyup',
-  select: 'select',
-  submit: 'submit',
-  selectionChange: 'selectionChange',
-  uploadcomplete: 'uploadcomplete',
 };
+
+/** The DOM event a listened event is heard through. */
+export function domEventFor(name: ListenedEvent): string {
+  return HEARD_THROUGH[name] ?? name;
+}
 
 const TRIGGER_ATTRIBUTES = ['data-pu-on', 'data-partial-update-on'];
 
@@ -59,7 +54,7 @@ export function triggersOf(element: Element): ListenedEvent[] {
 
 /** Listened events heard through a DOM event type. */
 export function listenedEventsFor(domEvent: string): ListenedEvent[] {
-  return LISTENED_EVENTS.filter((name) => DOM_EVENT_FOR[name] === domEvent);
+  return LISTENED_EVENTS.filter((name) => domEventFor(name) === domEvent);
 }
 
 export function isTextField(element: Element): element is HTMLInputElement | HTMLTextAreaElement {

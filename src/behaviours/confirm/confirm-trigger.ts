@@ -3,7 +3,9 @@
  * web action, or submits its form (a submit button, through requestSubmit so a partial update
  * applies), or clicks itself again — so a link opens in its target, a link inside a partial-update
  * container continues as a partial update, and its own `data-action` runs. Declined, nothing happens.
+ * When the dialog's chunk does not load, the browser's own confirm dialog asks instead.
  */
+import { confirmNatively } from '../../core/held-action.ts';
 import { loadPopupChunk } from '../popup/popup-chunk.ts';
 
 /** Elements whose next click is the confirmed one and passes. */
@@ -20,7 +22,11 @@ export function confirmedClickKind(element: Element): ConfirmedClick {
 }
 
 export async function confirmTrigger(element: HTMLElement): Promise<boolean> {
-  if (!(await (await loadPopupChunk()).confirmElement(element))) return false;
+  const chunk = await loadPopupChunk().catch((error: unknown) => {
+    console.error(error);
+    return null;
+  });
+  if (!(chunk ? await chunk.confirmElement(element) : confirmNatively(element))) return false;
   const action = element.dataset.confirmAction;
   if (action) runAction(element, action);
   else if (isSubmitButton(element)) element.form?.requestSubmit(element);

@@ -4,6 +4,7 @@
  * (native submit, partial update, `new FormData(form)`) the ciphertexts stand in for the values.
  * Without a usable key the submit stops with a clear error: nothing is ever sent in clear.
  */
+import { loadOnce } from '../../core/load-once.ts';
 import { ENCRYPT_KEY_URL_ATTRIBUTE, ENCRYPT_STATUS_ATTRIBUTE } from './constants.ts';
 import { isPrepared, markedFields, replaceWithCiphertexts } from './encrypted-values.ts';
 
@@ -13,6 +14,8 @@ export interface EncryptionOptions {
 }
 
 const ENCRYPTED_FORM_SELECTOR = `form[${ENCRYPT_KEY_URL_ATTRIBUTE}]`;
+/** The encryption code: a lazy chunk, loaded by the first encrypted submit or validation call. */
+export const encryptionChunk = loadOnce('encrypt-form-entries', () => import('./encrypt-form-entries.ts'));
 
 function showStatus(form: HTMLFormElement, message: string): void {
   const status = form.querySelector<HTMLElement>(`[${ENCRYPT_STATUS_ATTRIBUTE}]`);
@@ -41,7 +44,8 @@ export function startEncryption(root: Document = document, options: EncryptionOp
     if (markedFields(form).length === 0 || isPrepared(form)) return;
     event.preventDefault();
     const submitter = (event as SubmitEvent).submitter;
-    import('./encrypt-form-entries.ts')
+    // Not given back when the chunk does not load: without it nothing is sent, never a clear value.
+    encryptionChunk()
       .then(({ prepareEncryptedFields }) => prepareEncryptedFields(form))
       .then(
         () => {

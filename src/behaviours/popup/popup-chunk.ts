@@ -3,6 +3,7 @@
  * loaded on first use and prefetched when a trigger is hovered or focused. The core bundle only
  * knows this interface and the loader the page start gave it.
  */
+import { loadOnce } from '../../core/load-once.ts';
 import type { ConfirmOptions } from '../confirm/confirm-options.ts';
 
 export interface PopupChunk {
@@ -21,29 +22,20 @@ export interface PopupChunk {
 export type PopupChunkLoader = () => Promise<{ default: PopupChunk }>;
 
 let loader: PopupChunkLoader | null = null;
-let chunk: Promise<PopupChunk> | null = null;
 let loaded: PopupChunk | null = null;
 
+/** The loader goes through loadOnce: one load, the chunk time-out, a retry after a failure. */
 export function setPopupChunkLoader(load: PopupChunkLoader | null): void {
-  loader = load;
-  chunk = null;
+  loader = load && loadOnce('fg-popup', load);
   loaded = null;
 }
 
-/** One load; a failed load may be retried by the next use. */
 export function loadPopupChunk(): Promise<PopupChunk> {
   if (!loader) return Promise.reject(new Error('startPopups() was not called.'));
-  chunk ??= loader().then(
-    (module) => {
-      loaded = module.default;
-      return loaded;
-    },
-    (error: unknown) => {
-      chunk = null;
-      throw error;
-    },
-  );
-  return chunk;
+  return loader().then((module) => {
+    loaded = module.default;
+    return loaded;
+  });
 }
 
 /** The chunk when it has arrived already (a pointer leaving a trigger need not load it). */

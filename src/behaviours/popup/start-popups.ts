@@ -1,8 +1,10 @@
 /**
  * Framework-free trigger handling of popups, confirm dialogs and add to basket (core bundle). It
  * listens on the document in the capture phase, ahead of the partial-update controller, and hands
- * each decision to the popup chunk, loaded on first use and prefetched on hover or focus.
+ * each decision to the popup chunk, loaded on first use and prefetched on hover or focus. A click
+ * or submit it holds for the chunk is given back when the chunk does not load (held-action.ts).
  */
+import { giveBack } from '../../core/held-action.ts';
 import { CONFIRM_SELECTOR } from '../confirm/confirm-options.ts';
 import { confirmedClickKind, confirmTrigger } from '../confirm/confirm-trigger.ts';
 import { connectGoBackAction } from './go-back.ts';
@@ -27,8 +29,16 @@ export function startPopups(doc: Document, options: PopupStartOptions): () => vo
   setPopupChunkLoader(options.load);
   connectGoBackAction();
   let touch = false;
-  const use = (run: (chunk: PopupChunk) => unknown): void => {
-    loadPopupChunk().then(run).catch(console.error);
+  /** Held clicks and submits being given back, which pass. */
+  const passing = new WeakSet<EventTarget>();
+  /** Runs with the chunk; a click or submit held for it is given back when the chunk does not load. */
+  const use = (run: (chunk: PopupChunk) => unknown, source?: HTMLElement, submitter?: HTMLElement | null) => {
+    loadPopupChunk()
+      .then(run, (error: unknown) => {
+        console.error(error);
+        if (source) giveBack(source, passing, submitter);
+      })
+      .catch(console.error);
   };
   const prefetch = (event: Event): void => {
     if (closest(event.target, `${TRIGGER_SELECTOR}, ${CONFIRM_SELECTOR}`))
@@ -36,6 +46,7 @@ export function startPopups(doc: Document, options: PopupStartOptions): () => vo
   };
 
   const onClick = (event: MouseEvent): void => {
+    if (event.target && passing.has(event.target)) return;
     const confirm = closest(event.target, CONFIRM_SELECTOR);
     if (confirm) {
       const kind = confirmedClickKind(confirm);
@@ -50,7 +61,7 @@ export function startPopups(doc: Document, options: PopupStartOptions): () => vo
     const basket = closest(event.target, `a${ADD_TO_BASKET_SELECTOR}`);
     if (basket) {
       stop(event);
-      use((chunk) => chunk.addToBasket(basket as HTMLAnchorElement, null));
+      use((chunk) => chunk.addToBasket(basket as HTMLAnchorElement, null), basket);
       return;
     }
     const trigger = closest(event.target, TRIGGER_SELECTOR);
@@ -58,16 +69,17 @@ export function startPopups(doc: Document, options: PopupStartOptions): () => vo
     const mode = readTriggerMode(trigger);
     if (mode.on === 'click' || (mode.clickOnTouch && touch)) {
       event.preventDefault();
-      use((chunk) => chunk.toggle(trigger));
+      use((chunk) => chunk.toggle(trigger), trigger);
     } else if (mode.preventClick) event.preventDefault();
   };
 
   const onSubmit = (event: SubmitEvent): void => {
     const form = event.target;
-    if (!(form instanceof HTMLFormElement) || !form.matches(ADD_TO_BASKET_SELECTOR)) return;
+    if (!(form instanceof HTMLFormElement) || !form.matches(ADD_TO_BASKET_SELECTOR) || passing.has(form))
+      return;
     stop(event);
     const submitter = event.submitter instanceof HTMLElement ? event.submitter : null;
-    use((chunk) => chunk.addToBasket(form, submitter));
+    use((chunk) => chunk.addToBasket(form, submitter), form, submitter);
   };
 
   /** Pointer and keyboard focus alike open a hover popup; leaving both closes it after a delay. */

@@ -3,6 +3,7 @@
  * cursor's code is a lazy chunk loaded with the first request; until then only the pointer's
  * position is kept, so the spinner appears beside it from the start.
  */
+import { loadOnce } from '../../core/load-once.ts';
 import { observeRequests } from '../../core/request-observers.ts';
 import type { PointerPosition, ProgressCursor } from './progress-cursor.ts';
 
@@ -21,17 +22,20 @@ export function startProgressCursor(given?: ProgressCursor): () => void {
   }
   let cursor: Promise<ProgressCursor> | null = given ? Promise.resolve(given) : null;
   const ready = (): Promise<ProgressCursor> => {
-    cursor ??= import('./progress-cursor.ts').then(({ ProgressCursor }) => {
-      document.removeEventListener('mousemove', track, { capture: true });
-      document.removeEventListener('pointerdown', track, { capture: true });
-      return new ProgressCursor(document, pointer);
-    });
+    cursor ??= loadOnce('progress-cursor', () => import('./progress-cursor.ts'))().then(
+      ({ ProgressCursor }) => {
+        document.removeEventListener('mousemove', track, { capture: true });
+        document.removeEventListener('pointerdown', track, { capture: true });
+        return new ProgressCursor(document, pointer);
+      },
+    );
     return cursor;
   };
-  // Through the one promise, so a request's start and end reach the cursor in order.
+  // Through the one promise, so a request's start and end reach the cursor in order. Without its
+  // chunk there is no spinner: each request says so in the console, and the page works on.
   const later = (use: (cursor: ProgressCursor) => void) => {
     if (given) use(given);
-    else void ready().then(use);
+    else ready().then(use, console.error);
   };
   const stopObserving = observeRequests({
     requestStarted: (settings) => later((c) => c.requestStarted(settings.includeToProgress)),

@@ -3,6 +3,7 @@
  * the basket, the login state or the lists; after one started by an element marked
  * `data-refresh-user-tools`; and on a `fg:push` of the event `userTools`. Markup in docs/flows.md.
  */
+import { loadOnce } from '../../core/load-once.ts';
 import type { PartialUpdateResult } from '../../core/partial-update.ts';
 import type { PartialUpdateSettings } from '../../core/settings.ts';
 import type { UserToolsRefreshOptions } from './refresh-user-tools.ts';
@@ -19,11 +20,13 @@ export const USER_TOOLS_PUSH_EVENT = 'userTools';
 /** How a finished update asks for a refresh: not at all, plainly, or with the basket flag. */
 type RefreshRequest = 'none' | 'plain' | 'cart';
 
+const refreshChunk = loadOnce('refresh-user-tools', () => import('./refresh-user-tools.ts'));
+
 /** `refreshUserTools`, loaded on first use: most page views never need it. */
 export function loadAndRefreshUserTools(
   options: UserToolsRefreshOptions = {},
 ): Promise<PartialUpdateResult | null> {
-  return import('./refresh-user-tools.ts').then((module) => module.refreshUserTools(options));
+  return refreshChunk().then((module) => module.refreshUserTools(options));
 }
 
 export function startUserTools(doc: Document = document): () => void {

@@ -70,6 +70,17 @@ describe('live validation: triggers, re-validation rule, spacing and feedback', 
     expect(body.has('layoutContext')).to.equal(false);
   });
 
+  it('never sends the waiting call of a form that was swapped out', async () => {
+    start();
+    change(field('email'), 'jana@example.com');
+    await clock.tickAsync(0);
+    server.requests[0]!.respond(200, JSON_HEADERS, okAnswer([widgetResult('email')]));
+    blur(field('password'));
+    form.remove();
+    await clock.tickAsync(1000);
+    expect(server.requests).to.have.length(1);
+  });
+
   it('checks again the visited widgets a changed field names in data-validate-also', async () => {
     start();
     field('email').setAttribute('data-validate-also', 'password terms');

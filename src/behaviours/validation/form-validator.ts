@@ -144,6 +144,8 @@ export class FormValidator {
 
   /** One scheduled call, with its recovery; never rejects. */
   private async run(widgets: string[]): Promise<void> {
+    // A form swapped out while its call waited is not validated: its validator stops.
+    if (!this.form.isConnected) return this.dispose();
     emit(this.form, 'fg:validation-start', { form: this.form, hasErrors: this.hasErrors() });
     try {
       await this.callWithRecovery(widgets);

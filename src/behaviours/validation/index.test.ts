@@ -1,5 +1,8 @@
 import { expect } from 'chai';
 import { type FakeServer, fakeServer } from 'nise';
+import sinon from 'sinon';
+import { ChunkLoadFailedError } from '../../core/errors.ts';
+import { recordActionsLeftToBrowser } from '../../core/test-support/click-left-to-browser.ts';
 import { startValidation } from './index.ts';
 import { blur, field, mountRegistrationForm, params } from './validation-test-kit.ts';
 
@@ -49,6 +52,22 @@ describe('startValidation', () => {
     expect(sent).to.equal(0);
     expect(params(await request).getAll('requestedWidgets')).to.deep.equal(['email', 'password', 'terms']);
     expect(sent).to.equal(0);
+  });
+
+  it('gives a held submit back when the validator fails to load (the server checks the form)', async () => {
+    form = mountRegistrationForm();
+    const log = sinon.stub(console, 'error');
+    const browser = recordActionsLeftToBrowser();
+    stop = startValidation(document, {}, () => Promise.reject(new Error('offline')));
+    const givenBack = browser.next();
+    form.requestSubmit(field('register'));
+    expect(browser.targets).to.deep.equal([]);
+    await givenBack;
+    browser.stop();
+    log.restore();
+    expect(browser.targets).to.deep.equal([form]);
+    expect(log.firstCall.args[0]).to.be.instanceOf(ChunkLoadFailedError);
+    expect(server.requests).to.have.length(0);
   });
 
   it('leaves forms without data-validate alone', async () => {

@@ -1,6 +1,7 @@
 /** One validation call: the form-encoded body from the latest field values, the POST and the parsed answer. */
 import { ENCRYPT_KEY_URL_ATTRIBUTE } from '../encryption/constants.ts';
 import { markedFields } from '../encryption/encrypted-values.ts';
+import { encryptionChunk } from '../encryption/index.ts';
 import {
   FORM_ID_PARAM,
   LAYOUT_CONTEXT_ATTRIBUTE,
@@ -24,7 +25,7 @@ export async function buildValidationBody(
   // Their values are read now, with the others: the call carries them even if the visitor types on.
   if (form.hasAttribute(ENCRYPT_KEY_URL_ATTRIBUTE)) {
     const values = markedFields(form).map((field) => [field, field.value] as const);
-    const { encryptFormEntries } = await import('../encryption/encrypt-form-entries.ts');
+    const { encryptFormEntries } = await encryptionChunk();
     entries = await encryptFormEntries(form, entries, values);
   }
   const body = new URLSearchParams(entries);

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { componentFixture } from '../../../elements/test-support/component-fixture.ts';
 import '../../../elements/fg-number-input.ts';
-import { axeViolations, inAct, press } from '../../../elements/test-support/react-act.ts';
+import { axeViolations, flushMicrotasks, inAct, press } from '../../../elements/test-support/react-act.ts';
 import { normalizeNumber } from './number-value.ts';
 
 const markup = `
@@ -70,6 +70,14 @@ describe('NumberInput', () => {
     expect(url.searchParams.get('_pu_target')).to.equal('basket');
     expect(url.searchParams.get('_pu_event')).to.equal('changeQuantity');
     expect(url.searchParams.get('qty[7]')).to.equal('5');
+  });
+
+  it('never sends the pending change of an input that was swapped out', async () => {
+    await inAct(() => increase().click());
+    await inAct(() => component.root.querySelector('fg-number-input')?.remove());
+    await flushMicrotasks();
+    component.clock.tick(300);
+    expect(sent()).to.have.length(0);
   });
 
   it('clamps and snaps typed text on Enter and commits it at once', async () => {
