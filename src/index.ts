@@ -6,10 +6,9 @@
 import { definePartialUpdate } from '../elements/fg-partial-update.ts';
 import { startAutoloader } from '../elements/index.ts';
 import type { ConfirmOptions } from './behaviours/confirm/confirm-options.ts';
-import { startEncryption } from './behaviours/encryption/index.ts';
-import { observeExternalLinks } from './behaviours/links/external-links.ts';
+import { guardEncryptedForms } from './behaviours/encryption/encrypted-form-guard.ts';
 import { startProgressCursor } from './behaviours/progress/start-progress-cursor.ts';
-import { importPopupElement, MARKUP_BEHAVIOURS } from './behaviours/registry.ts';
+import { encryptionBehaviour, importPopupElement, MARKUP_BEHAVIOURS } from './behaviours/registry.ts';
 import { startActions } from './core/actions.ts';
 import { startBehaviourLoader } from './core/behaviour-loader.ts';
 import { trackFormChanges } from './core/forms/change-tracker.ts';
@@ -48,12 +47,11 @@ export function start(): void {
   started = true;
   definePartialUpdate();
   trackFormChanges(document);
-  // Eager, not markup-loaded: a form must never be sent before its fields can be encrypted.
-  startEncryption(document);
-  observeExternalLinks(document);
+  // Always loaded: a marked form is never sent before its fields can be encrypted.
+  const releaseEncryptedForms = guardEncryptedForms(document);
   startProgressCursor();
   startActions(document);
-  startBehaviourLoader(MARKUP_BEHAVIOURS);
+  startBehaviourLoader([...MARKUP_BEHAVIOURS, encryptionBehaviour(releaseEncryptedForms)]);
   startAutoloader(document);
 }
 

@@ -6,6 +6,8 @@
  */
 import { markupBehaviour as behaviour, type MarkupBehaviour } from '../core/behaviour-loader.ts';
 import { loadOnce } from '../core/load-once.ts';
+import { ENCRYPTED_FORM_SELECTOR } from './encryption/encrypted-form-guard.ts';
+import { NEW_WINDOW_LINKS } from './links/new-window-links.ts';
 
 /** The popup and confirm chrome (React), for the popup behaviour and for confirmDialog(). */
 export const importPopupElement = () => import('../../elements/fg-popup.ts');
@@ -23,6 +25,14 @@ export const MARKUP_BEHAVIOURS: MarkupBehaviour[] = [
     selector: 'form[data-validate]',
     load: () => import('./validation/index.ts'),
     start: (m) => m.startValidation(document),
+  }),
+  behaviour({
+    // A click on a new-window link before the chunk is there waits for its hardening (held, then replayed).
+    chunk: 'external-links',
+    selector: NEW_WINDOW_LINKS,
+    holdClicks: NEW_WINDOW_LINKS,
+    load: () => import('./links/external-links.ts'),
+    start: (m) => m.observeExternalLinks(document),
   }),
   behaviour({
     // Phone links do nothing on other devices; the chunk is small and loads only with phone numbers.
@@ -94,3 +104,19 @@ export const MARKUP_BEHAVIOURS: MarkupBehaviour[] = [
     start: (m) => m.startPopups(document, { load: importPopupElement }),
   }),
 ];
+
+/**
+ * Encrypted submission, loaded with the first marked form; `started` lets the always-loaded guard
+ * (encrypted-form-guard.ts) hand held submits over to it.
+ */
+export function encryptionBehaviour(started: () => void): MarkupBehaviour {
+  return behaviour({
+    chunk: 'encryption',
+    selector: ENCRYPTED_FORM_SELECTOR,
+    load: () => import('./encryption/index.ts'),
+    start: (m) => {
+      m.startEncryption(document);
+      started();
+    },
+  });
+}

@@ -3,7 +3,13 @@
  * regions, firing the lifecycle events of DESIGN.md. SPEC.md §4 "Partial-update lifecycle".
  */
 import { announce, captureFocus, restoreFocus } from './announcer.ts';
-import { PU_ERROR_HEADER, PU_REDIRECT_HEADER, PU_REQUESTED_URL_HEADER } from './constants.ts';
+import {
+  PU_ERROR_HEADER,
+  PU_REDIRECT_HEADER,
+  PU_REQUESTED_URL_HEADER,
+  PU_SESSION_EXPIRED_HEADER,
+  SESSION_EXPIRED_MARKER,
+} from './constants.ts';
 import { engineConfig } from './engine-config.ts';
 import {
   AbortedError,
@@ -26,7 +32,6 @@ import { RequestTracker } from './request-tracker.ts';
 import { extractElement, isMultiTargetResponse, parseMultiTargetResponse } from './response-parser.ts';
 import { sameOriginUrl } from './same-origin.ts';
 import { schedulePostReplacementScroll } from './scroll.ts';
-import { meansSessionExpired, reloadForExpiredSession } from './session-expiry.ts';
 import {
   type PartialUpdateOptions,
   type PartialUpdateSettings,
@@ -42,6 +47,7 @@ export const historyController = loadOnce(
   () => import('./history/history-controller.ts'),
 );
 const paginationState = loadOnce('pagination-state', () => import('./history/pagination-state.ts'));
+const sessionExpiry = loadOnce('session-expiry', () => import('./session-expiry.ts'));
 
 export interface PartialUpdateContext extends RequestContext {}
 
@@ -187,9 +193,13 @@ async function handleResponse(
     return { status: 'redirected', settings, elements: [] };
   }
   if (response.status !== 200 || response.body.trim() === '') throw new HttpStatusError(response.status);
-  if (meansSessionExpired(response)) {
-    if (!reloadForExpiredSession()) throw new SessionExpiredError(location.href);
-    return { status: 'reloaded', settings, elements: [] };
+  // Only an answer with the header or the login path's name can mean it; the chunk decides.
+  if (response.header(PU_SESSION_EXPIRED_HEADER) !== null || response.body.includes(SESSION_EXPIRED_MARKER)) {
+    const { meansSessionExpired, reloadForExpiredSession } = await sessionExpiry();
+    if (meansSessionExpired(response)) {
+      if (!reloadForExpiredSession()) throw new SessionExpiredError(location.href);
+      return { status: 'reloaded', settings, elements: [] };
+    }
   }
 
   const replacements = readReplacements(settings, response.body);

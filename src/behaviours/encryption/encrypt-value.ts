@@ -1,6 +1,7 @@
 /** RSA-OAEP (SHA-256) encryption of one field value with WebCrypto; the ciphertext travels as base64. */
-import { OAEP_SHA256_OVERHEAD_BYTES } from './constants.ts';
+
 import { CryptoUnavailableError, ValueTooLongError } from './errors.ts';
+import { OAEP_SHA256_OVERHEAD_BYTES } from './key-algorithm.ts';
 
 export function subtleCrypto(): SubtleCrypto {
   const subtle = globalThis.crypto?.subtle;

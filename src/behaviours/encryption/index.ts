@@ -1,11 +1,13 @@
 /**
- * Encrypted submission (SPEC.md §7): the small always-loaded part. Before a marked form is sent,
+ * Encrypted submission (SPEC.md §7), a lazy chunk (encrypted-form-guard.ts holds marked forms until
+ * it runs). Before a marked form is sent,
  * its marked fields are encrypted with the server's public key; whenever the form's data is read
  * (native submit, partial update, `new FormData(form)`) the ciphertexts stand in for the values.
  * Without a usable key the submit stops with a clear error: nothing is ever sent in clear.
  */
 import { loadOnce } from '../../core/load-once.ts';
-import { ENCRYPT_KEY_URL_ATTRIBUTE, ENCRYPT_STATUS_ATTRIBUTE } from './constants.ts';
+import { ENCRYPT_STATUS_ATTRIBUTE } from './constants.ts';
+import { ENCRYPTED_FORM_SELECTOR } from './encrypted-form-guard.ts';
 import { isPrepared, markedFields, replaceWithCiphertexts } from './encrypted-values.ts';
 
 export interface EncryptionOptions {
@@ -13,7 +15,6 @@ export interface EncryptionOptions {
   onError?: (error: Error, form: HTMLFormElement) => void;
 }
 
-const ENCRYPTED_FORM_SELECTOR = `form[${ENCRYPT_KEY_URL_ATTRIBUTE}]`;
 /** The encryption code: a lazy chunk, loaded by the first encrypted submit or validation call. */
 export const encryptionChunk = loadOnce('encrypt-form-entries', () => import('./encrypt-form-entries.ts'));
 

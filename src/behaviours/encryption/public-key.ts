@@ -1,9 +1,9 @@
 /** Loads the server's public key (a JWK) from the same-origin key-pair endpoint, once per address. */
 
 import { originRelativeAddress, sameOriginUrl } from '../../core/same-origin.ts';
-import { ENCRYPTION_ALGORITHM, JWK_ALGORITHM, MIN_MODULUS_BITS } from './constants.ts';
 import { subtleCrypto } from './encrypt-value.ts';
 import { ForeignKeyUrlError, PublicKeyUnavailableError } from './errors.ts';
+import { ENCRYPTION_ALGORITHM, JWK_ALGORITHM, MIN_MODULUS_BITS } from './key-algorithm.ts';
 
 const keys = new Map<string, Promise<CryptoKey>>();
 

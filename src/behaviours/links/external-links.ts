@@ -4,8 +4,9 @@
  * present are kept. Content swapped in later is hardened too.
  */
 
+import { NEW_WINDOW_LINKS } from './new-window-links.ts';
+
 const HARDENING_REL = ['nofollow', 'noopener', 'noreferrer'] as const;
-const NEW_WINDOW_LINKS = 'a[target="_blank" i], area[target="_blank" i]';
 
 /** Adds the missing hardening words to every new-window link in `root` (and `root` itself). */
 export function hardenExternalLinks(root: ParentNode): void {
