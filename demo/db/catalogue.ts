@@ -10,9 +10,23 @@ export type DownloadSection = (typeof DOWNLOAD_SECTIONS)[number];
 
 export const NEWS_TEMPLATE_COUNT = 4;
 
+/**
+ * The demo accounts. Their password hashes are made once (demo/server/password.ts, today's cost)
+ * and kept here: a hash at that cost takes most of a second, and every fresh database is seeded.
+ */
 export const DEMO_USERS = [
-  { email: 'jana@example.com', name: 'Jana Nováková', password: 'heslo-demo-1' },
-  { email: 'john@example.com', name: 'John Smith', password: 'demo-password-2' },
+  {
+    email: 'jana@example.com',
+    name: 'Jana Nováková',
+    password: 'heslo-demo-1',
+    passwordHash: 'scrypt$131072$8$1$S9Ay2ep2EOkLAHukwdOm+Q==$mbQVuUhDppBO4vnmisH3nqWjqC4V06Rf05SlAorw/uw=',
+  },
+  {
+    email: 'john@example.com',
+    name: 'John Smith',
+    password: 'demo-password-2',
+    passwordHash: 'scrypt$131072$8$1$P+aAQdXktuOUBMHJV7+zUw==$Mjkf4KMfYNbe2guSfJPwhNkGkE55byTdCQh89RhcnGg=',
+  },
 ] as const;
 
 export const PRODUCT_COUNT = 60;

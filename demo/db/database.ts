@@ -6,6 +6,7 @@ import { Kysely, type Migration, type MigrationProvider, Migrator, SqliteDialect
 import * as initial from './migrations/001_initial.ts';
 import * as deliveryAddresses from './migrations/002_delivery_addresses.ts';
 import * as flashMessages from './migrations/003_flash_messages.ts';
+import * as sessionExpiryIndex from './migrations/004_session_expiry_index.ts';
 import type { Database } from './schema.ts';
 import { seedDatabase } from './seed.ts';
 
@@ -18,6 +19,7 @@ const migrationProvider: MigrationProvider = {
       '001_initial': initial,
       '002_delivery_addresses': deliveryAddresses,
       '003_flash_messages': flashMessages,
+      '004_session_expiry_index': sessionExpiryIndex,
     };
   },
 };

@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { hashPassword } from '../server/password.ts';
 import {
   ACTION_COUNT,
   CATEGORY_SLUGS,
@@ -57,10 +56,9 @@ function parametersFor(slug: string, random: () => number): [string, string][] {
   return parameters;
 }
 
-/** Fill an empty database with the demo shop; deterministic apart from password salts. */
+/** Fill an empty database with the demo shop; deterministic. */
 export async function seedDatabase(db: Kysely<Database>): Promise<void> {
   const random = createRandom(SEED);
-  const hashes = await Promise.all(DEMO_USERS.map((user) => hashPassword(user.password)));
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('categories')
@@ -98,7 +96,7 @@ export async function seedDatabase(db: Kysely<Database>): Promise<void> {
           id: index + 1,
           email: user.email,
           name: user.name,
-          password_hash: hashes[index]!,
+          password_hash: user.passwordHash,
           created_at: FIRST_DAY,
         })),
       )

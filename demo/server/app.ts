@@ -3,13 +3,12 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyCsrf from '@fastify/csrf-protection';
 import fastifyFormbody from '@fastify/formbody';
-import fastifyMultipart from '@fastify/multipart';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { openDatabase } from '../db/database.ts';
+import { AttemptCounters, type AttemptLimits, DEFAULT_ATTEMPT_LIMITS } from './attempt-limits.ts';
+import { registerCsrfProtection } from './csrf.ts';
 import { registerErrorHandlers } from './errors.tsx';
 import { ListImports } from './list-import.ts';
 import { createEncryptionKeyPair, readPartialUpdateRequest, ValidationContextStore } from './pu.ts';
@@ -32,6 +31,8 @@ import { registerValidationRoutes } from './routes/validation.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import type { ShopServices } from './services.ts';
 import { SessionStore } from './session.ts';
+import { SESSION_SWEEP_INTERVAL_MS, startSessionSweep } from './session-sweep.ts';
+import type { TrustProxy } from './trust-proxy.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const PUBLIC_DIR = resolve(ROOT, 'demo/public');
@@ -39,19 +40,22 @@ export const DIST_DIR = resolve(ROOT, 'dist');
 
 /** Bodies are small forms; anything bigger is refused with 413 before it is parsed. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export interface BuildAppOptions {
   databasePath: string;
   /** Clock for session expiry (tests move it forward). */
   now?: () => number;
-  /** Login attempts allowed per address and minute. */
-  loginAttemptsPerMinute?: number;
+  /** Attempts allowed per client address and per e-mail (attempt-limits.ts); tests change some. */
+  attemptLimits?: Partial<AttemptLimits>;
   logger?: boolean;
   /** Wait before each line of a background list import, so its progress can be seen (0 in tests). */
   importItemDelayMs?: number;
   /** Interval of the push stream's keep-alive comment. */
   pushHeartbeatMs?: number;
+  /** Which proxies may tell the client's address and protocol (trust-proxy.ts; main.ts reads TRUST_PROXY). */
+  trustProxy?: TrustProxy;
+  /** Told of every route as it is added (the test that walks the route table). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export const DEFAULT_IMPORT_ITEM_DELAY_MS = 400;
@@ -59,20 +63,23 @@ export const DEFAULT_PUSH_HEARTBEAT_MS = 15_000;
 
 /** The demo shop as a fastify instance (not listening): main.ts starts it, tests inject into it. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT_BYTES, trustProxy: false });
+  const trustProxy = options.trustProxy ?? false;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: typeof trustProxy === 'object' ? [...trustProxy] : trustProxy,
+  });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const db = await openDatabase(options.databasePath);
   const now = options.now ?? Date.now;
   const push = new PushHub();
-  const sessions = new SessionStore(db, now, {
-    renamed: (from, to) => push.renameSession(from, to),
-    ended: (id) => push.endSession(id),
-  });
   const imports = new ListImports({
     db,
     push,
     now,
     itemDelayMs: options.importItemDelayMs ?? DEFAULT_IMPORT_ITEM_DELAY_MS,
   });
+  const sessions = new SessionStore(db, now, [push, imports]);
   const services: ShopServices = {
     db,
     sessions,
@@ -82,33 +89,27 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // A fresh key pair per start: pages loaded before a restart get a clear 400 and reload.
     encryptionKeys: await createEncryptionKeyPair(),
     validationContexts: new ValidationContextStore({ now }),
+    attempts: new AttemptCounters({ ...DEFAULT_ATTEMPT_LIMITS, ...options.attemptLimits }, now),
   };
-  await services.sessions.purgeExpired();
+  await sessions.sweep();
+  const sweep = startSessionSweep(sessions, SESSION_SWEEP_INTERVAL_MS, (error) => app.log.error(error));
   app.decorate('shop', services);
   app.decorateRequest('sessionState', null as never);
   app.decorateRequest('pu', null);
-  // Open push streams would hold the server open, and imports write to the database: both end first.
+  // Open push streams would hold the server open, and the sweep and imports use the database: all end first.
   app.addHook('preClose', async () => {
+    await sweep.stop();
     push.closeAll();
     await imports.stop();
   });
   app.addHook('onClose', async () => db.destroy());
 
-  await app.register(fastifyCookie);
+  // Every cookie the shop sets is Secure when the request came over https (directly or through a trusted proxy).
+  await app.register(fastifyCookie, { parseOptions: { secure: 'auto' } });
+  // Multipart is parsed only on the routes that take files (uploads.ts).
   await app.register(fastifyFormbody, { bodyLimit: BODY_LIMIT_BYTES });
-  await app.register(fastifyMultipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { fieldSize: BODY_LIMIT_BYTES, fileSize: 1024 * 1024, files: 4, fields: 50 },
-  });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
-  await app.register(fastifyCsrf, {
-    sessionPlugin: '@fastify/cookie',
-    cookieOpts: { path: '/', sameSite: 'lax', httpOnly: true, secure: 'auto', signed: false },
-  });
-  await app.register(fastifyRateLimit, {
-    global: false,
-    errorResponseBuilder: () => Object.assign(new Error('Too many requests'), { statusCode: 429 }),
-  });
+  await registerCsrfProtection(app);
   await app.register(fastifyStatic, { root: PUBLIC_DIR, prefix: '/static/', index: false });
   if (existsSync(DIST_DIR)) {
     await app.register(fastifyStatic, {
@@ -121,11 +122,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerSecurityHeaders(app);
   registerErrorHandlers(app);
-  // Every state-changing request carries the token (form field `_csrf` or a csrf-token header).
-  app.addHook('preHandler', (request, reply, done) => {
-    if (SAFE_METHODS.has(request.method)) return done();
-    app.csrfProtection(request, reply, done);
-  });
   app.addHook('preHandler', async (request) => {
     request.sessionState = await services.sessions.read(request);
     const params = { ...(request.query as object), ...(request.body as object | undefined) };
@@ -142,7 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCheckoutRoutes(app);
   registerComparisonRoutes(app);
   registerListRoutes(app);
-  registerAccountRoutes(app, { loginAttemptsPerMinute: options.loginAttemptsPerMinute ?? 10 });
+  registerAccountRoutes(app);
   registerUserToolsRoutes(app);
   registerContentRoutes(app);
   registerValidationRoutes(app);

@@ -114,43 +114,6 @@ describe('basket', () => {
     assert.deepEqual(await basketLines(visitor), {});
   });
 
-  it('takes a multipart form post too, and refuses an oversized upload with 413', async () => {
-    const visitor = new Visitor(app);
-    await visitor.start('/en/product/2');
-    const multipart = (fields: Record<string, string>, file?: Buffer) => {
-      const boundary = '----storefront-test';
-      const parts = Object.entries(fields).map(
-        ([name, value]) =>
-          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-      );
-      const head = Buffer.from(parts.join(''));
-      const upload = file
-        ? Buffer.concat([
-            Buffer.from(
-              `--${boundary}\r\nContent-Disposition: form-data; name="attachment"; filename="a.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-            ),
-            file,
-            Buffer.from('\r\n'),
-          ])
-        : Buffer.alloc(0);
-      return visitor.request({
-        method: 'POST',
-        url: '/qf/en/basket/add',
-        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-        payload: Buffer.concat([head, upload, Buffer.from(`--${boundary}--\r\n`)]),
-      });
-    };
-    const accepted = await multipart({ _csrf: visitor.csrfToken, product: '2', quantity: '2' });
-    assert.equal(accepted.statusCode, 200);
-    assert.deepEqual(await basketLines(visitor), { '2': 2 });
-    const oversized = await multipart(
-      { _csrf: visitor.csrfToken, product: '2' },
-      Buffer.alloc(2 * 1024 * 1024),
-    );
-    assert.equal(oversized.statusCode, 413);
-    assert.deepEqual(await basketLines(visitor), { '2': 2 });
-  });
-
   it('sets the session cookie HttpOnly and SameSite=Lax', async () => {
     const visitor = new Visitor(app);
     await visitor.start('/en/product/2');

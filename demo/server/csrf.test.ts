@@ -2,11 +2,25 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { translator } from '../i18n/translate.ts';
+import { CSRF_COOKIE } from './csrf.ts';
 import { createTestShop, PU_UI_HEADERS, Visitor } from './test-support.ts';
 
 async function basketCount(visitor: Visitor): Promise<string> {
   const page = await visitor.get('/en/basket');
   return /Basket \((\d+)\)/.exec(page.body)?.[1] ?? '';
+}
+
+/** The old token is refused now; the token of a page loaded now works. */
+async function assertOnlyNewTokensWork(visitor: Visitor, oldToken: string): Promise<void> {
+  const stale = await visitor.post(
+    '/qf/en/basket/add',
+    { product: '2', _csrf: oldToken },
+    { withToken: false },
+  );
+  assert.equal(stale.statusCode, 403, 'the token from before');
+  await visitor.start('/en/product/2');
+  assert.notEqual(visitor.csrfToken, oldToken);
+  assert.equal((await visitor.post('/qf/en/basket/add', { product: '2' })).statusCode, 200, 'a fresh token');
 }
 
 describe('CSRF protection', () => {
@@ -75,5 +89,28 @@ describe('CSRF protection', () => {
       );
       assert.equal(response.statusCode, 403, url);
     }
+  });
+
+  it('issues a new secret at login: a token of a page from before the login no longer works', async () => {
+    const visitor = new Visitor(app);
+    await visitor.start('/en/product/2');
+    const anonymousToken = visitor.csrfToken;
+    const secretBefore = visitor.cookies.get(CSRF_COOKIE);
+    const login = await visitor.post('/qf/en/ramjet/performLogin', {
+      email: 'john@example.com',
+      password: 'demo-password-2',
+    });
+    assert.equal(login.statusCode, 303);
+    assert.notEqual(visitor.cookies.get(CSRF_COOKIE), secretBefore, 'the login answer sets a new secret');
+    await assertOnlyNewTokensWork(visitor, anonymousToken);
+  });
+
+  it('issues a new secret at logout: a token of the signed-in pages no longer works', async () => {
+    const visitor = new Visitor(app);
+    await visitor.logIn('john@example.com', 'demo-password-2', 'en');
+    await visitor.start('/en/product/2');
+    const signedInToken = visitor.csrfToken;
+    assert.equal((await visitor.post('/qf/en/ramjet/logout', {})).statusCode, 303);
+    await assertOnlyNewTokensWork(visitor, signedInToken);
   });
 });

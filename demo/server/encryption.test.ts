@@ -3,7 +3,14 @@ import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { createEncryptionKeyPair, publicKeyAnswer } from './pu.ts';
-import { createTestShop, encryptFor, PU_UI_HEADERS, shopPublicKey, Visitor } from './test-support.ts';
+import {
+  createTestShop,
+  encryptFor,
+  MANY_LOGINS,
+  PU_UI_HEADERS,
+  shopPublicKey,
+  Visitor,
+} from './test-support.ts';
 
 // The seed's first demo user (docs/demo.md).
 const JANA = { email: 'jana@example.com', password: 'heslo-demo-1' } as const;
@@ -17,7 +24,7 @@ describe('encrypted passwords', () => {
   let foreignCiphertext: string;
 
   before(async () => {
-    ({ app, close } = await createTestShop({ loginAttemptsPerMinute: 100 }));
+    ({ app, close } = await createTestShop({ attemptLimits: MANY_LOGINS }));
     jwk = await shopPublicKey(app);
     foreignCiphertext = encryptFor(JSON.parse(publicKeyAnswer(await createEncryptionKeyPair())), 'x');
   });

@@ -17,6 +17,14 @@ export function textField(fields: Fields, name: string): string | undefined {
   return value;
 }
 
+/** No e-mail address is longer (RFC 5321 allows 254 characters); anything beyond is cut, not stored. */
+export const MAX_EMAIL_LENGTH = 200;
+
+/** An e-mail address as the shop compares them: trimmed, lower-cased, bounded; '' when absent. */
+export function emailField(fields: Fields, name: string): string {
+  return (textField(fields, name) ?? '').trim().toLowerCase().slice(0, MAX_EMAIL_LENGTH);
+}
+
 /** A database id: a positive whole number written plainly (no signs, exponents or spaces). */
 export function idField(fields: Fields, name: string): number {
   const value = textField(fields, name);

@@ -60,7 +60,7 @@ describe('import products by code into a shopping list', () => {
     const ended = new Promise<void>((resolve) => {
       end = resolve;
     });
-    app.shop.push.connect(sessionId, {
+    app.shop.push.connect(sessionId, '127.0.0.1', {
       send: (message) => {
         received.push(message);
         if (message.event === 'userTools') end();

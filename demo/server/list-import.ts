@@ -12,6 +12,7 @@ import type { Database } from '../db/schema.ts';
 import type { Translate } from '../i18n/translate.ts';
 import { listImportToken } from '../views/ListsPage.tsx';
 import { PROCESS_DONE, type PushHub } from './push/push-hub.ts';
+import type { SessionFollower } from './session.ts';
 
 export const MAX_IMPORT_LINES = 100;
 export const MAX_IMPORT_LINE_LENGTH = 120;
@@ -25,7 +26,19 @@ export interface ImportOutcome {
   readonly notFound: readonly string[];
 }
 
-/** The non-empty lines of the textarea, trimmed and bounded. */
+/** The form field of a text file of codes, read after the typed lines. */
+export const IMPORT_FILE_FIELD = 'linesFile';
+
+/** The text of an uploaded file of codes: UTF-8 (a byte-order mark is dropped); null when it is not text. */
+export function importFileText(content: Buffer): string | null {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(content);
+  } catch {
+    return null;
+  }
+}
+
+/** The non-empty lines of the textarea (and file), trimmed and bounded. */
 export function importLines(text: string): string[] {
   return text
     .split(/\r?\n/)
@@ -42,10 +55,15 @@ export interface ListImportsOptions {
   readonly itemDelayMs: number;
 }
 
-export class ListImports {
+export class ListImports implements SessionFollower {
   private readonly running = new Map<number, Promise<void>>();
-  /** The outcome of a finished background import, shown once by the list's next render in that session. */
-  private readonly outcomes = new Map<string, ImportOutcome>();
+  /** Per running import (by list): the session its progress goes to; renamed at sign-in, gone when it ends. */
+  private readonly reportingTo = new Map<number, string>();
+  /**
+   * Per session, per list: the outcome of a finished background import, shown once by the list's
+   * next render in that session, forgotten with the session.
+   */
+  private readonly outcomes = new Map<string, Map<number, ImportOutcome>>();
   private readonly stopping = new AbortController();
 
   constructor(private readonly options: ListImportsOptions) {}
@@ -59,56 +77,97 @@ export class ListImports {
     return this.importLines(listId, lines, async () => {});
   }
 
-  /** Starts a background import whose progress goes to the session's push stream; returns at once. */
+  /**
+   * Starts a background import whose progress goes to the session's push stream; returns at once.
+   * If the session ends meanwhile, the import still completes but tells nobody.
+   */
   start(sessionId: string, t: Translate, listId: number, lines: readonly string[]): void {
     const { push, itemDelayMs } = this.options;
     const token = listImportToken(listId);
     const total = lines.length;
     const signal = this.stopping.signal;
-    push.publishProcessState(sessionId, { token, message: t('import.started', { total }), progress: 0 });
+    this.reportingTo.set(listId, sessionId);
+    const report = (state: { message: string; progress: number }) => {
+      const to = this.reportingTo.get(listId);
+      if (to !== undefined) push.publishProcessState(to, { token, ...state });
+    };
+    report({ message: t('import.started', { total }), progress: 0 });
     const job = this.importLines(listId, lines, async (done) => {
       if (done > 0) {
         const progress = Math.min(Math.floor((done / total) * 100), PROCESS_DONE - 1);
-        push.publishProcessState(sessionId, {
-          token,
-          message: t('import.progress', { done, total }),
-          progress,
-        });
+        report({ message: t('import.progress', { done, total }), progress });
       }
       if (itemDelayMs > 0) await delay(itemDelayMs, undefined, { signal });
       signal.throwIfAborted();
     })
       .then((outcome) => {
-        this.outcomes.set(outcomeKey(sessionId, listId), outcome);
-        push.publishProcessState(sessionId, {
-          token,
+        const to = this.reportingTo.get(listId);
+        if (to === undefined) return;
+        this.rememberOutcome(to, listId, outcome);
+        report({
           message: t('import.finished', { added: outcome.added.length, notFound: outcome.notFound.length }),
           progress: PROCESS_DONE,
         });
-        push.publish(sessionId, { event: USER_TOOLS_PUSH_EVENT });
+        push.publish(to, { event: USER_TOOLS_PUSH_EVENT });
       })
       .catch((error: unknown) => {
         // Stopped with the server: nothing more to tell anyone.
         if (signal.aborted) return;
         console.error(error);
-        push.publishProcessState(sessionId, { token, message: t('import.failed'), progress: PROCESS_DONE });
+        report({ message: t('import.failed'), progress: PROCESS_DONE });
       })
-      .finally(() => this.running.delete(listId));
+      .finally(() => {
+        this.running.delete(listId);
+        this.reportingTo.delete(listId);
+      });
     this.running.set(listId, job);
   }
 
   /** The outcome of the session's last background import of the list, once. */
   takeOutcome(sessionId: string, listId: number): ImportOutcome | undefined {
-    const key = outcomeKey(sessionId, listId);
-    const outcome = this.outcomes.get(key);
-    this.outcomes.delete(key);
+    const ofSession = this.outcomes.get(sessionId);
+    const outcome = ofSession?.get(listId);
+    ofSession?.delete(listId);
+    if (ofSession?.size === 0) this.outcomes.delete(sessionId);
     return outcome;
+  }
+
+  renameSession(from: string, to: string): void {
+    for (const [listId, sessionId] of this.reportingTo)
+      if (sessionId === from) this.reportingTo.set(listId, to);
+    const ofSession = this.outcomes.get(from);
+    if (!ofSession) return;
+    this.outcomes.delete(from);
+    this.outcomes.set(to, ofSession);
+  }
+
+  endSession(sessionId: string): void {
+    for (const [listId, to] of this.reportingTo) if (to === sessionId) this.reportingTo.delete(listId);
+    this.outcomes.delete(sessionId);
+  }
+
+  trackedSessions(): Iterable<string> {
+    return new Set([...this.reportingTo.values(), ...this.outcomes.keys()]);
+  }
+
+  /** No import running and no outcome waiting to be shown. */
+  isEmpty(): boolean {
+    return this.running.size + this.reportingTo.size + this.outcomes.size === 0;
   }
 
   /** The server is closing: running imports stop between two lines, before the database closes. */
   async stop(): Promise<void> {
     this.stopping.abort();
     await Promise.allSettled(this.running.values());
+  }
+
+  private rememberOutcome(sessionId: string, listId: number, outcome: ImportOutcome): void {
+    let ofSession = this.outcomes.get(sessionId);
+    if (!ofSession) {
+      ofSession = new Map();
+      this.outcomes.set(sessionId, ofSession);
+    }
+    ofSession.set(listId, outcome);
   }
 
   private async importLines(
@@ -131,8 +190,4 @@ export class ListImports {
     }
     return { added, notFound };
   }
-}
-
-function outcomeKey(sessionId: string, listId: number): string {
-  return `${sessionId} ${listId}`;
 }

@@ -44,4 +44,5 @@ export {
   type ValidationRule,
   type ValidationRuleSet,
   validateSubmittedForm,
+  validationFailureAnswer,
 } from '../../src/server/index.ts';

@@ -3,16 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { PushHub, type PushMessage } from './push/push-hub.ts';
 import { SESSION_COOKIE } from './session.ts';
-import { createTestShop, Visitor } from './test-support.ts';
-
-/** Resolves once `condition` holds, checking after each turn of the event loop (bounded). */
-async function until(condition: () => boolean, what: string): Promise<void> {
-  for (let turn = 0; turn < 1000; turn += 1) {
-    if (condition()) return;
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-  assert.fail(`never happened: ${what}`);
-}
+import { createTestShop, until, Visitor } from './test-support.ts';
 
 /** The JSON messages of an event-stream body, in order. */
 function messagesOf(body: string): PushMessage[] {
@@ -113,6 +104,7 @@ describe('push stream', () => {
 });
 
 describe('push hub', () => {
+  const ADDRESS = '192.0.2.1';
   const recorder = () => {
     const received: PushMessage[] = [];
     let closed = false;
@@ -133,7 +125,7 @@ describe('push hub', () => {
     hub.publishProcessState('s1', { token: 'a', message: 'running', progress: 40 });
     hub.publishProcessState('s1', { token: 'b', message: 'done', progress: 100 });
     const first = recorder();
-    hub.connect('s1', first);
+    hub.connect('s1', ADDRESS, first);
     assert.deepEqual(
       first.received.map((message) => message.data),
       [
@@ -142,7 +134,7 @@ describe('push hub', () => {
       ],
     );
     const second = recorder();
-    hub.connect('s1', second);
+    hub.connect('s1', ADDRESS, second);
     assert.deepEqual(
       second.received.map((message) => message.data),
       [{ token: 'a', message: 'running', progress: 40 }],
@@ -150,14 +142,14 @@ describe('push hub', () => {
     );
     hub.publishProcessState('s1', { token: 'a', message: 'done', progress: 100 });
     const third = recorder();
-    hub.connect('s1', third);
+    hub.connect('s1', ADDRESS, third);
     assert.deepEqual(third.received, [], 'a delivered end is forgotten');
   });
 
   it('follows a session through sign-in and closes its streams at sign-out', () => {
     const hub = new PushHub();
     const stream = recorder();
-    const disconnect = hub.connect('old', stream);
+    const disconnect = hub.connect('old', ADDRESS, stream);
     hub.renameSession('old', 'new');
     assert.equal(hub.publish('old', { event: 'x' }), 0);
     assert.equal(hub.publish('new', { event: 'y' }), 1);
@@ -165,7 +157,7 @@ describe('push hub', () => {
     disconnect();
     assert.equal(hub.streamCount('new'), 0, 'a renamed stream still disconnects');
     const again = recorder();
-    hub.connect('new', again);
+    hub.connect('new', ADDRESS, again);
     hub.endSession('new');
     assert.equal(again.closed, true);
     assert.equal(hub.streamCount('new'), 0);

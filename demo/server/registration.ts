@@ -2,12 +2,15 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Translate } from '../i18n/translate.ts';
 import type { FieldErrors } from '../views/AccountPages.tsx';
-import type { Fields } from './input.ts';
+import { emailField, type Fields } from './input.ts';
 
 export const MIN_PASSWORD_LENGTH = 10;
 const MAX_FIELD_LENGTH = 200;
 // Deliberately simple: one @, no spaces, a dot in the domain; the mailbox proves the rest.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The field the registration's e-mail travels in (the form post and the live-validation calls). */
+const REGISTRATION_EMAIL_FIELD = 'frm.email';
 
 /** The registration fields the page sends encrypted (`data-encrypt`). */
 export const REGISTRATION_ENCRYPTED_FIELDS = ['frm.password', 'frm.passwordConfirm'] as const;
@@ -28,7 +31,7 @@ function text(fields: Fields, name: string): string {
 export function readRegistration(fields: Fields): RegistrationInput {
   return {
     name: text(fields, 'frm.name').trim(),
-    email: text(fields, 'frm.email').trim().toLowerCase(),
+    email: emailField(fields, REGISTRATION_EMAIL_FIELD),
     password: text(fields, 'frm.password'),
     passwordConfirm: text(fields, 'frm.passwordConfirm'),
   };

@@ -24,7 +24,7 @@ export function bodyFields(request: FastifyRequest): Fields {
 
 /** The visitor's session, created on the first change they make. */
 export async function ensureSession(request: FastifyRequest, reply: FastifyReply): Promise<Session> {
-  const session = await request.server.shop.sessions.ensure(request, reply, request.sessionState);
+  const session = await request.server.shop.sessions.ensure(reply, request.sessionState);
   if (request.sessionState.kind !== 'active') {
     request.sessionState = { kind: 'active', session, user: null };
   }

@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** A year, and the subdomains too: browsers then never try the shop over plain http again. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
 /**
  * No inline script and no inline style anywhere: the page's only script is the library module
@@ -23,14 +26,19 @@ export function contentSecurityPolicy(nonce: string): string {
   ].join('; ');
 }
 
-/** Sent with every answer; a streamed answer (the push stream) writes them itself. */
-export function securityHeaders(nonce: string): Readonly<Record<string, string>> {
+/**
+ * Sent with every answer; a streamed answer (the push stream) writes them itself. HSTS only over
+ * https (directly or through a trusted proxy, app.ts): sent over http it would be ignored, and a
+ * shop tried out on http://localhost must not pin the name to https.
+ */
+export function securityHeaders(request: FastifyRequest): Readonly<Record<string, string>> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(nonce),
+    'Content-Security-Policy': contentSecurityPolicy(request.cspNonce),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'same-origin',
     'X-Frame-Options': 'SAMEORIGIN',
     'Cross-Origin-Opener-Policy': 'same-origin',
+    ...(request.protocol === 'https' ? { 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY } : {}),
   };
 }
 
@@ -40,7 +48,7 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     request.cspNonce = randomBytes(16).toString('base64');
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.headers(securityHeaders(request.cspNonce));
+    reply.headers(securityHeaders(request));
     return payload;
   });
 }

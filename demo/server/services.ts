@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import type { AttemptCounters } from './attempt-limits.ts';
 import type { ListImports } from './list-import.ts';
 import type { EncryptionKeyPair, PartialUpdateRequest, ValidationContextStore } from './pu.ts';
 import type { PushHub } from './push/push-hub.ts';
@@ -18,6 +19,8 @@ export interface ShopServices {
   readonly push: PushHub;
   /** Background imports into shopping lists. */
   readonly imports: ListImports;
+  /** Login, registration and live-validation attempts per client address and per e-mail. */
+  readonly attempts: AttemptCounters;
 }
 
 declare module 'fastify' {

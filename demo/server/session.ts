@@ -10,6 +10,8 @@ export const ANONYMOUS_SESSION_TTL_MS = 7 * 86_400_000;
 export const SIGNED_IN_SESSION_TTL_MS = 2 * 3_600_000;
 export const DEFAULT_DELIVERY = 'pickup';
 const SLIDING_WRITE_INTERVAL_MS = 60_000;
+/** Ended sessions stay a day, so a visitor coming back is told "expired" rather than "unknown". */
+const ENDED_SESSION_RETENTION_MS = 86_400_000;
 
 /** What the session cookie of a request stands for. */
 export type SessionState =
@@ -28,20 +30,22 @@ function ttlFor(userId: number | null): number {
   return userId === null ? ANONYMOUS_SESSION_TTL_MS : SIGNED_IN_SESSION_TTL_MS;
 }
 
-export interface SessionCookieOptions {
-  secure: boolean;
-}
-
 /** A notice left for the next page render of the session. */
 export interface FlashMessage {
   readonly type: FlashType;
   readonly text: string;
 }
 
-/** Told when a session id changes (sign-in) or ends (sign-out): the push streams follow it. */
-export interface SessionIdListener {
-  renamed(from: string, to: string): void;
-  ended(id: string): void;
+/**
+ * Something kept in memory per session (push streams, finished imports): told when a session id
+ * changes (sign-in) and when the session ends (sign-out, or expiry found by `sweep`), so it follows
+ * the session and forgets it when it is gone.
+ */
+export interface SessionFollower {
+  renameSession(from: string, to: string): void;
+  endSession(id: string): void;
+  /** The sessions it holds something for. */
+  trackedSessions(): Iterable<string>;
 }
 
 /** Sessions live in the database; the cookie carries only a random id (HttpOnly, SameSite=Lax). */
@@ -49,7 +53,7 @@ export class SessionStore {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly now: () => number,
-    private readonly listener: Partial<SessionIdListener> = {},
+    private readonly followers: readonly SessionFollower[] = [],
   ) {}
 
   async read(request: FastifyRequest): Promise<SessionState> {
@@ -75,12 +79,12 @@ export class SessionStore {
   }
 
   /** The active session of the request, created (and its cookie set) when there is none. */
-  async ensure(request: FastifyRequest, reply: FastifyReply, state: SessionState): Promise<Session> {
+  async ensure(reply: FastifyReply, state: SessionState): Promise<Session> {
     if (state.kind === 'active') return state.session;
-    return this.create(reply, null, request.protocol === 'https');
+    return this.create(reply, null);
   }
 
-  async create(reply: FastifyReply, userId: number | null, secure: boolean): Promise<Session> {
+  async create(reply: FastifyReply, userId: number | null): Promise<Session> {
     const session: Session = {
       id: newSessionId(),
       user_id: userId,
@@ -89,7 +93,7 @@ export class SessionStore {
       expires_at: this.now() + ttlFor(userId),
     };
     await this.db.insertInto('sessions').values(session).execute();
-    this.setCookie(reply, session.id, secure);
+    this.setCookie(reply, session.id);
     return session;
   }
 
@@ -97,8 +101,8 @@ export class SessionStore {
    * Sign in: a fresh session id (no fixation), carrying over the visitor's basket and comparison.
    * Foreign keys cascade on update, so renaming the row moves its items in one statement.
    */
-  async signIn(reply: FastifyReply, state: SessionState, userId: number, secure: boolean): Promise<Session> {
-    if (state.kind !== 'active') return this.create(reply, userId, secure);
+  async signIn(reply: FastifyReply, state: SessionState, userId: number): Promise<Session> {
+    if (state.kind !== 'active') return this.create(reply, userId);
     const id = newSessionId();
     const expiresAt = this.now() + ttlFor(userId);
     await this.db
@@ -106,15 +110,15 @@ export class SessionStore {
       .set({ id, user_id: userId, expires_at: expiresAt })
       .where('id', '=', state.session.id)
       .execute();
-    this.setCookie(reply, id, secure);
-    this.listener.renamed?.(state.session.id, id);
+    this.setCookie(reply, id);
+    for (const follower of this.followers) follower.renameSession(state.session.id, id);
     return { ...state.session, id, user_id: userId, expires_at: expiresAt };
   }
 
   async signOut(reply: FastifyReply, state: SessionState): Promise<void> {
     if (state.kind === 'active') {
       await this.db.deleteFrom('sessions').where('id', '=', state.session.id).execute();
-      this.listener.ended?.(state.session.id);
+      this.endFollowers(state.session.id);
     }
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
   }
@@ -137,15 +141,35 @@ export class SessionStore {
     return rows.sort((a, b) => a.id - b.id).map(({ type, text }) => ({ type, text }));
   }
 
-  /** Drop sessions that ended more than a day ago (recently ended ones still answer "expired"). */
-  async purgeExpired(): Promise<void> {
+  /**
+   * The periodic clean-up (session-sweep.ts): what the followers hold for sessions that have ended
+   * is let go (their push streams close), and rows that ended more than a day ago are deleted with
+   * everything that cascades from them (basket, comparison, flash messages, delivery address).
+   */
+  async sweep(): Promise<void> {
+    const tracked = [...new Set(this.followers.flatMap((follower) => [...follower.trackedSessions()]))];
+    if (tracked.length > 0) {
+      const active = await this.db
+        .selectFrom('sessions')
+        .select('id')
+        .where('id', 'in', tracked)
+        .where('expires_at', '>', this.now())
+        .execute();
+      const stillActive = new Set(active.map((row) => row.id));
+      for (const id of tracked) if (!stillActive.has(id)) this.endFollowers(id);
+    }
     await this.db
       .deleteFrom('sessions')
-      .where('expires_at', '<', this.now() - 86_400_000)
+      .where('expires_at', '<', this.now() - ENDED_SESSION_RETENTION_MS)
       .execute();
   }
 
-  private setCookie(reply: FastifyReply, id: string, secure: boolean): void {
-    reply.setCookie(SESSION_COOKIE, id, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+  private endFollowers(id: string): void {
+    for (const follower of this.followers) follower.endSession(id);
+  }
+
+  /** Secure when the request came over https: the cookie plugin's `secure: 'auto'` default (app.ts). */
+  private setCookie(reply: FastifyReply, id: string): void {
+    reply.setCookie(SESSION_COOKIE, id, { path: '/', httpOnly: true, sameSite: 'lax' });
   }
 }

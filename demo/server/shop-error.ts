@@ -19,3 +19,7 @@ export function notFound(): ShopError {
 export function badRequest(): ShopError {
   return new ShopError(400, 'error.badRequest', 'error.badRequestText');
 }
+
+export function tooManyRequests(): ShopError {
+  return new ShopError(429, 'error.badRequest', 'error.tooMany');
+}

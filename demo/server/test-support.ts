@@ -1,9 +1,18 @@
+import assert from 'node:assert/strict';
 import { constants, createPublicKey, type JsonWebKey, publicEncrypt } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { after, before } from 'node:test';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { type BuildAppOptions, buildApp } from './app.ts';
+import type { AttemptLimits } from './attempt-limits.ts';
+
+/** Limits high enough for a test file's many logins, which all come from inject's one address. */
+export const MANY_LOGINS: Partial<AttemptLimits> = {
+  loginPerAddress: { max: 1000, windowMs: 60_000 },
+  loginPerAccount: { max: 1000, windowMs: 60_000 },
+};
 
 /** A shop on its own fresh database file, removed again by `close()`. */
 export async function createTestShop(
@@ -21,6 +30,24 @@ export async function createTestShop(
 }
 
 /**
+ * Call inside `describe`: a shop of its own for the suite, built before its tests and closed after
+ * them. Read `app` inside the tests.
+ */
+export function useTestShop(options: Partial<BuildAppOptions> = {}): { readonly app: FastifyInstance } {
+  let shop: Awaited<ReturnType<typeof createTestShop>> | undefined;
+  before(async () => {
+    shop = await createTestShop(options);
+  });
+  after(async () => shop?.close());
+  return {
+    get app() {
+      if (!shop) throw new Error('useTestShop: the shop is there only inside the tests.');
+      return shop.app;
+    },
+  };
+}
+
+/**
  * A visitor with a cookie jar: keeps the cookies the shop sets and the CSRF token of the last page,
  * so tests speak to the shop the way a browser does.
  */
@@ -28,13 +55,21 @@ export class Visitor {
   readonly cookies = new Map<string, string>();
   csrfToken = '';
 
-  constructor(private readonly app: FastifyInstance) {}
+  /**
+   * `address` is the client address the shop sees (inject's default is 127.0.0.1); `headers` go
+   * with every request (what a proxy in front adds, say).
+   */
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly options: { address?: string; headers?: Record<string, string> } = {},
+  ) {}
 
   async request(options: InjectOptions): Promise<LightMyRequestResponse> {
     const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const response = await this.app.inject({
+      ...(this.options.address ? { remoteAddress: this.options.address } : {}),
       ...options,
-      headers: { ...(cookie ? { cookie } : {}), ...options.headers },
+      headers: { ...(cookie ? { cookie } : {}), ...this.options.headers, ...options.headers },
     });
     for (const set of response.cookies) {
       if (set.value === '' || (set.maxAge !== undefined && set.maxAge <= 0)) this.cookies.delete(set.name);
@@ -92,4 +127,13 @@ export function encryptFor(jwk: JsonWebKey, value: string): string {
     { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
     Buffer.from(value),
   ).toString('base64');
+}
+
+/** Resolves once `condition` holds, checking after each turn of the event loop (bounded). */
+export async function until(condition: () => boolean, what: string): Promise<void> {
+  for (let turn = 0; turn < 1000; turn += 1) {
+    if (condition()) return;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  assert.fail(`never happened: ${what}`);
 }

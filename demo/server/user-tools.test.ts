@@ -2,14 +2,14 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { SIGNED_IN_SESSION_TTL_MS } from './session.ts';
-import { createTestShop, PU_UI_HEADERS, Visitor } from './test-support.ts';
+import { createTestShop, MANY_LOGINS, PU_UI_HEADERS, Visitor } from './test-support.ts';
 
 describe('user tools, login and session expiry', () => {
   let app: FastifyInstance;
   let close: () => Promise<void>;
   let clock = Date.UTC(2026, 5, 1);
   before(
-    async () => ({ app, close } = await createTestShop({ now: () => clock, loginAttemptsPerMinute: 100 })),
+    async () => ({ app, close } = await createTestShop({ now: () => clock, attemptLimits: MANY_LOGINS })),
   );
   after(async () => close());
 
@@ -163,7 +163,9 @@ describe('user tools, login and session expiry', () => {
   });
 
   it('limits login attempts per address', async () => {
-    const limitedShop = await createTestShop({ loginAttemptsPerMinute: 5 });
+    const limitedShop = await createTestShop({
+      attemptLimits: { loginPerAddress: { max: 5, windowMs: 60_000 } },
+    });
     after(async () => limitedShop.close());
     const visitor = new Visitor(limitedShop.app);
     await visitor.start('/en/login');

@@ -6,9 +6,18 @@
  * reconnect, a navigation — still sees a running import and its end.
  */
 
+import type { SessionFollower } from '../session.ts';
+
 export const PROCESS_STATE_EVENT = 'processState';
 /** At this progress a process is done: the components watching its token refresh. */
 export const PROCESS_DONE = 100;
+/** A visitor's tabs share a session; a few tabs is plenty, and each open stream holds a connection. */
+export const MAX_STREAMS_PER_SESSION = 4;
+/** Sessions are free to make, so the address caps what one client can hold open (NAT leaves room for several). */
+export const MAX_STREAMS_PER_ADDRESS = 16;
+
+/** Why a stream may not open: its session or its client address already holds its share. */
+export type StreamRefusal = 'session' | 'address';
 
 export interface PushMessage {
   readonly event: string;
@@ -27,22 +36,40 @@ export interface PushStream {
   close(): void;
 }
 
-export class PushHub {
+/** Where an open stream belongs: its session now (sign-in renames it) and the client address it came from. */
+interface StreamOwner {
+  sessionId: string;
+  readonly address: string;
+}
+
+export class PushHub implements SessionFollower {
   private readonly streams = new Map<string, Set<PushStream>>();
-  /** The session a stream belongs to now (sign-in renames it). */
-  private readonly sessionOf = new Map<PushStream, string>();
+  private readonly owners = new Map<PushStream, StreamOwner>();
+  /** Open streams per client address; an address with none is not kept. */
+  private readonly perAddress = new Map<string, number>();
   /** Per session, per process token: the last state not yet seen to its end by any stream. */
   private readonly processes = new Map<string, Map<string, PushMessage>>();
 
-  /** Adds a stream of the session and sends it the remembered process states; returns its removal. */
-  connect(sessionId: string, stream: PushStream): () => void {
+  /** Whether one more stream of the session from the address would pass the caps. */
+  refusal(sessionId: string, address: string): StreamRefusal | null {
+    if (this.streamCount(sessionId) >= MAX_STREAMS_PER_SESSION) return 'session';
+    if ((this.perAddress.get(address) ?? 0) >= MAX_STREAMS_PER_ADDRESS) return 'address';
+    return null;
+  }
+
+  /**
+   * Adds a stream of the session (the caller asked `refusal` first) and sends it the remembered
+   * process states; returns its removal.
+   */
+  connect(sessionId: string, address: string, stream: PushStream): () => void {
     let streams = this.streams.get(sessionId);
     if (!streams) {
       streams = new Set();
       this.streams.set(sessionId, streams);
     }
     streams.add(stream);
-    this.sessionOf.set(stream, sessionId);
+    this.owners.set(stream, { sessionId, address });
+    this.perAddress.set(address, (this.perAddress.get(address) ?? 0) + 1);
     const remembered = this.processes.get(sessionId);
     for (const [token, message] of remembered ?? []) {
       stream.send(message);
@@ -80,7 +107,10 @@ export class PushHub {
     if (streams) {
       this.streams.delete(from);
       this.streams.set(to, streams);
-      for (const stream of streams) this.sessionOf.set(stream, to);
+      for (const stream of streams) {
+        const owner = this.owners.get(stream);
+        if (owner) owner.sessionId = to;
+      }
     }
     const processes = this.processes.get(from);
     if (processes) {
@@ -89,31 +119,46 @@ export class PushHub {
     }
   }
 
-  /** The session ended (sign-out): its streams are closed and its processes forgotten. */
+  /** The session ended (sign-out or expiry): its streams are closed and its processes forgotten. */
   endSession(sessionId: string): void {
-    for (const stream of [...(this.streams.get(sessionId) ?? [])]) stream.close();
-    this.streams.delete(sessionId);
+    for (const stream of [...(this.streams.get(sessionId) ?? [])]) {
+      stream.close();
+      this.remove(stream);
+    }
     this.processes.delete(sessionId);
   }
 
   /** The server is closing: every stream ends, so no connection holds it open. */
   closeAll(): void {
-    for (const stream of [...this.sessionOf.keys()]) stream.close();
-    this.streams.clear();
-    this.sessionOf.clear();
+    for (const stream of [...this.owners.keys()]) {
+      stream.close();
+      this.remove(stream);
+    }
+  }
+
+  trackedSessions(): Iterable<string> {
+    return new Set([...this.streams.keys(), ...this.processes.keys()]);
   }
 
   streamCount(sessionId: string): number {
     return this.streams.get(sessionId)?.size ?? 0;
   }
 
+  /** Nothing open and nothing remembered: what the hub holds shrinks back to nothing. */
+  isEmpty(): boolean {
+    return this.streams.size + this.owners.size + this.perAddress.size + this.processes.size === 0;
+  }
+
   private remove(stream: PushStream): void {
-    const sessionId = this.sessionOf.get(stream);
-    if (sessionId === undefined) return;
-    this.sessionOf.delete(stream);
-    const streams = this.streams.get(sessionId);
+    const owner = this.owners.get(stream);
+    if (owner === undefined) return;
+    this.owners.delete(stream);
+    const streams = this.streams.get(owner.sessionId);
     streams?.delete(stream);
-    if (streams?.size === 0) this.streams.delete(sessionId);
+    if (streams?.size === 0) this.streams.delete(owner.sessionId);
+    const left = (this.perAddress.get(owner.address) ?? 1) - 1;
+    if (left > 0) this.perAddress.set(owner.address, left);
+    else this.perAddress.delete(owner.address);
   }
 }
 

@@ -22,7 +22,7 @@ import {
 } from '../../views/ListsPage.tsx';
 import { urls } from '../../views/urls.ts';
 import { idField, pathId, quantityField, textField } from '../input.ts';
-import { importLines } from '../list-import.ts';
+import { IMPORT_FILE_FIELD, importFileText, importLines } from '../list-import.ts';
 import { partialUpdateHeaders } from '../pu.ts';
 import { sendPage } from '../render.tsx';
 import {
@@ -35,6 +35,7 @@ import {
   signedInUser,
 } from '../route-helpers.ts';
 import { badRequest, notFound } from '../shop-error.ts';
+import { readUploads, registerFileRoutes, type UploadedFile } from '../uploads.ts';
 import { sendSessionExpired } from './user-tools.tsx';
 
 /**
@@ -85,8 +86,59 @@ async function sendListDetail(
   });
 }
 
+/** An uploaded file of codes; a file in another field, or one that is not UTF-8 text, is bad input. */
+function importedText(file: UploadedFile): string {
+  const text = file.fieldName === IMPORT_FILE_FIELD ? importFileText(file.content) : null;
+  if (text === null) throw badRequest();
+  return text;
+}
+
+/**
+ * "Import products by code": a partial update (a page with script) starts a background import
+ * whose progress goes to the session's push stream and answers the form's region at once; a
+ * plain post imports while it waits and redirects to the list with the outcome as a flash message.
+ * The lines are typed (`lines`) or come as a text file (`linesFile`, multipart), read only after
+ * the CSRF check and the list's owner.
+ */
+async function importIntoList(request: FastifyRequest, reply: FastifyReply) {
+  const { lang, t } = routeLanguage(request);
+  const { db, imports } = request.server.shop;
+  const listId = pathId((request.params as { id: string }).id);
+  const user = await requireUser(request, reply);
+  if (!user) return reply;
+  const list = await findOwnList(db, user.id, listId);
+  if (!list) throw notFound();
+  const upload = await readUploads(request);
+  const typed = textField(upload.fields, 'lines') ?? '';
+  const lines = importLines([typed, ...upload.files.map(importedText)].join('\n'));
+  const refusal =
+    lines.length === 0 ? t('import.empty') : imports.isRunning(list.id) ? t('import.busy') : null;
+  if (refusal) {
+    return sendListDetail(request, reply, user, list.id, {
+      importNotice: { type: 'error', text: refusal },
+      status: isPartial(request) ? 200 : 422,
+    });
+  }
+  if (!isPartial(request)) {
+    const outcome = await imports.importNow(list.id, lines);
+    const summary = { added: outcome.added.length, notFound: outcome.notFound };
+    await flash(
+      request,
+      reply,
+      outcome.added.length > 0 ? 'success' : 'error',
+      importSummaryText(t, summary),
+    );
+    return redirectAfterPost(reply, urls.list(lang, list.id));
+  }
+  const session = await ensureSession(request, reply);
+  imports.start(session.id, t, list.id, lines);
+  return sendListDetail(request, reply, user, list.id, {
+    importNotice: { type: 'info', text: t('import.startedNotice', { total: lines.length }) },
+  });
+}
+
 export function registerListRoutes(app: FastifyInstance): void {
-  const { db, now, imports } = app.shop;
+  const { db, now } = app.shop;
 
   app.get('/:lang/lists', async (request, reply) => {
     const { t } = routeLanguage(request);
@@ -173,44 +225,8 @@ export function registerListRoutes(app: FastifyInstance): void {
     return sendListDetail(request, reply, user, listId);
   });
 
-  /**
-   * "Import products by code": a partial update (a page with script) starts a background import
-   * whose progress goes to the session's push stream and answers the form's region at once; a
-   * plain post imports while it waits and redirects to the list with the outcome as a flash message.
-   */
-  app.post<{ Params: { lang: string; id: string } }>('/qf/:lang/lists/:id/import', async (request, reply) => {
-    const { lang, t } = routeLanguage(request);
-    const listId = pathId(request.params.id);
-    const user = await requireUser(request, reply);
-    if (!user) return reply;
-    const list = await findOwnList(db, user.id, listId);
-    if (!list) throw notFound();
-    const lines = importLines(textField(bodyFields(request), 'lines') ?? '');
-    const refusal =
-      lines.length === 0 ? t('import.empty') : imports.isRunning(list.id) ? t('import.busy') : null;
-    if (refusal) {
-      return sendListDetail(request, reply, user, list.id, {
-        importNotice: { type: 'error', text: refusal },
-        status: isPartial(request) ? 200 : 422,
-      });
-    }
-    if (!isPartial(request)) {
-      const outcome = await imports.importNow(list.id, lines);
-      const summary = { added: outcome.added.length, notFound: outcome.notFound };
-      await flash(
-        request,
-        reply,
-        outcome.added.length > 0 ? 'success' : 'error',
-        importSummaryText(t, summary),
-      );
-      return redirectAfterPost(reply, urls.list(lang, list.id));
-    }
-    const session = await ensureSession(request, reply);
-    imports.start(session.id, t, list.id, lines);
-    return sendListDetail(request, reply, user, list.id, {
-      importNotice: { type: 'info', text: t('import.startedNotice', { total: lines.length }) },
-    });
-  });
+  // The one route that takes files (uploads.ts): the list import from a text file.
+  registerFileRoutes(app, (files) => files.post('/qf/:lang/lists/:id/import', importIntoList));
 
   app.post('/qf/:lang/lists/remove-item', async (request, reply) => {
     const { lang } = routeLanguage(request);

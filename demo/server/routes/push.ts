@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PushMessage } from '../push/push-hub.ts';
 import { routeLanguage } from '../route-helpers.ts';
 import { securityHeaders } from '../security-headers.ts';
+import { tooManyRequests } from '../shop-error.ts';
 
 /** How long the browser waits before it reconnects a dropped stream (the `retry:` field). */
 export const PUSH_RECONNECT_MS = 3000;
@@ -15,8 +16,9 @@ export function serverSentEvent(message: PushMessage): string {
  * `GET /qf/{lang}/ramjet/push`: the session's server-sent-events stream, which
  * `<fg-partial-update push-url>` opens (same origin, the session cookie names the session). A
  * comment line every `heartbeatMs` keeps proxies from closing an idle stream. The stream ends when
- * the browser goes away, when the session signs out and when the server closes. Without a session
- * there is nothing to push: 204, which tells EventSource not to reconnect.
+ * the browser goes away, when the session signs out or expires and when the server closes. Without
+ * a session there is nothing to push: 204, which tells EventSource not to reconnect. Beyond the
+ * hub's caps per session and per client address: 429, which EventSource does not retry either.
  */
 export function registerPushRoutes(app: FastifyInstance, options: { heartbeatMs: number }): void {
   const { push } = app.shop;
@@ -27,10 +29,11 @@ export function registerPushRoutes(app: FastifyInstance, options: { heartbeatMs:
     if (state.kind !== 'active') {
       return reply.code(204).header('Cache-Control', 'no-store').send();
     }
+    if (push.refusal(state.session.id, request.ip)) throw tooManyRequests();
     reply.hijack();
     const response = reply.raw;
     response.writeHead(200, {
-      ...securityHeaders(request.cspNonce),
+      ...securityHeaders(request),
       'Content-Type': 'text/event-stream; charset=utf-8',
       'Cache-Control': 'no-store',
       Connection: 'keep-alive',
@@ -52,7 +55,7 @@ export function registerPushRoutes(app: FastifyInstance, options: { heartbeatMs:
     const heartbeat = setInterval(() => {
       if (open) response.write(': heartbeat\n\n');
     }, options.heartbeatMs);
-    const disconnect = push.connect(state.session.id, stream);
+    const disconnect = push.connect(state.session.id, request.ip, stream);
     function done(): void {
       if (!open) return;
       open = false;

@@ -1,12 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Translate } from '../../i18n/translate.ts';
+import { retryAfter } from '../attempt-limits.ts';
 import { deliveryAddressRules } from '../checkout-address.ts';
 import { encryptedFieldReader } from '../encrypted-fields.ts';
+import { emailField } from '../input.ts';
 import {
   type AnswerValidationOptions,
   answerValidation,
   custom,
   VALIDATION_ANSWER_HEADERS,
   type ValidationRuleSet,
+  validationFailureAnswer,
 } from '../pu.ts';
 import { REGISTRATION_ENCRYPTED_FIELDS, readRegistration, validateRegistration } from '../registration.ts';
 import { bodyFields, routeLanguage } from '../route-helpers.ts';
@@ -19,14 +23,30 @@ const REGISTRATION_FIELDS = [
   ['frm.passwordConfirm', 'register-password-confirm', 'passwordConfirm'],
 ] as const;
 
+/** Both forms validated live send their e-mail in this field; the calls are counted against it. */
+const VALIDATED_EMAIL_FIELD = 'frm.email';
+
+/**
+ * Answers a validation call, counted per client address and per e-mail: over the limits, 429 with
+ * a failure answer saying so (the page then lets its held submit go, which has limits of its own).
+ */
 async function answer(
   request: FastifyRequest,
   reply: FastifyReply,
+  t: Translate,
   rules: ValidationRuleSet,
   readField?: AnswerValidationOptions['readField'],
 ): Promise<FastifyReply> {
-  const contexts = request.server.shop.validationContexts;
-  const result = await answerValidation(bodyFields(request), rules, {
+  const { validationContexts: contexts, attempts } = request.server.shop;
+  const fields = bodyFields(request);
+  const wait = attempts.count('validation', request.ip, emailField(fields, VALIDATED_EMAIL_FIELD));
+  if (wait > 0) {
+    return retryAfter(reply, wait)
+      .code(429)
+      .headers(VALIDATION_ANSWER_HEADERS)
+      .send(JSON.stringify(validationFailureAnswer(t('error.tooMany'))));
+  }
+  const result = await answerValidation(fields, rules, {
     contexts,
     ...(readField ? { readField } : {}),
   });
@@ -64,11 +84,11 @@ export function registerValidationRoutes(app: FastifyInstance): void {
         ],
       })),
     };
-    return answer(request, reply, rules, readRegistrationField);
+    return answer(request, reply, t, rules, readRegistrationField);
   });
 
   app.post('/validate/:lang/basket/address', async (request, reply) => {
     const { t } = routeLanguage(request);
-    return answer(request, reply, deliveryAddressRules(t));
+    return answer(request, reply, t, deliveryAddressRules(t));
   });
 }
