@@ -105,6 +105,25 @@ describe('CSRF protection', () => {
     await assertOnlyNewTokensWork(visitor, anonymousToken);
   });
 
+  it('names a token of the new secret in X-CSRF-Token, so a page signed in by a partial update renews its own', async () => {
+    const visitor = new Visitor(app);
+    await visitor.start('/en/product/2');
+    const login = await visitor.post(
+      '/qf/en/ramjet/performLogin?_pu_target=content',
+      { email: 'john@example.com', password: 'demo-password-2' },
+      { headers: { 'pu-request': '1' } },
+    );
+    const renewed = login.headers['x-csrf-token'];
+    assert.equal(typeof renewed, 'string');
+    // Only the header token (what the page sends from its meta after the swap), no form field.
+    const basket = await visitor.post(
+      '/qf/en/basket/add',
+      { product: '2', amount: '1' },
+      { withToken: false, headers: { 'x-csrf-token': renewed as string } },
+    );
+    assert.notEqual(basket.statusCode, 403);
+  });
+
   it('issues a new secret at logout: a token of the signed-in pages no longer works', async () => {
     const visitor = new Visitor(app);
     await visitor.logIn('john@example.com', 'demo-password-2', 'en');

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import fastifyCsrf from '@fastify/csrf-protection';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CSRF_TOKEN_HEADER } from './pu.ts';
 
 /** The cookie holding the visitor's CSRF secret; the tokens in pages and forms are made from it. */
 export const CSRF_COOKIE = '_csrf';
@@ -32,10 +33,12 @@ export async function registerCsrfProtection(app: FastifyInstance): Promise<void
 /**
  * A new secret for the visitor (at sign-in and sign-out): tokens made before, by a page an
  * attacker saw or planted while the visitor was anonymous, stop working. The tokens this answer
- * renders are made from the new secret.
+ * renders are made from the new secret, and the answer names one in X-CSRF-Token: a page that
+ * signed in by a partial update (and is not loaded again) takes it into its `<meta name="csrf-token">`.
  */
 export function rotateCsrfSecret(request: FastifyRequest, reply: FastifyReply): void {
   const secret = randomBytes(18).toString('base64url');
   request.cookies[CSRF_COOKIE] = secret;
   reply.setCookie(CSRF_COOKIE, secret, CSRF_COOKIE_OPTIONS);
+  reply.header(CSRF_TOKEN_HEADER, reply.generateCsrf());
 }

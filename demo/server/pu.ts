@@ -7,6 +7,7 @@ export {
   type AnswerValidationOptions,
   answerValidation,
   COOKIE_INFORMATION_PATHS,
+  CSRF_TOKEN_HEADER,
   createEncryptionKeyPair,
   custom,
   DEFAULT_LANGUAGE,

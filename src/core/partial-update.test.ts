@@ -275,6 +275,26 @@ describe('partialUpdate', () => {
     });
   }
 
+  it('takes a renewed CSRF token from X-CSRF-Token into the page, and sends it with the next POST', async () => {
+    const meta = document.createElement('meta');
+    meta.name = 'csrf-token';
+    meta.content = 'before-login';
+    document.head.append(meta);
+    try {
+      const done = partialUpdate({ target: 'inner', url: '/login' });
+      lastRequest().respond(200, { ...html, 'X-CSRF-Token': 'after-login' }, '<div id="inner">in</div>');
+      await done;
+      expect(meta.content).to.equal('after-login');
+      fixture.insertAdjacentHTML('beforeend', '<form id="f" method="post"><input name="a" value="1"></form>');
+      const post = partialUpdate({ target: 'inner', submitId: 'f' });
+      expect(lastRequest().requestHeaders['X-CSRF-Token']).to.equal('after-login');
+      lastRequest().respond(200, html, '<div id="inner">ok</div>');
+      await post;
+    } finally {
+      meta.remove();
+    }
+  });
+
   it('reloads the page when the answer says the session expired', async () => {
     const done = partialUpdate({ target: 'inner', url: '/x' });
     lastRequest().respond(200, html, '<form action="/qf/cs/ramjet/performLogin"></form>');

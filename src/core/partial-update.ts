@@ -4,12 +4,14 @@
  */
 import { announce, captureFocus, restoreFocus } from './announcer.ts';
 import {
+  CSRF_REQUEST_HEADER,
   PU_ERROR_HEADER,
   PU_REDIRECT_HEADER,
   PU_REQUESTED_URL_HEADER,
   PU_SESSION_EXPIRED_HEADER,
   SESSION_EXPIRED_MARKER,
 } from './constants.ts';
+import { renewCsrfToken } from './csrf-token.ts';
 import { engineConfig } from './engine-config.ts';
 import {
   AbortedError,
@@ -187,6 +189,7 @@ async function handleResponse(
   response: TransportResponse,
   pageUrl: URL,
 ): Promise<PartialUpdateResult> {
+  renewCsrfToken(response.header(CSRF_REQUEST_HEADER));
   const redirect = response.header(PU_REDIRECT_HEADER);
   if (redirect) {
     if (navigateWithinOrigin(redirect) === null) throw new ForeignRedirectError(redirect);

@@ -11,6 +11,7 @@ import {
   PU_UI_EVENT_HEADER,
   TARGET_SEPARATOR,
 } from './constants.ts';
+import { csrfToken } from './csrf-token.ts';
 import { InvalidSettingError } from './errors.ts';
 import { clearHintTexts } from './forms/hint-text.ts';
 import { serializeForm } from './forms/serialize-form.ts';
@@ -36,7 +37,6 @@ export function buildRequest(settings: PartialUpdateSettings, context: RequestCo
   // Resolved once; the transport requests this very URL (never its path, resolved again).
   const pageUrl = movedToThisOrigin(address);
   if (pageUrl === null) throw new InvalidSettingError('url', address, 'an http(s) address of this site');
-  pageUrl.hash = '';
 
   const fields: [string, string | File][] = [];
   let multipart = false;
@@ -95,7 +95,7 @@ function buildHeaders(settings: PartialUpdateSettings, method: 'GET' | 'POST'): 
   headers[PU_REQUEST_HEADER] = '1';
   if (settings.uiEvent) headers[PU_UI_EVENT_HEADER] = '1';
   if (method === 'POST') {
-    const token = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content;
+    const token = csrfToken();
     if (token) headers[CSRF_REQUEST_HEADER] = token;
   }
   return headers;

@@ -9,16 +9,17 @@
  * - `sameOriginUrl`: refuses another origin (popups, basket, validation, keys, pagination, pushes,
  *   navigation, history);
  * - `movedToThisOrigin`: keeps path and query, and puts them on this page's origin (the partial
- *   update's own address: SPEC "host stripped so requests go to the same origin");
- * - `httpUrl`: any origin, http(s) only (a page framed in a sandboxed popup iframe).
+ *   update's own address: a host in it is dropped, docs/protocol.md);
+ * - `httpUrl`: any origin, http(s) only (a page framed in a sandboxed popup);
+ * - `originRelativeAddress`: writes a URL of this origin as a path that resolves back to it.
  */
 
 /** Schemes a request may use; anything else (javascript:, data:, blob:, mailto: ...) is refused. */
-const HTTP_SCHEMES = new Set(['http:', 'https:']);
+const HTTP_SCHEME = /^https?:$/;
 
 /**
  * The address resolved once against the document base, or null when it is not an http(s) address.
- * Any origin: for what the browser itself loads in a sandbox (a framed page), never for requests.
+ * Any origin: for a page the browser itself loads in a sandbox (a framed popup), never a request.
  */
 export function httpUrl(address: string | URL, base: string = document.baseURI): URL | null {
   let url: URL;
@@ -27,7 +28,7 @@ export function httpUrl(address: string | URL, base: string = document.baseURI):
   } catch {
     return null;
   }
-  return HTTP_SCHEMES.has(url.protocol) ? url : null;
+  return HTTP_SCHEME.test(url.protocol) ? url : null;
 }
 
 /** The address as a URL on this page's origin; null for another origin or a non-http(s) scheme. */
@@ -41,7 +42,7 @@ export function sameOriginUrl(
 }
 
 /**
- * The address's path and query on this page's origin, whatever host it named; null for a
+ * The address's path and query (no hash) on this page's origin, whatever host it named; null for a
  * non-http(s) scheme. The path is set on a URL that already has this origin, so a path beginning
  * with `//` stays a path.
  */
@@ -51,7 +52,6 @@ export function movedToThisOrigin(address: string | URL, base: string = document
   const own = new URL(location.origin);
   own.pathname = url.pathname;
   own.search = url.search;
-  own.hash = url.hash;
   return own;
 }
 

@@ -37,6 +37,7 @@ describe('wire-contract constants', () => {
 
   it('uses the very strings of the browser engine', () => {
     assert.equal(server.PU_REQUEST_HEADER, core.PU_REQUEST_HEADER);
+    assert.equal(server.CSRF_TOKEN_HEADER, core.CSRF_REQUEST_HEADER);
     assert.equal(server.PU_UI_EVENT_HEADER, core.PU_UI_EVENT_HEADER);
     assert.equal(server.PU_TARGET_PARAM, core.PARAM_TARGET);
     assert.equal(server.PU_REQUEST_TARGET_PARAM, core.PARAM_REQUEST_TARGET);

@@ -16,6 +16,11 @@ export const PU_REQUESTED_URL_HEADER = 'PU-Requested-Url';
 export const PU_REQUESTED_PARAMS_HEADER = 'PU-Requested-Params';
 /** Response header: the browser leaves the partial update and loads this same-origin path. */
 export const PU_REDIRECT_HEADER = 'PU-Redirect';
+/**
+ * The CSRF token: sent by the client with every POST (from `<meta name="csrf-token">`); a
+ * partial-update answer carrying it renews the page's token (after a login rotated the secret).
+ */
+export const CSRF_TOKEN_HEADER = 'X-CSRF-Token';
 /** Sent with the session-expiry body: the client reloads the page once instead of swapping. */
 export const PU_SESSION_EXPIRED_HEADER = 'PU-Session-Expired';
 

@@ -4,10 +4,10 @@
  * container of the answer is shown in a fixed popup, then the user tools refresh.
  */
 import { CSRF_REQUEST_HEADER } from '../../core/constants.ts';
+import { csrfToken } from '../../core/csrf-token.ts';
 import { sameOriginUrl } from '../../core/same-origin.ts';
 import { parseHTMLFragment } from '../../core/trusted-html.ts';
 import { refreshUserTools } from '../user-tools/refresh-user-tools.ts';
-import { CSRF_META_SELECTOR } from './constants.ts';
 import type { PopupContent } from './popup-content.ts';
 import type { Popups } from './popup-registry.ts';
 import { readPopupSettings } from './popup-settings.ts';
@@ -36,7 +36,7 @@ export async function addToBasket(
     return;
   }
   const headers: Record<string, string> = { Accept: 'text/html' };
-  const token = document.querySelector(CSRF_META_SELECTOR)?.getAttribute('content');
+  const token = csrfToken();
   if (token) headers[CSRF_REQUEST_HEADER] = token;
   const response = await fetch(url.href, {
     method: 'POST',

@@ -8,5 +8,3 @@ export const GO_BACK_FALLBACK_MS = 100;
 export const ESCAPE_KEY_CODE = 27;
 /** Query parameter that keeps popup content out of every cache. */
 export const TIMESTAMP_PARAM = '_ts';
-/** Where the CSRF token is read from, for the add-to-basket POST. */
-export const CSRF_META_SELECTOR = 'meta[name="csrf-token"]';
