@@ -122,7 +122,20 @@ describe('login', () => {
     expect(reload.called).to.equal(false);
   });
 
-  it('keeps both refreshes running when the user tools lie inside the container', async () => {
+  it('leaves the user tools inside the container to its reload, and refreshes those outside it', async () => {
+    const content = fixture.querySelector('#content') as HTMLElement;
+    content.append(fixture.querySelector('#userLists') as HTMLElement);
+    fixture.querySelector('form')?.setAttribute('data-login', 'loginBox');
+    submit();
+    requests()[0]?.respond(200, html, '<div id="loginBox"><p>Welcome</p></div>');
+    await settle();
+    const [reloadRequest, toolsRequest] = requests().slice(1);
+    expect(urlOf(reloadRequest).searchParams.get('_pu_target')).to.equal('content');
+    expect(urlOf(toolsRequest).searchParams.get('_pu_target')).to.equal('userMenu');
+    expect([reloadRequest?.aborted, toolsRequest?.aborted].map(Boolean)).to.deep.equal([false, false]);
+  });
+
+  it('reloads only the container when every user tool lies inside it', async () => {
     const content = fixture.querySelector('#content') as HTMLElement;
     content.append(...fixture.querySelectorAll('#userMenu, #userLists'));
     fixture.querySelector('form')?.setAttribute('data-login', 'loginBox');
@@ -132,8 +145,8 @@ describe('login', () => {
     expect(
       requests()
         .slice(1)
-        .map((request) => Boolean(request.aborted)),
-    ).to.deep.equal([false, false]);
+        .map((request) => urlOf(request).searchParams.get('_pu_target')),
+    ).to.deep.equal(['content']);
   });
 
   it('reloads the page after a successful login when there is no page container', async () => {

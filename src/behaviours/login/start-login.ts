@@ -38,12 +38,13 @@ export function isLoginSuccess(result: PartialUpdateResult): boolean {
 function afterLogin(result: PartialUpdateResult): void {
   if (!isLoginSuccess(result)) return;
   const container = engineConfig.globalTarget;
-  if (!container || !document.getElementById(container)) {
+  const region = container ? document.getElementById(container) : null;
+  if (!container || !region) {
     // No page container to reload: the whole page shows the signed-in state.
     pageNavigation.reload();
     return;
   }
-  // The container first: started after the tools refresh it would abort that refresh of regions inside it.
+  // The container's reload renders the user tools inside it; the refresh takes those outside it.
   partialUpdate({ target: container, url: location.href }).catch(reportFailure);
-  void refreshUserTools();
+  void refreshUserTools({ except: region });
 }

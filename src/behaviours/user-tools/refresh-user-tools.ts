@@ -16,6 +16,11 @@ export interface UserToolsRefreshOptions {
   lang?: string;
   /** The basket changed: sends `updatedCart=1`. */
   updatedCart?: boolean;
+  /**
+   * A region being updated now: the user tools inside it are left to that update (a refresh of
+   * them would be newer than it and cancel it, docs/protocol.md "Concurrent updates").
+   */
+  except?: Element;
 }
 
 /** A basket change stays flagged until a refresh that carries it has finished. */
@@ -29,7 +34,10 @@ let pendingCartFlag = false;
 export async function refreshUserTools(
   options: UserToolsRefreshOptions = {},
 ): Promise<PartialUpdateResult | null> {
-  const target = USER_TOOLS_TARGETS.filter((id) => document.getElementById(id));
+  const target = USER_TOOLS_TARGETS.filter((id) => {
+    const region = document.getElementById(id);
+    return region !== null && !options.except?.contains(region);
+  });
   if (target.length === 0) return null;
   // A newer refresh aborts an older one still running: it must not lose that one's basket flag.
   const updatedCart = Boolean(options.updatedCart) || pendingCartFlag;
