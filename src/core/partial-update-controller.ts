@@ -6,7 +6,9 @@
  * Attributes: `target` (the global target), `file-browser-prefix` (links to it stay full loads),
  * `push-url` (a same-origin server-sent-events stream of `fg:push` events, see push-stream.ts).
  */
-import { DEBOUNCE_MS, HISTORY_PARAM } from './constants.ts';
+
+import { HISTORY_STATE_PARAM } from '../protocol/partial-update.ts';
+import { DEBOUNCE_MS } from './constants.ts';
 import { configure } from './engine-config.ts';
 import { PartialUpdateError } from './errors.ts';
 import { isPartialSubmitButton } from './forms/find-form.ts';
@@ -45,7 +47,7 @@ export class PartialUpdateController extends HTMLElement {
     for (const type of HEARD_DOM_EVENTS) this.addEventListener(type, this.onEvent);
     window.addEventListener('popstate', this.onPopState);
     this.connectPush();
-    if (new URL(location.href).searchParams.has(HISTORY_PARAM)) {
+    if (new URL(location.href).searchParams.has(HISTORY_STATE_PARAM)) {
       loadHistory().then(
         (history) => history.replayFromLocationOnLoad((options) => this.run(options, null)),
         console.error,

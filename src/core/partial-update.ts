@@ -2,15 +2,16 @@
  * The partial-update engine: resolves settings, runs the request, reads the answer and swaps the
  * regions, firing the lifecycle events of DESIGN.md. SPEC.md §4 "Partial-update lifecycle".
  */
-import { announce, captureFocus, restoreFocus } from './announcer.ts';
+
 import {
-  CSRF_REQUEST_HEADER,
+  CSRF_TOKEN_HEADER,
   PU_ERROR_HEADER,
   PU_REDIRECT_HEADER,
   PU_REQUESTED_URL_HEADER,
   PU_SESSION_EXPIRED_HEADER,
-  SESSION_EXPIRED_MARKER,
-} from './constants.ts';
+} from '../protocol/partial-update.ts';
+import { SESSION_EXPIRED_MARKER } from '../protocol/shop-paths.ts';
+import { announce, captureFocus, restoreFocus } from './announcer.ts';
 import { renewCsrfToken } from './csrf-token.ts';
 import { engineConfig } from './engine-config.ts';
 import {
@@ -189,7 +190,7 @@ async function handleResponse(
   response: TransportResponse,
   pageUrl: URL,
 ): Promise<PartialUpdateResult> {
-  renewCsrfToken(response.header(CSRF_REQUEST_HEADER));
+  renewCsrfToken(response.header(CSRF_TOKEN_HEADER));
   const redirect = response.header(PU_REDIRECT_HEADER);
   if (redirect) {
     if (navigateWithinOrigin(redirect) === null) throw new ForeignRedirectError(redirect);

@@ -1,16 +1,16 @@
 /** Builds the HTTP request of a partial update from its settings: the wire contract of DESIGN.md. */
 import {
-  CSRF_REQUEST_HEADER,
-  PARAM_EVENT,
-  PARAM_HISTORY,
-  PARAM_LAYOUT,
-  PARAM_NO_REDIRECT,
-  PARAM_REQUEST_TARGET,
-  PARAM_TARGET,
+  CSRF_TOKEN_HEADER,
+  PU_EVENT_PARAM,
+  PU_HISTORY_PARAM,
+  PU_LAYOUT_PARAM,
+  PU_NO_REDIRECT_PARAM,
   PU_REQUEST_HEADER,
+  PU_REQUEST_TARGET_PARAM,
+  PU_TARGET_PARAM,
   PU_UI_EVENT_HEADER,
   TARGET_SEPARATOR,
-} from './constants.ts';
+} from '../protocol/partial-update.ts';
 import { csrfToken } from './csrf-token.ts';
 import { InvalidSettingError } from './errors.ts';
 import { clearHintTexts } from './forms/hint-text.ts';
@@ -82,12 +82,12 @@ export function buildRequest(settings: PartialUpdateSettings, context: RequestCo
 
 /** The markers always travel in the query string, so a server reads them the same way for GET and POST. */
 function appendMarkers(query: URLSearchParams, settings: PartialUpdateSettings): void {
-  query.set(PARAM_TARGET, settings.target.join(TARGET_SEPARATOR));
-  if (settings.requestTarget) query.set(PARAM_REQUEST_TARGET, settings.requestTarget);
-  if (settings.eventName) query.set(PARAM_EVENT, settings.eventName);
-  if (settings.historyLevel !== undefined) query.set(PARAM_HISTORY, String(settings.historyLevel));
-  if (settings.layoutContext) query.set(PARAM_LAYOUT, settings.layoutContext);
-  if (settings.suppressRedirect) query.set(PARAM_NO_REDIRECT, '1');
+  query.set(PU_TARGET_PARAM, settings.target.join(TARGET_SEPARATOR));
+  if (settings.requestTarget) query.set(PU_REQUEST_TARGET_PARAM, settings.requestTarget);
+  if (settings.eventName) query.set(PU_EVENT_PARAM, settings.eventName);
+  if (settings.historyLevel !== undefined) query.set(PU_HISTORY_PARAM, String(settings.historyLevel));
+  if (settings.layoutContext) query.set(PU_LAYOUT_PARAM, settings.layoutContext);
+  if (settings.suppressRedirect) query.set(PU_NO_REDIRECT_PARAM, '1');
 }
 
 function buildHeaders(settings: PartialUpdateSettings, method: 'GET' | 'POST'): Record<string, string> {
@@ -96,7 +96,7 @@ function buildHeaders(settings: PartialUpdateSettings, method: 'GET' | 'POST'): 
   if (settings.uiEvent) headers[PU_UI_EVENT_HEADER] = '1';
   if (method === 'POST') {
     const token = csrfToken();
-    if (token) headers[CSRF_REQUEST_HEADER] = token;
+    if (token) headers[CSRF_TOKEN_HEADER] = token;
   }
   return headers;
 }

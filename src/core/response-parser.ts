@@ -1,5 +1,5 @@
 /** Reads the regions out of a partial-update response (DESIGN.md wire contract). */
-import { MULTI_TARGET_DELIMITER, WIDGET_MARKER_PREFIX } from './constants.ts';
+import { MULTI_TARGET_DELIMITER, WIDGET_MARKER_PREFIX } from '../protocol/partial-update.ts';
 import { UnparseableResponseError } from './errors.ts';
 import { parseHTMLDocument } from './trusted-html.ts';
 

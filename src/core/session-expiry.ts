@@ -6,12 +6,10 @@
  * SESSION_EXPIRY_RELOAD_WINDOW_MS, and without the `pu` parameter that replayed the failing update,
  * so an expired session can never send the page into a reload loop.
  */
-import {
-  HISTORY_PARAM,
-  PU_SESSION_EXPIRED_HEADER,
-  SESSION_EXPIRED_MARKER,
-  SESSION_EXPIRY_RELOAD_WINDOW_MS,
-} from './constants.ts';
+
+import { HISTORY_STATE_PARAM, PU_SESSION_EXPIRED_HEADER } from '../protocol/partial-update.ts';
+import { SESSION_EXPIRED_MARKER } from '../protocol/shop-paths.ts';
+import { SESSION_EXPIRY_RELOAD_WINDOW_MS } from './constants.ts';
 import { pageNavigation } from './page-navigation.ts';
 import { sameOriginUrl } from './same-origin.ts';
 import type { TransportResponse } from './transport.ts';
@@ -44,10 +42,10 @@ export function meansSessionExpired(response: TransportResponse): boolean {
 export function reloadForExpiredSession(): boolean {
   const address = new URL(location.href);
   address.hash = '';
-  address.searchParams.delete(HISTORY_PARAM);
+  address.searchParams.delete(HISTORY_STATE_PARAM);
   if (reloadedRecently(address.href)) return false;
   remember(address.href);
-  if (new URL(location.href).searchParams.has(HISTORY_PARAM)) pageNavigation.replace(address.href);
+  if (new URL(location.href).searchParams.has(HISTORY_STATE_PARAM)) pageNavigation.replace(address.href);
   else pageNavigation.reload();
   return true;
 }

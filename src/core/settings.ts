@@ -4,7 +4,9 @@
  * (`data-pu-settings`, `data-partial-update-settings`, or a bare `data-pu` / `data-partial-update`)
  * and from code. SPEC.md §3 lists the keys.
  */
-import { DEFAULT_TIMEOUT_MS, TARGET_SEPARATOR } from './constants.ts';
+
+import { TARGET_SEPARATOR } from '../protocol/partial-update.ts';
+import { DEFAULT_TIMEOUT_MS } from './constants.ts';
 import { InvalidSettingError, type PartialUpdateError } from './errors.ts';
 
 export type ErrorCallback = (error: PartialUpdateError) => void;

@@ -4,9 +4,9 @@ import {
   isShopLanguage,
   SHOP_LANGUAGES,
   type ShopLanguage,
-} from '../i18n/shop-languages.ts';
+} from '../protocol/shop-languages.ts';
 
-export { COOKIE_INFORMATION_PATHS, cookieInformationPath } from '../i18n/shop-languages.ts';
+export { COOKIE_INFORMATION_PATHS, cookieInformationPath } from '../protocol/shop-languages.ts';
 
 export const SUPPORTED_LANGUAGES = SHOP_LANGUAGES;
 

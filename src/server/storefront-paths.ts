@@ -1,18 +1,16 @@
+import { userToolsIncludePath as includePathOf, loginPath as loginPathOf } from '../protocol/shop-paths.ts';
 import { isSupportedLanguage, type SupportedLanguage } from './languages.ts';
 
-/** Regions the user-tools include answers with (the user menu and both shopping-list widgets). */
-export const USER_TOOLS_TARGETS = ['userMenu', 'userLists', 'userListsRwd'] as const;
-/** Flag parameter of the user-tools include: the basket changed, render its summary anew. */
-export const UPDATED_CART_PARAM = 'updatedCart';
+export { UPDATED_CART_PARAM, USER_TOOLS_TARGETS } from '../protocol/shop-paths.ts';
 
 /** `/qf/{lang}/ramjet/include`: refreshes the user tools after login or a basket change. */
 export function userToolsIncludePath(lang: SupportedLanguage): string {
-  return `/qf/${requireLanguage(lang)}/ramjet/include`;
+  return includePathOf(requireLanguage(lang));
 }
 
 /** `/qf/{lang}/ramjet/performLogin`: the login form posts here. */
 export function loginPath(lang: SupportedLanguage): string {
-  return `/qf/${requireLanguage(lang)}/ramjet/performLogin`;
+  return loginPathOf(requireLanguage(lang));
 }
 
 // The type already says so; the check keeps an unchecked string from a URL out of the path.

@@ -107,7 +107,7 @@ describe('login', () => {
     expect(urlOf(container).searchParams.get('_pu_target')).to.equal('content');
     expect(container?.requestHeaders['PU-UI-Event']).to.equal(undefined);
     expect(urlOf(tools).pathname).to.equal('/qf/en/ramjet/include');
-    expect(urlOf(tools).searchParams.get('_pu_target')).to.equal('userLists+userMenu');
+    expect(urlOf(tools).searchParams.get('_pu_target')).to.equal('userMenu+userLists');
     tools?.respond(
       200,
       html,

@@ -8,9 +8,10 @@ import { engineConfig } from '../../core/engine-config.ts';
 import { TargetNotSpecifiedError } from '../../core/errors.ts';
 import { pageNavigation } from '../../core/page-navigation.ts';
 import { type PartialUpdateResult, partialUpdate } from '../../core/partial-update.ts';
+import { loginPath } from '../../protocol/shop-paths.ts';
 import { interceptSubmits, regionOf, reportFailure } from '../lists/submit-in-place.ts';
+import { pageLanguage } from '../user-tools/page-language.ts';
 import { refreshUserTools } from '../user-tools/refresh-user-tools.ts';
-import { loginPath, pageLanguage } from '../user-tools/shop-paths.ts';
 
 export const LOGIN_MARKER = 'data-login';
 

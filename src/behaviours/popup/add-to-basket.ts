@@ -3,10 +3,11 @@
  * (the form's fields, the CSRF token of `<meta name="csrf-token">` as X-CSRF-Token); the page
  * container of the answer is shown in a fixed popup, then the user tools refresh.
  */
-import { CSRF_REQUEST_HEADER } from '../../core/constants.ts';
+
 import { csrfToken } from '../../core/csrf-token.ts';
 import { sameOriginUrl } from '../../core/same-origin.ts';
 import { parseHTMLFragment } from '../../core/trusted-html.ts';
+import { CSRF_TOKEN_HEADER } from '../../protocol/partial-update.ts';
 import { refreshUserTools } from '../user-tools/refresh-user-tools.ts';
 import type { PopupContent } from './popup-content.ts';
 import type { Popups } from './popup-registry.ts';
@@ -37,7 +38,7 @@ export async function addToBasket(
   }
   const headers: Record<string, string> = { Accept: 'text/html' };
   const token = csrfToken();
-  if (token) headers[CSRF_REQUEST_HEADER] = token;
+  if (token) headers[CSRF_TOKEN_HEADER] = token;
   const response = await fetch(url.href, {
     method: 'POST',
     body: bodyOf(source, submitter),

@@ -4,12 +4,8 @@
  */
 import { AbortedError } from '../../core/errors.ts';
 import { type PartialUpdateResult, partialUpdate } from '../../core/partial-update.ts';
-import { pageLanguage, userToolsPath } from './shop-paths.ts';
-
-/** The regions the include renders, in the order the request names them (docs/protocol.md). */
-export const USER_TOOLS_TARGETS = ['userLists', 'userListsRwd', 'userMenu'] as const;
-/** Flag parameter: the basket changed, so what depends on it is rendered from its new state. */
-export const UPDATED_CART_PARAM = 'updatedCart';
+import { UPDATED_CART_PARAM, USER_TOOLS_TARGETS, userToolsIncludePath } from '../../protocol/shop-paths.ts';
+import { pageLanguage } from './page-language.ts';
 
 export interface UserToolsRefreshOptions {
   /** Shop language of the include path; defaults to `<html lang>`, then cs. */
@@ -45,7 +41,7 @@ export async function refreshUserTools(
   try {
     const result = await partialUpdate({
       target,
-      url: userToolsPath(options.lang ?? pageLanguage()),
+      url: userToolsIncludePath(options.lang ?? pageLanguage()),
       data: updatedCart ? { [UPDATED_CART_PARAM]: '1' } : [],
       includeToProgress: false,
     });

@@ -66,7 +66,7 @@ describe('user tools refresh', () => {
     const url = urlOf(request);
     expect(request.method).to.equal('GET');
     expect(url.pathname).to.equal('/qf/cs/ramjet/include');
-    expect(url.searchParams.get('_pu_target')).to.equal('userLists+userListsRwd+userMenu');
+    expect(url.searchParams.get('_pu_target')).to.equal('userMenu+userLists+userListsRwd');
     expect(url.searchParams.has('updatedCart')).to.equal(false);
     expect(request.requestHeaders['PU-Request']).to.equal('1');
     expect(request.requestHeaders['PU-UI-Event'], 'a refresh leaves the messages out').to.equal(undefined);
@@ -107,7 +107,7 @@ describe('user tools refresh', () => {
     document.getElementById('userListsRwd')?.remove();
     void refreshUserTools();
     expect(urlOf(requests()[0] as FakeXMLHttpRequest).searchParams.get('_pu_target')).to.equal(
-      'userLists+userMenu',
+      'userMenu+userLists',
     );
     requests()[0]?.respond(200, html, toolsAnswer('new'));
     await settle();

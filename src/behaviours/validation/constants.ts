@@ -14,22 +14,21 @@ export const MAX_PARALLEL_CALL_RETRIES = 10;
 /** Class of a field the server found errors in. */
 export const ERROR_CLASS = 'error';
 
-/** Server error codes carried in `errorMessage` as `Error NN`. */
-export const ERROR_CODE_CONTEXT_LOST = '01';
-export const ERROR_CODE_PARALLEL_CALL = '02';
-export const ERROR_CODE_FORM_STATE_GONE = '04';
 /** Code given to the failure callback for every other server error (and malformed answers). */
 export const FAILURE_CODE = 500;
 
-/** Wire names: the call's own parameters, sent beside the form fields. */
-export const VALIDATION_CONTEXT_PARAM = 'validationContextId';
-export const REQUESTED_WIDGETS_PARAM = 'requestedWidgets';
-export const FORM_ID_PARAM = 'formId';
-export const LAYOUT_CONTEXT_PARAM = 'layoutContext';
-
-/** Path segment of the page address replaced to reach the validation endpoint. */
-export const FORM_PATH_SEGMENT = '/qf/';
-export const VALIDATION_PATH_SEGMENT = '/validate/';
+/** The call's wire names, error codes and path segments: one source with the server (src/protocol). */
+export {
+  ERROR_CODE_CONTEXT_LOST,
+  ERROR_CODE_FORM_STATE_GONE,
+  ERROR_CODE_PARALLEL_CALL,
+  FORM_ID_PARAM,
+  FORM_PATH_SEGMENT,
+  LAYOUT_CONTEXT_PARAM,
+  REQUESTED_WIDGETS_PARAM,
+  VALIDATION_CONTEXT_PARAM,
+  VALIDATION_PATH_SEGMENT,
+} from '../../protocol/live-validation.ts';
 
 /** Markup: on the form. */
 export const FORM_ATTRIBUTE = 'data-validate';

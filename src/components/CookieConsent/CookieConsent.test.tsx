@@ -12,7 +12,7 @@ import {
 import type { ConsentController } from '../../behaviours/consent/consent-controller.ts';
 import { startConsent } from '../../behaviours/consent/start-consent.ts';
 import { FakeCookieJar } from '../../core/test-support/fake-cookie-jar.ts';
-import { COOKIE_INFORMATION_PATHS } from '../../i18n/shop-languages.ts';
+import { COOKIE_INFORMATION_PATHS } from '../../protocol/shop-languages.ts';
 import { COOKIE_CONSENT_TEXTS } from './texts.ts';
 
 type TagWindow = Window & { dataLayer?: unknown[]; gtag?: unknown };

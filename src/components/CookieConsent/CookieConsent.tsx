@@ -5,7 +5,7 @@
  */
 
 import { useInsertionEffect } from 'react';
-import { cookieInformationPath } from '../../i18n/shop-languages.ts';
+import { cookieInformationPath } from '../../protocol/shop-languages.ts';
 import type { ComponentProps } from '../shared/component-props.ts';
 import { installDefaultStyles } from '../shared/default-styles.ts';
 import { CookieBanner } from './CookieBanner.tsx';

@@ -5,7 +5,7 @@
  * (whatever the number chosen), and the request is multipart when the form has a file input or asks
  * for multipart encoding.
  */
-import { STRIPPED_FORM_FIELD } from '../constants.ts';
+import { FORM_ID_FIELD } from '../../protocol/partial-update.ts';
 
 export interface SerializedForm {
   entries: Array<[string, string | File]>;
@@ -87,7 +87,7 @@ function takesSeveralFiles(inputs: HTMLInputElement[], name: string): boolean {
  * name=value goes along unless it is disabled). Disabled controls and other buttons are never sent.
  */
 export function serializeForm(form: HTMLFormElement, submitter: HTMLElement | null = null): SerializedForm {
-  const entries = formDataEntries(form, submitter).filter(([name]) => name !== STRIPPED_FORM_FIELD);
+  const entries = formDataEntries(form, submitter).filter(([name]) => name !== FORM_ID_FIELD);
   const inputs = fileInputs(form);
   return {
     entries: entries.map(([name, value]): [string, string | File] => {

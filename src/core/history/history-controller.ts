@@ -4,7 +4,7 @@
  * Updates of the global target push their plain address; updates of another region push the
  * current address with `pu={"requestTarget":..,"target":..,"url":..}`.
  */
-import { HISTORY_PARAM, TARGET_SEPARATOR } from '../constants.ts';
+import { HISTORY_STATE_PARAM, TARGET_SEPARATOR } from '../../protocol/partial-update.ts';
 import { engineConfig } from '../engine-config.ts';
 import { originRelativeAddress, sameOriginUrl } from '../same-origin.ts';
 import type { PartialUpdateOptions } from '../settings.ts';
@@ -121,12 +121,12 @@ function asWholePage(value: unknown): unknown {
 }
 
 function readEntryFromAddress(address: Location | URL, doc: Document): HistoryEntry | null {
-  const values = new URL(address.href).searchParams.getAll(HISTORY_PARAM);
+  const values = new URL(address.href).searchParams.getAll(HISTORY_STATE_PARAM);
   if (values.length === 0) return null;
   const entry =
     values.length > 1 ? `it appears ${values.length} times` : parseHistoryParam(values[0] as string, doc);
   if (typeof entry === 'string') {
-    console.error(`Ignored the history parameter "${HISTORY_PARAM}": ${entry}.`);
+    console.error(`Ignored the history parameter "${HISTORY_STATE_PARAM}": ${entry}.`);
     return null;
   }
   return entry;
@@ -136,7 +136,7 @@ function readEntryFromAddress(address: Location | URL, doc: Document): HistoryEn
 function addressWithParam(entry: HistoryEntry): string {
   const address = new URL(location.href);
   address.hash = '';
-  address.searchParams.set(HISTORY_PARAM, serializeHistoryEntry(entry));
+  address.searchParams.set(HISTORY_STATE_PARAM, serializeHistoryEntry(entry));
   return address.href;
 }
 
@@ -148,7 +148,7 @@ function rememberInitialEntry(globalTarget: string | null): void {
   const state = currentHistoryState();
   if (STATE_KEY in state || !globalTarget) return;
   const address = new URL(location.href);
-  if (address.searchParams.has(HISTORY_PARAM)) return;
+  if (address.searchParams.has(HISTORY_STATE_PARAM)) return;
   address.hash = '';
   const url = originRelativeAddress(address);
   mergeHistoryState({ [STATE_KEY]: { requestTarget: globalTarget, target: globalTarget, url } });

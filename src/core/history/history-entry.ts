@@ -3,7 +3,7 @@
  * query parameter and in `history.state.fg`. Everything read back from the address or the state is
  * untrusted: a crafted value must never fetch another origin or name a region that is not there.
  */
-import { TARGET_SEPARATOR } from '../constants.ts';
+import { TARGET_SEPARATOR } from '../../protocol/partial-update.ts';
 import { originRelativeAddress, sameOriginUrl } from '../same-origin.ts';
 import type { PartialUpdateOptions } from '../settings.ts';
 

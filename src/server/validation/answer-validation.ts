@@ -7,9 +7,9 @@ import type { ParamsInput } from '../request-input.ts';
 import {
   CONTAINER_INVALID,
   CONTAINER_VALID,
-  ERROR_CONTEXT_LOST,
-  ERROR_FORM_STATE_GONE,
-  ERROR_PARALLEL_CALL,
+  ERROR_CODE_CONTEXT_LOST,
+  ERROR_CODE_FORM_STATE_GONE,
+  ERROR_CODE_PARALLEL_CALL,
 } from './constants.ts';
 import { readValidationRequest, type ValidationRequest } from './read-validation-request.ts';
 import {
@@ -109,10 +109,10 @@ export async function answerValidation(
     contextId = contexts.create(request.formId);
   } else {
     const status = contexts.status(contextId, request.formId);
-    if (status === 'unknown') return validationErrorAnswer(ERROR_CONTEXT_LOST);
-    if (status === 'released') return validationErrorAnswer(ERROR_FORM_STATE_GONE);
+    if (status === 'unknown') return validationErrorAnswer(ERROR_CODE_CONTEXT_LOST);
+    if (status === 'released') return validationErrorAnswer(ERROR_CODE_FORM_STATE_GONE);
   }
-  if (!contexts.begin(contextId)) return validationErrorAnswer(ERROR_PARALLEL_CALL);
+  if (!contexts.begin(contextId)) return validationErrorAnswer(ERROR_CODE_PARALLEL_CALL);
   try {
     const widgets = await checkWidgets(request, ruleSet, options.readField);
     return {

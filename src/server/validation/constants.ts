@@ -1,26 +1,25 @@
-/**
- * Names of the live-validation call (SPEC.md §7) on the server side. The browser keeps its own
- * copy in src/behaviours/validation/constants.ts; the strings must stay identical.
- */
+/** The live-validation call on the server side: the wire names of src/protocol, and the answer's texts. */
 
-/** Parameter: the validation context id (empty asks for a new context: the handshake). */
-export const VALIDATION_CONTEXT_PARAM = 'validationContextId';
-/** Parameter, repeated: one requested widget id each. */
-export const REQUESTED_WIDGETS_PARAM = 'requestedWidgets';
-/** Parameter: the form id. */
-export const FORM_ID_PARAM = 'formId';
-/** Parameter, optional: the layout context. */
-export const LAYOUT_CONTEXT_PARAM = 'layoutContext';
+import {
+  ERROR_CODE_CONTEXT_LOST,
+  ERROR_CODE_FORM_STATE_GONE,
+  ERROR_CODE_PARALLEL_CALL,
+} from '../../protocol/live-validation.ts';
 
-/** Error codes of SPEC.md §8, answered as `errorMessage: "Error NN: ..."`. */
-export const ERROR_CONTEXT_LOST = '01';
-export const ERROR_PARALLEL_CALL = '02';
-export const ERROR_FORM_STATE_GONE = '04';
+export {
+  ERROR_CODE_CONTEXT_LOST,
+  ERROR_CODE_FORM_STATE_GONE,
+  ERROR_CODE_PARALLEL_CALL,
+  FORM_ID_PARAM,
+  LAYOUT_CONTEXT_PARAM,
+  REQUESTED_WIDGETS_PARAM,
+  VALIDATION_CONTEXT_PARAM,
+} from '../../protocol/live-validation.ts';
 
 export const ERROR_MESSAGES = {
-  [ERROR_CONTEXT_LOST]: 'Error 01: the validation context no longer exists',
-  [ERROR_PARALLEL_CALL]: 'Error 02: a validation call for this form is already running',
-  [ERROR_FORM_STATE_GONE]: 'Error 04: the form state was released, the page must be reloaded',
+  [ERROR_CODE_CONTEXT_LOST]: 'Error 01: the validation context no longer exists',
+  [ERROR_CODE_PARALLEL_CALL]: 'Error 02: a validation call for this form is already running',
+  [ERROR_CODE_FORM_STATE_GONE]: 'Error 04: the form state was released, the page must be reloaded',
 } as const;
 
 /** `containerStatus` of an answer. */

@@ -1,6 +1,6 @@
 /**
- * The shop's ten languages (SPEC.md §1; cs is the default) and the cookie information page of each
- * (SPEC.md §2): the one list the client, the server helper and the demo all read.
+ * The shop's ten languages (cs is the default) and the cookie information page of each
+ * (docs/consent.md): the one list the client, the server helper and the demo all read.
  */
 export const SHOP_LANGUAGES = ['cs', 'en', 'de', 'sk', 'ru', 'es', 'hu', 'pl', 'fr', 'it'] as const;
 
