@@ -4,14 +4,6 @@
 export const DEFAULT_TIMEOUT_MS = 60_000;
 /** An element carrying the debounce command waits this long before running (ms). */
 export const DEBOUNCE_MS = 300;
-/** The progress spinner appears this long after a counted request starts (ms). */
-export const PROGRESS_SPINNER_DELAY_MS = 210;
-/** The spinner follows the pointer at this offset (px). */
-export const PROGRESS_SPINNER_OFFSET_PX = 18;
-/** The spinner hides this close to the top or left edge of the window (px). */
-export const PROGRESS_SPINNER_NEAR_TOP_LEFT_PX = 10;
-/** The spinner hides this close to the bottom or right edge of the window (px). */
-export const PROGRESS_SPINNER_NEAR_BOTTOM_RIGHT_PX = 50;
 /** Scroll animation to a replaced container (ms). */
 export const SCROLL_TO_CONTAINER_MS = 250;
 /** Scroll-to-anchor animation (ms). */

@@ -9,8 +9,8 @@ import {
   PU_REDIRECT_HEADER,
   PU_REQUESTED_URL_HEADER,
   PU_SESSION_EXPIRED_HEADER,
+  SESSION_EXPIRED_MARKER,
 } from '../protocol/partial-update.ts';
-import { SESSION_EXPIRED_MARKER } from '../protocol/shop-paths.ts';
 import { announce, captureFocus, restoreFocus } from './announcer.ts';
 import { renewCsrfToken } from './csrf-token.ts';
 import { engineConfig } from './engine-config.ts';

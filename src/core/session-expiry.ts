@@ -7,8 +7,11 @@
  * so an expired session can never send the page into a reload loop.
  */
 
-import { HISTORY_STATE_PARAM, PU_SESSION_EXPIRED_HEADER } from '../protocol/partial-update.ts';
-import { SESSION_EXPIRED_MARKER } from '../protocol/shop-paths.ts';
+import {
+  HISTORY_STATE_PARAM,
+  PU_SESSION_EXPIRED_HEADER,
+  SESSION_EXPIRED_MARKER,
+} from '../protocol/partial-update.ts';
 import { SESSION_EXPIRY_RELOAD_WINDOW_MS } from './constants.ts';
 import { pageNavigation } from './page-navigation.ts';
 import { sameOriginUrl } from './same-origin.ts';

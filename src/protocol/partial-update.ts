@@ -57,5 +57,8 @@ export function widgetMarker(id: string): string {
   return `<!--${WIDGET_MARKER_PREFIX}${id}-->`;
 }
 
+/** The login path's last segment: an answer whose login form posts there means the session expired. */
+export const SESSION_EXPIRED_MARKER = 'performLogin';
+
 /** Page-address parameter holding the history replay state `{"requestTarget","target","url"}`. */
 export const HISTORY_STATE_PARAM = 'pu';

@@ -1,3 +1,5 @@
+import { SESSION_EXPIRED_MARKER } from './partial-update.ts';
+
 /**
  * The shop addresses both ends know (docs/protocol.md "User tools", "Login", "Session expiry"):
  * built from a shop language, which callers check (only a known language may reach a path).
@@ -7,8 +9,6 @@
 export const USER_TOOLS_TARGETS = ['userMenu', 'userLists', 'userListsRwd'] as const;
 /** Flag parameter of the user-tools include: the basket changed, render its summary anew. */
 export const UPDATED_CART_PARAM = 'updatedCart';
-/** The login path's last segment; an answer whose login form posts there means the session expired. */
-export const SESSION_EXPIRED_MARKER = 'performLogin';
 
 /** `/qf/{lang}/ramjet/include`: renders the user menu and lists. */
 export function userToolsIncludePath(lang: string): string {

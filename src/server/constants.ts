@@ -5,7 +5,6 @@
 import { PU_REQUEST_HEADER, PU_UI_EVENT_HEADER } from '../protocol/partial-update.ts';
 
 export * from '../protocol/partial-update.ts';
-export { SESSION_EXPIRED_MARKER } from '../protocol/shop-paths.ts';
 
 /** A widget (region) id: a letter, then letters, digits, `_`, `:`, `.` or `-`. */
 export const WIDGET_ID_PATTERN = /^[A-Za-z][\w:.-]*$/;

@@ -7,30 +7,29 @@
 import { ENCRYPT_FIELD_ATTRIBUTE, ENCRYPT_KEY_URL_ATTRIBUTE } from './constants.ts';
 
 export const ENCRYPTED_FORM_SELECTOR = `form[${ENCRYPT_KEY_URL_ATTRIBUTE}]`;
+/** A submit is held; form data read meanwhile loses the marked fields. */
+const HELD_EVENTS = ['submit', 'formdata'];
 
 /** Holds marked forms; returns the release: the behaviour runs, held submits are made again. */
 export function guardEncryptedForms(doc: Document = document): () => void {
   const held = new Map<HTMLFormElement, HTMLElement | null>();
-  const marked = ({ target }: Event): boolean =>
-    target instanceof HTMLFormElement && target.matches(ENCRYPTED_FORM_SELECTOR);
-  const onSubmit = (event: Event): void => {
-    if (!marked(event)) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    held.set(event.target as HTMLFormElement, (event as SubmitEvent).submitter);
-  };
-  const onFormData = (event: Event): void => {
-    if (!marked(event)) return;
-    for (const field of (event.target as HTMLFormElement).elements) {
+  const hold = (event: Event): void => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || !form.matches(ENCRYPTED_FORM_SELECTOR)) return;
+    if (event.type === 'submit') {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      held.set(form, (event as SubmitEvent).submitter);
+      return;
+    }
+    for (const field of form.elements) {
       const name = field.getAttribute('name');
       if (name && field.hasAttribute(ENCRYPT_FIELD_ATTRIBUTE)) (event as FormDataEvent).formData.delete(name);
     }
   };
-  doc.addEventListener('submit', onSubmit, true);
-  doc.addEventListener('formdata', onFormData, true);
+  for (const type of HELD_EVENTS) doc.addEventListener(type, hold, true);
   return () => {
-    doc.removeEventListener('submit', onSubmit, true);
-    doc.removeEventListener('formdata', onFormData, true);
+    for (const type of HELD_EVENTS) doc.removeEventListener(type, hold, true);
     for (const [form, submitter] of held) form.requestSubmit(submitter?.isConnected ? submitter : null);
     held.clear();
   };

@@ -10,7 +10,7 @@ import {
   PROGRESS_SPINNER_NEAR_BOTTOM_RIGHT_PX,
   PROGRESS_SPINNER_NEAR_TOP_LEFT_PX,
   PROGRESS_SPINNER_OFFSET_PX,
-} from '../../core/constants.ts';
+} from './constants.ts';
 
 const RING_STYLE =
   'width:20px;height:20px;box-sizing:border-box;border:3px solid rgba(0,0,0,.2);' +
