@@ -14,8 +14,9 @@ import type {
   SubmitValues,
 } from '../src/components/shared/component-props.ts';
 import type { FocusSnapshot } from '../src/core/announcer.ts';
-import { AbortedError, ComponentAlreadyRenderedError, ComponentIdMissingError } from '../src/core/errors.ts';
+import { ComponentAlreadyRenderedError, ComponentIdMissingError } from '../src/core/errors.ts';
 import type { ProcessStateDetail, PushDetail } from '../src/core/events.ts';
+import { logUnlessAborted } from '../src/core/log-unless-aborted.ts';
 import { partialUpdate } from '../src/core/partial-update.ts';
 import type { PartialUpdateOptions } from '../src/core/settings.ts';
 import { resolveLang, translate } from '../src/i18n/index.ts';
@@ -127,7 +128,7 @@ export class ComponentHost<Props> implements HostApi {
     try {
       await partialUpdate({ ...options, uiEvent: true }, { source: submitter ?? form, form, submitter });
     } catch (error) {
-      if (!(error instanceof AbortedError)) console.error(error);
+      logUnlessAborted(error);
     }
   }
 
@@ -249,7 +250,7 @@ export class ComponentHost<Props> implements HostApi {
     try {
       await partialUpdate(options, { source });
     } catch (error) {
-      if (!(error instanceof AbortedError)) console.error(error);
+      logUnlessAborted(error);
     }
   }
 }

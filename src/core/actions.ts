@@ -36,13 +36,13 @@ export function addActionTrigger(type: string): void {
   root?.addEventListener(type, onTrigger);
 }
 
-function triggersOf(element: Element): string[] {
+function actionEventsOf(element: Element): string[] {
   return (element.getAttribute('data-action-on') ?? 'click').split(/\s+/);
 }
 
 function onTrigger(event: Event): void {
   const element = event.target instanceof Element ? event.target.closest<HTMLElement>(ACTION_SELECTOR) : null;
-  if (element && triggersOf(element).includes(event.type)) runAction(element, event);
+  if (element && actionEventsOf(element).includes(event.type)) runAction(element, event);
 }
 
 function onComplete(event: Event): void {
@@ -52,7 +52,7 @@ function onComplete(event: Event): void {
     (element): element is HTMLElement =>
       element instanceof HTMLElement &&
       element.matches(ACTION_SELECTOR) &&
-      triggersOf(element).includes(COMPLETE_TRIGGER),
+      actionEventsOf(element).includes(COMPLETE_TRIGGER),
   );
   for (const element of elements) runAction(element, event);
 }

@@ -10,7 +10,6 @@
 import { HISTORY_STATE_PARAM } from '../protocol/partial-update.ts';
 import { DEBOUNCE_MS } from './constants.ts';
 import { configure } from './engine-config.ts';
-import { PartialUpdateError } from './errors.ts';
 import { isPartialSubmitButton } from './forms/find-form.ts';
 import { hasTextValueChanged } from './forms/text-change.ts';
 import {
@@ -20,11 +19,12 @@ import {
   NO_PARTIAL_UPDATE_SELECTOR,
 } from './link-rules.ts';
 import { loadOnce } from './load-once.ts';
+import { logUnlessAborted } from './log-unless-aborted.ts';
 import { historyController as loadHistory, partialUpdate } from './partial-update.ts';
 import { hasOwnSettings, type PartialUpdateOptions, readElementOptions } from './settings.ts';
 import {
   domEventFor,
-  isTextField,
+  hasTypedValue,
   LISTENED_EVENTS,
   type ListenedEvent,
   listenedEventsFor,
@@ -157,7 +157,7 @@ export class PartialUpdateController extends HTMLElement {
     if (!element || !this.contains(element) || element.closest(NO_PARTIAL_UPDATE_SELECTOR)) return;
     const heard = listenedEventsFor(event.type).filter((name) => triggersOf(element).includes(name));
     if (heard.length === 0) return;
-    if (heard.includes('change') && isTextField(element) && !hasTextValueChanged(element)) return;
+    if (heard.includes('change') && hasTypedValue(element) && !hasTextValueChanged(element)) return;
     if (event.type === 'click' || event.type === 'submit') event.preventDefault();
     if (heard.includes('debounce')) {
       this.debounce(element);
@@ -206,7 +206,7 @@ export class PartialUpdateController extends HTMLElement {
   }
 
   private runWith(options: PartialUpdateOptions, context: Parameters<typeof partialUpdate>[1]): void {
-    partialUpdate(options, context).catch(reportFailure);
+    partialUpdate(options, context).catch(logUnlessAborted);
   }
 
   /** Options without a target of their own update the element's container. */
@@ -236,13 +236,9 @@ function safeRead(element: Element): PartialUpdateOptions | null {
   try {
     return readElementOptions(element);
   } catch (error) {
-    reportFailure(error);
+    logUnlessAborted(error);
     return null;
   }
 }
 
 /** Updates started by user events have no caller to reject to: the error goes to the console. */
-function reportFailure(error: unknown): void {
-  if (error instanceof PartialUpdateError && error.name === 'AbortedError') return;
-  console.error(error);
-}

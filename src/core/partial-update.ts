@@ -28,6 +28,7 @@ import { emit } from './events.ts';
 import { findChangedForms } from './forms/change-tracker.ts';
 import { findSubmitForm } from './forms/find-form.ts';
 import { loadOnce } from './load-once.ts';
+import { logUnlessAborted } from './log-unless-aborted.ts';
 import { navigateWithinOrigin } from './page-navigation.ts';
 import { buildRequest, type RequestContext } from './request-builder.ts';
 import { notifyRequestFinished, notifyRequestStarted, notifyUploadProgress } from './request-observers.ts';
@@ -93,7 +94,7 @@ export async function simplePartialUpdate(
   try {
     return await partialUpdate(options, context);
   } catch (error) {
-    if (!(error instanceof AbortedError)) console.error(error);
+    logUnlessAborted(error);
     return null;
   }
 }

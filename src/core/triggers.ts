@@ -57,7 +57,8 @@ export function listenedEventsFor(domEvent: string): ListenedEvent[] {
   return LISTENED_EVENTS.filter((name) => domEventFor(name) === domEvent);
 }
 
-export function isTextField(element: Element): element is HTMLInputElement | HTMLTextAreaElement {
+/** A field whose value is typed text: its change event counts only when the value changed. */
+export function hasTypedValue(element: Element): element is HTMLInputElement | HTMLTextAreaElement {
   if (element instanceof HTMLTextAreaElement) return true;
   return (
     element instanceof HTMLInputElement &&

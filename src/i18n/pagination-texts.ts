@@ -4,6 +4,7 @@
  * shop language falls back; English for any other language. Kept apart from the component
  * catalogues: the pagination behaviour needs only these two texts.
  */
+import { primaryLanguage } from './primary-language.ts';
 export type PaginationTextKey = 'loadMore' | 'loading';
 
 const PAGINATION_TEXTS: Readonly<Record<string, Readonly<Record<PaginationTextKey, string>>>> = {
@@ -25,7 +26,7 @@ const PAGINATION_TEXTS: Readonly<Record<string, Readonly<Record<PaginationTextKe
 const PAGINATION_DEFAULT_LANG = 'en';
 
 export function paginationText(lang: string | null | undefined, key: PaginationTextKey): string {
-  const primary = (lang ?? '').trim().toLowerCase().split(/[-_]/)[0] ?? '';
+  const primary = primaryLanguage(lang);
   const texts = PAGINATION_TEXTS[primary] ?? PAGINATION_TEXTS[PAGINATION_DEFAULT_LANG]!;
   return texts[key];
 }

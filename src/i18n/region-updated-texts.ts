@@ -3,6 +3,8 @@
  * "content updated" in the ten shop languages, cs for any other. Kept apart from the component
  * catalogues because the engine in the main bundle needs only this text.
  */
+import { primaryLanguage } from './primary-language.ts';
+
 const REGION_UPDATED: Readonly<Record<string, string>> = {
   cs: 'Obsah byl aktualizován',
   en: 'Content updated',
@@ -17,6 +19,6 @@ const REGION_UPDATED: Readonly<Record<string, string>> = {
 };
 
 export function regionUpdatedText(lang: string | null | undefined): string {
-  const primary = (lang ?? '').trim().toLowerCase().split(/[-_]/)[0] ?? '';
+  const primary = primaryLanguage(lang);
   return REGION_UPDATED[primary] ?? (REGION_UPDATED.cs as string);
 }

@@ -3,8 +3,10 @@
  * falls back to cs (the default); a key missing from the catalogue renders as `!!!key!!!`
  * (SPEC.md §8), so a missing translation is visible on the page instead of silently in Czech.
  */
+
 import type { Catalogue } from './catalogue.ts';
 import { catalogues, DEFAULT_LANG } from './catalogues/index.ts';
+import { primaryLanguage } from './primary-language.ts';
 
 export function translate(lang: string, key: string, params?: Record<string, string | number>): string {
   const text = lookUp(catalogues[normalizeLang(lang)], key);
@@ -18,7 +20,7 @@ function lookUp(catalogue: Catalogue | undefined, key: string): string | undefin
 
 /** `cs-CZ` → `cs`; languages without a catalogue fall back to the default. */
 export function normalizeLang(lang: string | null | undefined): string {
-  const primary = (lang ?? '').trim().toLowerCase().split(/[-_]/)[0] ?? '';
+  const primary = primaryLanguage(lang);
   return Object.hasOwn(catalogues, primary) ? primary : DEFAULT_LANG;
 }
 

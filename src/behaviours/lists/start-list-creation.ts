@@ -4,8 +4,9 @@
  * goes there (same origin only). A refused name comes back as the re-rendered form, swapped in place.
  */
 import { TargetNotSpecifiedError } from '../../core/errors.ts';
+import { logUnlessAborted } from '../../core/log-unless-aborted.ts';
 import { partialUpdate } from '../../core/partial-update.ts';
-import { interceptSubmits, regionOf, reportFailure } from './submit-in-place.ts';
+import { interceptSubmits, regionOf } from './submit-in-place.ts';
 
 export const CREATE_LIST_MARKER = 'data-create-list';
 
@@ -13,11 +14,11 @@ export function startListCreation(doc: Document = document): () => void {
   return interceptSubmits(doc, `form[${CREATE_LIST_MARKER}]`, (form, submitter) => {
     const target = regionOf(form, CREATE_LIST_MARKER);
     if (!target) {
-      reportFailure(new TargetNotSpecifiedError());
+      logUnlessAborted(new TargetNotSpecifiedError());
       return;
     }
     partialUpdate({ target, uiEvent: true }, { source: submitter ?? form, form, submitter }).catch(
-      reportFailure,
+      logUnlessAborted,
     );
   });
 }

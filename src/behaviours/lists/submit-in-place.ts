@@ -1,8 +1,3 @@
-/**
- * Forms that submit as a partial update of their own region wherever they sit on the page (inside
- * a container, in a popup, in the user menu). Used by list creation and login.
- */
-import { AbortedError } from '../../core/errors.ts';
 import { CONTAINER_SELECTOR } from '../../core/link-rules.ts';
 
 /** The region a form updates: the id its marker attribute names, else its container, else the form itself. */
@@ -30,9 +25,4 @@ export function interceptSubmits(
   };
   doc.addEventListener('submit', onSubmit, true);
   return () => doc.removeEventListener('submit', onSubmit, true);
-}
-
-/** Updates started by a visitor have no caller to reject to: failures go to the console. */
-export function reportFailure(error: unknown): void {
-  if (!(error instanceof AbortedError)) console.error(error);
 }

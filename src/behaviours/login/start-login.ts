@@ -6,10 +6,11 @@
  */
 import { engineConfig } from '../../core/engine-config.ts';
 import { TargetNotSpecifiedError } from '../../core/errors.ts';
+import { logUnlessAborted } from '../../core/log-unless-aborted.ts';
 import { pageNavigation } from '../../core/page-navigation.ts';
 import { type PartialUpdateResult, partialUpdate } from '../../core/partial-update.ts';
 import { loginPath } from '../../protocol/shop-paths.ts';
-import { interceptSubmits, regionOf, reportFailure } from '../lists/submit-in-place.ts';
+import { interceptSubmits, regionOf } from '../lists/submit-in-place.ts';
 import { pageLanguage } from '../user-tools/page-language.ts';
 import { refreshUserTools } from '../user-tools/refresh-user-tools.ts';
 
@@ -19,7 +20,7 @@ export function startLogin(doc: Document = document): () => void {
   return interceptSubmits(doc, `form[${LOGIN_MARKER}]`, (form, submitter) => {
     const target = regionOf(form, LOGIN_MARKER);
     if (!target) {
-      reportFailure(new TargetNotSpecifiedError());
+      logUnlessAborted(new TargetNotSpecifiedError());
       return;
     }
     partialUpdate(
@@ -27,7 +28,7 @@ export function startLogin(doc: Document = document): () => void {
       { source: submitter ?? form, form, submitter },
     )
       .then(afterLogin)
-      .catch(reportFailure);
+      .catch(logUnlessAborted);
   });
 }
 
@@ -46,6 +47,6 @@ function afterLogin(result: PartialUpdateResult): void {
     return;
   }
   // The container's reload renders the user tools inside it; the refresh takes those outside it.
-  partialUpdate({ target: container, url: location.href }).catch(reportFailure);
+  partialUpdate({ target: container, url: location.href }).catch(logUnlessAborted);
   void refreshUserTools({ except: region });
 }

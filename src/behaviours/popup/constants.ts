@@ -4,7 +4,5 @@
 export const HOVER_CLOSE_DELAY_MS = 200;
 /** The go-back action follows the link when history.back() did nothing within this time (ms). */
 export const GO_BACK_FALLBACK_MS = 100;
-/** Escape key code (SPEC.md §9); the key name is checked as well. */
-export const ESCAPE_KEY_CODE = 27;
 /** Query parameter that keeps popup content out of every cache. */
 export const TIMESTAMP_PARAM = '_ts';

@@ -4,9 +4,11 @@
  * inside, scroll locked); floating ones are popovers next to the trigger. Closing undoes
  * everything the session did and returns focus to the trigger.
  */
+
+import { isEscapeKey } from '../../core/escape-key.ts';
 import { emit } from '../../core/events.ts';
 import { resolveLang } from '../../i18n/resolve-lang.ts';
-import { ESCAPE_KEY_CODE, HOVER_CLOSE_DELAY_MS } from './constants.ts';
+import { HOVER_CLOSE_DELAY_MS } from './constants.ts';
 import { type FloatingPlacement, followTrigger } from './floating-position.ts';
 import type { PopupChrome, RenderPopupChrome } from './popup-chrome.ts';
 import type { PopupContent } from './popup-content.ts';
@@ -186,7 +188,7 @@ export class PopupSession {
   }
 
   private onKeyDown(event: KeyboardEvent): void {
-    if (event.key === 'Escape' || event.keyCode === ESCAPE_KEY_CODE) {
+    if (isEscapeKey(event)) {
       event.preventDefault();
       event.stopPropagation();
       this.close();

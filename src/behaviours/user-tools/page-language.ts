@@ -1,4 +1,5 @@
 /** The shop language of the page, for the shop addresses the client builds itself (src/protocol/shop-paths.ts). */
+import { primaryLanguage } from '../../i18n/primary-language.ts';
 import { DEFAULT_SHOP_LANGUAGE, isShopLanguage } from '../../protocol/shop-languages.ts';
 
 /**
@@ -6,6 +7,6 @@ import { DEFAULT_SHOP_LANGUAGE, isShopLanguage } from '../../protocol/shop-langu
  * an address, so markup can never steer the path.
  */
 export function pageLanguage(doc: Document = document): string {
-  const primary = doc.documentElement.lang.trim().toLowerCase().split(/[-_]/)[0] ?? '';
+  const primary = primaryLanguage(doc.documentElement.lang);
   return isShopLanguage(primary) ? primary : DEFAULT_SHOP_LANGUAGE;
 }

@@ -4,7 +4,7 @@
  * and focus returns to the trigger when it closes.
  */
 import { type KeyboardEvent, useId, useLayoutEffect, useRef } from 'react';
-import { ESCAPE_KEY_CODE } from '../../behaviours/popup/constants.ts';
+import { isEscapeKey } from '../../core/escape-key.ts';
 import { confirmTexts } from './confirm-texts.ts';
 
 export interface ConfirmDialogProps {
@@ -37,7 +37,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     };
   }, []);
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' && event.keyCode !== ESCAPE_KEY_CODE) return;
+    if (!isEscapeKey(event)) return;
     event.preventDefault();
     event.stopPropagation();
     props.onResult(false);

@@ -1,12 +1,6 @@
 /** Opens a native modal `<dialog>` while mounted: focus moves in, and returns when it unmounts. */
 import { type KeyboardEvent, type RefObject, type SyntheticEvent, useLayoutEffect } from 'react';
-
-/** Escape key code (SPEC.md §9). */
-export const ESCAPE_KEY_CODE = 27;
-
-export function isEscape(event: KeyboardEvent): boolean {
-  return event.key === 'Escape' || event.keyCode === ESCAPE_KEY_CODE;
-}
+import { isEscapeKey } from '../../core/escape-key.ts';
 
 /**
  * `initialFocus` gets focus after opening (the dialog's first focusable element otherwise);
@@ -40,7 +34,7 @@ export function escapeHandlers(onEscape: () => void) {
       onEscape();
     },
     onKeyDown: (event: KeyboardEvent) => {
-      if (!isEscape(event)) return;
+      if (!isEscapeKey(event)) return;
       event.preventDefault();
       event.stopPropagation();
       onEscape();

@@ -20,7 +20,7 @@ function hintOf(field: TextField): string | null {
   return field.classList.contains(LEGACY_HINT_CLASS) ? field.getAttribute('title') : null;
 }
 
-function isTextField(control: Element): control is TextField {
+function canShowHint(control: Element): control is TextField {
   return (
     control instanceof HTMLTextAreaElement ||
     (control instanceof HTMLInputElement && TEXT_LIKE_TYPES.includes(control.type))
@@ -31,7 +31,7 @@ function isTextField(control: Element): control is TextField {
 export function clearHintTexts(form: HTMLFormElement): TextField[] {
   const cleared: TextField[] = [];
   for (const control of form.elements) {
-    if (!isTextField(control)) continue;
+    if (!canShowHint(control)) continue;
     const hint = hintOf(control);
     if (hint && control.value === hint) {
       control.value = '';
