@@ -1,5 +1,5 @@
 /**
- * Session expiry (SPEC §7: an answer meaning "log in again" reloads the page). Read from what the
+ * Session expiry (docs/protocol.md: an answer meaning "log in again" reloads the page). Read from what the
  * server means — its `PU-Session-Expired` header, the server helper's expiry body, or a login form
  * posting to the login path — never from the word `performLogin` alone, which any page may echo
  * (a search for it). A page reloads at most once per address within

@@ -1,5 +1,5 @@
 /**
- * Cookies that remember a yes/no state for 7 days on path / (SPEC.md §3, §9): collapse blocks — the
+ * Cookies that remember a yes/no state for 7 days on path / (docs/flows.md): collapse blocks — the
  * framework-free behaviour and the React SimpleCollapse alike, so a block toggled by one opens the
  * same in the other — and the comparison's "different lines only". Written `true` or `false`; `1`
  * and `0`, which SimpleCollapse once wrote, are read too, so visitors keep the state they had.
