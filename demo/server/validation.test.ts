@@ -20,7 +20,7 @@ describe('live validation of the registration form', () => {
       validationContextId,
     });
 
-  it('answers the SPEC.md §3 shape with the same messages as the form post, and keeps its context', async () => {
+  it('answers the docs/validation.md shape with the same messages as the form post, and keeps its context', async () => {
     const visitor = new Visitor(app);
     await visitor.start('/qf/en/ramjet/register');
     const first = await call(visitor, 'not-an-email', '');

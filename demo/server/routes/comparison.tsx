@@ -10,7 +10,7 @@ import { sendPage } from '../render.tsx';
 import { bodyFields, ensureSession, isPartial, redirectAfterPost, routeLanguage } from '../route-helpers.ts';
 import { notFound } from '../shop-error.ts';
 
-/** SPEC.md §3: boolean cookie, 7 days, path /; the client writes it too, so it is not HttpOnly. */
+/** docs/flows.md: boolean cookie, 7 days, path /; the client writes it too, so it is not HttpOnly. */
 export const DIFFERENT_ONLY_COOKIE = 'PRODUCT_COMPARISON_SHOW_DIFFERENT_ONLY';
 export const DIFFERENT_ONLY_COOKIE_MAX_AGE_S = 7 * 86_400;
 

@@ -60,7 +60,7 @@ export function registerContentRoutes(app: FastifyInstance): void {
       .send(`${t('siteName')} — ${download.name}\n`);
   });
 
-  // One route per language at the exact path SPEC.md §2 lists; the switcher links them together.
+  // One route per language at the exact path docs/consent.md lists; the switcher links them together.
   for (const lang of LANGUAGES) {
     app.get(COOKIE_INFORMATION_PATHS[lang], async (request, reply) => {
       (request.params as { lang?: string }).lang = lang;

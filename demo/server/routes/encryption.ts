@@ -3,7 +3,7 @@ import { PUBLIC_KEY_ANSWER_HEADERS, publicKeyAnswer } from '../pu.ts';
 import { routeLanguage } from '../route-helpers.ts';
 
 /**
- * The key-pair endpoint of encrypted submission (SPEC.md §7): the public half of the key pair made at
+ * The key-pair endpoint of encrypted submission (docs/validation.md): the public half of the key pair made at
  * start-up, as a JWK (never any private part, never cached). Forms name it in `data-encrypt-key-url`.
  */
 export function registerEncryptionRoutes(app: FastifyInstance): void {

@@ -54,7 +54,7 @@ async function answer(
 }
 
 /**
- * Live validation (SPEC.md §3, §4): POST to the form page's address with /qf/ replaced by
+ * Live validation (docs/validation.md): POST to the form page's address with /qf/ replaced by
  * /validate/, answering `{ error, errorMessage, data }` through the library's `answerValidation`.
  * - /validate/{lang}/ramjet/register: each field's rule asks the same `validateRegistration` the form
  *   post runs, so live and submitted checks always agree. The passwords arrive encrypted, as in the
