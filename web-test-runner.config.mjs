@@ -31,6 +31,14 @@ async function launcherFor(name) {
     case 'chromium':
       return chromeLauncher({
         launchOptions: { executablePath: chromePath(), headless: true, args: CHROMIUM_ARGS },
+        // Chromium fires focus events only in the page it counts as focused: with two test pages
+        // at once, focus and blur tests would depend on which page came first.
+        createPage: async ({ browser }) => {
+          const page = await browser.newPage();
+          const session = await page.createCDPSession();
+          await session.send('Emulation.setFocusEmulationEnabled', { enabled: true });
+          return page;
+        },
       });
     case 'firefox':
       // No geckodriver on Debian: puppeteer-core speaks WebDriver BiDi to Firefox directly.
@@ -67,8 +75,9 @@ export default {
   files: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'elements/**/*.test.ts', '!src/server/**'],
   nodeResolve: { exportConditions: ['browser', 'development'] },
   browsers,
-  // MiniBrowser runs one page at a time reliably; the others share 2 cores with the dev server.
-  concurrency: selected.includes('webkit') ? 1 : 2,
+  // MiniBrowser runs one page at a time reliably, and Firefox sends real key presses only to the
+  // tab in front; Chromium shares the 2 cores with the dev server.
+  concurrency: selected.includes('webkit') || selected.includes('firefox') ? 1 : 2,
   concurrentBrowsers: 1,
   // Progress bars redraw with terminal escapes: plain lines when the output is a log file.
   staticLogging: !process.stdout.isTTY,
