@@ -1,3 +1,5 @@
+import { submitAgain } from './forms/submit-again.ts';
+
 /**
  * A click or submit held while a lazy chunk loads is given back when the chunk fails or times out:
  * the element is clicked (the form submitted) again and passes the layer that held it — that layer
@@ -11,10 +13,13 @@ export function giveBack(
   submitter: HTMLElement | null = null,
 ): void {
   if (!element.isConnected || !confirmNatively(element)) return;
-  // click() and requestSubmit() dispatch at once: the mark is only there while the action runs.
+  if (element instanceof HTMLFormElement) {
+    submitAgain(element, submitter, passing);
+    return;
+  }
+  // click() dispatches at once: the mark is only there while the action runs.
   passing.add(element);
-  if (!(element instanceof HTMLFormElement)) element.click();
-  else element.requestSubmit((submitter as HTMLButtonElement | null)?.form === element ? submitter : null);
+  element.click();
   passing.delete(element);
 }
 

@@ -4,6 +4,7 @@
  * last submit waits and is made again once the behaviour runs — never if its chunk fails, so nothing
  * is sent rather than a clear value — and form data read from it meanwhile leaves the marked fields out.
  */
+import { submitAgain } from '../../core/forms/submit-again.ts';
 import { ENCRYPT_FIELD_ATTRIBUTE, ENCRYPT_KEY_URL_ATTRIBUTE } from './constants.ts';
 
 export const ENCRYPTED_FORM_SELECTOR = `form[${ENCRYPT_KEY_URL_ATTRIBUTE}]`;
@@ -30,7 +31,7 @@ export function guardEncryptedForms(doc: Document = document): () => void {
   for (const type of HELD_EVENTS) doc.addEventListener(type, hold, true);
   return () => {
     for (const type of HELD_EVENTS) doc.removeEventListener(type, hold, true);
-    for (const [form, submitter] of held) form.requestSubmit(submitter?.isConnected ? submitter : null);
+    for (const [form, submitter] of held) submitAgain(form, submitter);
     held.clear();
   };
 }

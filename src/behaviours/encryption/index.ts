@@ -5,6 +5,8 @@
  * (native submit, partial update, `new FormData(form)`) the ciphertexts stand in for the values.
  * Without a usable key the submit stops with a clear error: nothing is ever sent in clear.
  */
+
+import { submitAgain } from '../../core/forms/submit-again.ts';
 import { loadOnce } from '../../core/load-once.ts';
 import { ENCRYPT_STATUS_ATTRIBUTE } from './constants.ts';
 import { ENCRYPTED_FORM_SELECTOR } from './encrypted-form-guard.ts';
@@ -51,7 +53,7 @@ export function startEncryption(root: Document = document, options: EncryptionOp
       .then(
         () => {
           showStatus(form, '');
-          form.requestSubmit(submitter?.isConnected ? submitter : null);
+          submitAgain(form, submitter);
         },
         (error: Error) => {
           showStatus(form, error.message);

@@ -3,6 +3,7 @@
  * the error-code recovery of SPEC.md §4, shows the results and holds the submit until they are in.
  */
 import { emit } from '../../core/events.ts';
+import { sameFormSubmitter } from '../../core/forms/submit-again.ts';
 import { CallScheduler } from './call-scheduler.ts';
 import {
   ALSO_ATTRIBUTE,
@@ -135,10 +136,7 @@ export class FormValidator {
     this.submitRetry = setTimeout(() => {
       this.submitRetry = null;
       if (!this.form.isConnected || this.expired) return;
-      const stillSubmits = submitter instanceof HTMLElement && submitter.isConnected && 'form' in submitter;
-      this.form.requestSubmit(
-        stillSubmits && (submitter as HTMLButtonElement).form === this.form ? submitter : null,
-      );
+      this.form.requestSubmit(sameFormSubmitter(this.form, submitter));
     }, SUBMIT_RETRY_MS);
   }
 

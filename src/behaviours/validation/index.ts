@@ -2,6 +2,8 @@
  * Live server validation (SPEC.md §4, §5, §7): the small always-loaded part. It listens on the
  * document and loads the validator itself only when an opted-in form is on the page or used.
  */
+
+import { submitAgain } from '../../core/forms/submit-again.ts';
 import { giveBack } from '../../core/held-action.ts';
 import { loadOnce } from '../../core/load-once.ts';
 import { VALIDATED_FORM_SELECTOR } from './constants.ts';
@@ -48,7 +50,7 @@ export function startValidation(
       const form = event.target as HTMLFormElement;
       const submitter = (event as SubmitEvent).submitter;
       load().then(
-        () => form.requestSubmit(submitter?.isConnected ? submitter : null),
+        () => submitAgain(form, submitter),
         (error: unknown) => {
           console.error(error);
           giveBack(form, passing, submitter);

@@ -7,6 +7,7 @@
  */
 import { useEffect } from 'react';
 import { trackFormChanges } from '../../core/forms/change-tracker.ts';
+import { submitAgain } from '../../core/forms/submit-again.ts';
 import type { ComponentProps } from '../shared/component-props.ts';
 import { ServerNodes } from '../shared/ServerNodes.tsx';
 import { formValidationHooks } from './form-hooks.ts';
@@ -15,10 +16,6 @@ export type FormProps = Record<string, never>;
 
 /** Forms whose next submit validation already approved. */
 const approved = new WeakSet<HTMLFormElement>();
-
-function submitterOf(form: HTMLFormElement, submitter: HTMLElement | null): HTMLElement | null {
-  return submitter && 'form' in submitter && submitter.form === form ? submitter : null;
-}
 
 export function Form(props: ComponentProps<FormProps>) {
   const { host } = props;
@@ -45,7 +42,7 @@ export function Form(props: ComponentProps<FormProps>) {
         else {
           // Submitted again once validation approved it, with the same button (its name=value).
           approved.add(form);
-          form.requestSubmit(submitterOf(form, event.submitter));
+          submitAgain(form, event.submitter);
         }
       })();
     };
