@@ -14,7 +14,7 @@ export const ANNOUNCE_AFTER_CLEAR_MS = 100;
 
 const VISUALLY_HIDDEN =
   'position:absolute;width:1px;height:1px;margin:-1px;padding:0;border:0;overflow:hidden;' +
-  'clip:rect(0 0 0 0);clip-path:inset(50%);white-space:nowrap';
+  'clip-path:inset(50%);white-space:nowrap';
 
 let pendingAnnouncement: ReturnType<typeof setTimeout> | undefined;
 

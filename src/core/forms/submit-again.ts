@@ -6,10 +6,9 @@
 
 /** The button that submitted, while it still belongs to the form; else the form's default. */
 export function sameFormSubmitter(form: HTMLFormElement, submitter: Element | null): HTMLElement | null {
-  return submitter instanceof HTMLElement &&
-    submitter.isConnected &&
-    (submitter as HTMLButtonElement).form === form
-    ? submitter
+  // Only a connected button or input of this form has this form as its `form`.
+  return submitter?.isConnected && (submitter as HTMLButtonElement).form === form
+    ? (submitter as HTMLElement)
     : null;
 }
 
