@@ -38,26 +38,28 @@ export function componentElementClass<Props>(
   observedAttributes: readonly string[],
 ): CustomElementConstructor {
   const hosts = new WeakMap<Node, ComponentHost<Props>>();
+
+  // ── r2wc's defaults overridden, one reason each ──────────────────────────────────────────────
   const renderer: R2WCRenderer<R2WCBaseProps, ComponentHost<Props> | undefined> = {
+    // Rendering over the server markup: the host takes the server children over first.
     mount: (container) => {
       const host = hosts.get(shadowRootOf(container)?.host ?? container);
       host?.connected(shadowRootOf(container));
       return host;
     },
-    // Called when a moved element connects again (r2wc passes no props): the mounted root stays.
+    // Re-rendering a moved element on reconnection: nothing changed, the mounted root stays.
     update: () => {},
     unmount: (host) => host?.dispose(),
   };
-
-  // The overrides of r2wc's defaults, one reason each:
   const R2WCElement = r2wc(
     definition.component as never,
     {
       shadow: definition.shadow,
-      // Its attribute transforms skip removed or empty values, read booleans as /^[ty1-9]/, throw on
-      // bad JSON mid-upgrade and dash `callPUAfter…` wrongly: attribute-props.ts parses instead.
+      // No r2wc transforms (attribute-props.ts parses): a removed or empty attribute must apply,
+      // booleans are HTML's (present = true, not /^[ty1-9]/), bad JSON is logged rather than
+      // thrown mid-upgrade, and `callPUAfter…` is `call-pu-after-…` (r2wc: `call-pUAfter-…`).
       props: [],
-      // Its events neither bubble nor cross shadow roots: the host dispatches ours (HostApi.dispatch).
+      // r2wc's events neither bubble nor cross shadow roots: the host dispatches ours.
       events: [],
     },
     renderer,
@@ -67,6 +69,26 @@ export function componentElementClass<Props>(
     static get observedAttributes(): readonly string[] {
       return observedAttributes;
     }
+
+    // r2wc re-renders a detached element on an attribute change, mounting it there: only a mounted host does.
+    attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void {
+      if (oldValue !== value) this.host.attributeChanged(name);
+    }
+
+    // r2wc lets a failed first render (no id) escape the upgrade: logged, the server markup stays usable.
+    override connectedCallback(): void {
+      try {
+        super.connectedCallback();
+      } catch (error) {
+        console.error(error);
+      }
+    }
+
+    // r2wc unmounts on every disconnect: a node moved by a partial update or a popup keeps its state.
+    override disconnectedCallback(): void {
+      this.host.disconnected(() => super.disconnectedCallback());
+    }
+    // ──────────────────────────────────────────────────────────────────────────────────────────
 
     private readonly host = new ComponentHost(this, definition);
 
@@ -81,26 +103,6 @@ export function componentElementClass<Props>(
 
     render(): void {
       this.host.render(shadowRootOf(this.container));
-    }
-
-    // r2wc re-renders on an attribute change even while detached (mounting it there): only a mounted host re-renders.
-    attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void {
-      if (oldValue !== value) this.host.attributeChanged(name);
-    }
-
-    // r2wc renders over the server markup: its mount is our renderer, where the host takes the children
-    // over first. A failed first render (no id) would escape the upgrade: the server markup stays usable.
-    override connectedCallback(): void {
-      try {
-        super.connectedCallback();
-      } catch (error) {
-        console.error(error);
-      }
-    }
-
-    // r2wc unmounts on every disconnect: a node moved by a partial update or a popup keeps its state.
-    override disconnectedCallback(): void {
-      this.host.disconnected(() => super.disconnectedCallback());
     }
   }
 
