@@ -49,9 +49,11 @@ export function componentElementClass<Props>(
     },
     // Re-rendering a moved element on reconnection: nothing changed, the mounted root stays.
     update: () => {},
+    // Reached only through the deferred disconnect below: the host unmounts and counts the root out.
     unmount: (host) => host?.dispose(),
   };
   const R2WCElement = r2wc(
+    // r2wc only hands the component to the renderer, where the host renders it in its frame.
     definition.component as never,
     {
       shadow: definition.shadow,
