@@ -9,7 +9,7 @@ export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
 
 export type PropTypes<Props> = { readonly [K in keyof Props]?: AttributeType };
 
-/** The common props of SPEC.md §3, observed on every component element. */
+/** The common props (docs/elements.md, Common attributes), observed on every component element. */
 export const COMMON_PROP_TYPES = {
   messages: 'json',
   ignoreChanges: 'boolean',

@@ -1,5 +1,5 @@
 /**
- * One mounted component: the lifecycle of SPEC.md §4 (decorated → in document → disposed), the
+ * One mounted component: its lifecycle (decorated → in document → disposed, docs/elements.md), the
  * common props, the refresh rules and the partial update a committed value runs. It serves both
  * a custom element (`<fg-radio-select>`) and a plain element upgraded by `data-component`.
  */
@@ -66,12 +66,15 @@ export class ComponentHost<Props> implements HostApi {
     return this.capturedNodes;
   }
 
-  /** First render: throws when the element has no id or was rendered already. */
-  render(): void {
+  /**
+   * First render: throws when the element has no id or was rendered already. `shadowRoot` is the
+   * one the element made for a `shadow` definition (a closed one cannot be read back).
+   */
+  render(shadowRoot?: ShadowRoot): void {
     if (this.root) throw new ComponentAlreadyRenderedError();
     if (!this.element.id) throw new ComponentIdMissingError(this.element.localName);
     if (!this.serverData) this.captureServerMarkup();
-    this.root = createRoot(this.container());
+    this.root = createRoot(this.container(shadowRoot));
     rootMounted();
     this.state = 'in-document';
     document.addEventListener('fg:push', this.onPush);
@@ -80,17 +83,20 @@ export class ComponentHost<Props> implements HostApi {
   }
 
   /** Connected (again): a move keeps the mounted root; a first connection renders. */
-  connected(): void {
-    if (!this.root) this.render();
+  connected(shadowRoot?: ShadowRoot): void {
+    if (!this.root) this.render(shadowRoot);
   }
 
-  /** Disconnected: disposal waits a microtask, so a node moved within the page is not remounted. */
-  disconnected(): void {
+  /**
+   * Disconnected: `leave` (disposal by default) waits a microtask and runs only if the element
+   * stayed out, so a node moved within the page is not remounted.
+   */
+  disconnected(leave: () => void = () => this.dispose()): void {
     if (this.disposeQueued) return;
     this.disposeQueued = true;
     queueMicrotask(() => {
       this.disposeQueued = false;
-      if (!this.element.isConnected) this.dispose();
+      if (!this.element.isConnected) leave();
     });
   }
 
@@ -173,9 +179,11 @@ export class ComponentHost<Props> implements HostApi {
     this.focusCarry = null;
   };
 
-  private container(): Element | ShadowRoot {
+  private container(shadowRoot?: ShadowRoot): Element | ShadowRoot {
     if (this.definition.shadow) {
-      return this.element.shadowRoot ?? this.element.attachShadow({ mode: this.definition.shadow });
+      return (
+        shadowRoot ?? this.element.shadowRoot ?? this.element.attachShadow({ mode: this.definition.shadow })
+      );
     }
     if (!this.common().allowDecorateInnerElements) return this.element;
     // The server children stay; React renders beside them into a box that takes no layout.

@@ -5,7 +5,7 @@ import { emit } from '../src/core/events.ts';
 import { fixture, flushMicrotasks, inAct } from './test-support/react-act.ts';
 import './test-support/test-widget.ts';
 
-/** SPEC.md §4: a component refreshes on its push event, 2 ms after a state change, at progress ≥ 100. */
+/** docs/elements.md, Refresh: on its push event, 2 ms after the trigger, at progress ≥ 100. */
 describe('defineReactElement: refresh', () => {
   let root: HTMLElement;
   let server: FakeServer;

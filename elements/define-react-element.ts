@@ -3,25 +3,20 @@
  * markup, and the same component mountable on `<div data-component="Name" id="...">`.
  *
  * The option shape follows @r2wc/react-to-web-component (`props` as prop → 'string' | 'number' |
- * 'boolean' | 'json', `events`, `shadow`), but the element is our own small base class rather than
- * r2wc's, because every callback of r2wc's class (2.1.1) has to behave differently here:
- * - connectedCallback/disconnectedCallback: r2wc unmounts on every disconnect, so a node moved by a
- *   partial update loses its React state; we dispose a microtask later, only if it stayed out;
- * - attributeChangedCallback: r2wc ignores removed or empty attributes and parses booleans as
- *   /^[ty1-9]/; we use HTML semantics (present = true) and reset removed props;
- * - the constructor parses attributes and a bad JSON value throws mid-upgrade; we log it;
- * - events do not bubble unless configured per event; ours bubble and are composed;
- * - r2wc renders over the server markup; we keep it (HostApi.serverNodes, allowDecorateInnerElements);
- * - SPEC.md needs an id check, 'Component already rendered.' and a count of mounted roots.
- * Light DOM by default so the shop's CSS applies; `shadow: 'open'` opts in.
+ * 'boolean' | 'json', `events`, `shadow`); the class comes from r2wc too (component-element.ts,
+ * which says how and what it overrides). The parsing is attribute-props.ts: HTML boolean semantics,
+ * removed attributes reset, malformed values logged. Events bubble and are composed. Light DOM by
+ * default so the shop's CSS applies; `shadow: 'open'` opts in.
  */
 import { type ComponentType, createElement } from 'react';
 import type { ComponentProps } from '../src/components/shared/component-props.ts';
 import { type AttributeType, attributeNameOf, COMMON_PROP_TYPES, type PropTypes } from './attribute-props.ts';
-import { ComponentHost, type HostDefinition, type LifecycleState } from './component-host.ts';
+import { componentElementClass } from './component-element.ts';
+import type { HostDefinition } from './component-host.ts';
 import { decoratePlainElement } from './decorated-elements.ts';
 
 export type { AttributeType, PropTypes } from './attribute-props.ts';
+export type { ReactElement } from './component-element.ts';
 export type { LifecycleState } from './component-host.ts';
 export { lifecycleStateOf } from './decorated-elements.ts';
 export { mountedRootCount } from './mounted-roots.ts';
@@ -35,13 +30,6 @@ export interface ReactElementOptions<Props> {
   readServerMarkup?: (element: HTMLElement) => Partial<Props>;
   /** Render into a shadow root (the server children then stay in the light DOM). */
   shadow?: 'open' | 'closed';
-}
-
-/** A defined component element: `<tag-name>` and `render()` once; state for tests. */
-export interface ReactElement extends HTMLElement {
-  /** Renders the component; throws ComponentIdMissingError or ComponentAlreadyRenderedError. */
-  render(): void;
-  readonly lifecycleState: LifecycleState;
 }
 
 export interface ReactElementDefinition {
@@ -63,36 +51,7 @@ export function defineReactElement<Props>(
   const definition = hostDefinition(component, options);
   const observed = Object.keys(definition.propTypes).map(attributeNameOf);
 
-  class ComponentElement extends HTMLElement implements ReactElement {
-    static readonly observedAttributes = observed;
-    private readonly host = new ComponentHost(this, definition);
-
-    get lifecycleState(): LifecycleState {
-      return this.host.state;
-    }
-
-    render(): void {
-      this.host.render();
-    }
-
-    connectedCallback(): void {
-      try {
-        this.host.connected();
-      } catch (error) {
-        // The server markup stays usable; the page keeps working without the enhancement.
-        console.error(error);
-      }
-    }
-
-    disconnectedCallback(): void {
-      this.host.disconnected();
-    }
-
-    attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void {
-      if (oldValue !== value) this.host.attributeChanged(name);
-    }
-  }
-
+  const ComponentElement = componentElementClass(definition, observed);
   if (!customElements.get(tagName)) customElements.define(tagName, ComponentElement);
 
   return {
