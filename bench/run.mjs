@@ -20,6 +20,7 @@ const benchmarks = [
   ['Multi-target swap versus htmx', 'bench/multi-target-swap.mjs'],
   ['React roots after 1 000 partial updates', 'bench/react-root-disposal.mjs'],
   ['Demo server fragment responses', 'bench/demo-fragments.ts'],
+  ['Core Web Vitals of the demo pages', 'bench/vitals.ts'],
 ];
 for (const [title, file] of benchmarks) {
   if (!existsSync(path.join(ROOT, file))) continue;
