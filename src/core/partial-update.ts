@@ -31,7 +31,6 @@ import { loadOnce } from './load-once.ts';
 import { logUnlessAborted } from './log-unless-aborted.ts';
 import { navigateWithinOrigin } from './page-navigation.ts';
 import { buildRequest, type RequestContext } from './request-builder.ts';
-import { notifyRequestFinished, notifyRequestStarted, notifyUploadProgress } from './request-observers.ts';
 import { RequestTracker } from './request-tracker.ts';
 import { extractElement, isMultiTargetResponse, parseMultiTargetResponse } from './response-parser.ts';
 import { sameOriginUrl } from './same-origin.ts';
@@ -137,13 +136,20 @@ async function run(
     return { status: 'cancelled', settings, elements: [] };
   }
 
-  const request = buildRequest(settings, requestContext);
+  let request: ReturnType<typeof buildRequest>;
+  try {
+    request = buildRequest(settings, requestContext);
+  } catch (error) {
+    // An update that started also ends: listeners pair every fg:pu-start with one fg:pu-complete.
+    const failure = asFailure(error);
+    complete(settings, first, failure);
+    throw failure;
+  }
   if (request.body instanceof FormData)
     request.onUploadProgress = (loaded, total) => reportUpload(first, loaded, total);
   const label = settings.target.join('+');
   const controller = tracker.begin(settings.target);
   setBusy(containers, true);
-  notifyRequestStarted(settings);
   try {
     const response = await send(request, controller.signal, label);
     await untilContainersReturn(settings.target);
@@ -159,7 +165,7 @@ async function run(
     }
     return result;
   } catch (error) {
-    const failure = error instanceof PartialUpdateError ? error : new PartialUpdateError(String(error));
+    const failure = asFailure(error);
     complete(settings, first.isConnected ? first : document, failure);
     throw failure;
   } finally {
@@ -169,7 +175,6 @@ async function run(
       containers.filter((container) => !tracker.isPending(container.id)),
       false,
     );
-    notifyRequestFinished(settings);
   }
 }
 
@@ -278,9 +283,12 @@ function setBusy(containers: HTMLElement[], busy: boolean): void {
 }
 
 function reportUpload(container: HTMLElement, loaded: number, total: number | null): void {
-  notifyUploadProgress(loaded, total);
   const percent = total ? Math.min(100, Math.round((loaded / total) * 100)) : null;
   emit(container, 'fg:upload-progress', { loaded, total: total ?? 0, percent });
+}
+
+function asFailure(error: unknown): PartialUpdateError {
+  return error instanceof PartialUpdateError ? error : new PartialUpdateError(String(error));
 }
 
 function complete(settings: PartialUpdateSettings, target: EventTarget, error?: PartialUpdateError): void {
