@@ -136,21 +136,15 @@ async function run(
     return { status: 'cancelled', settings, elements: [] };
   }
 
-  let request: ReturnType<typeof buildRequest>;
-  try {
-    request = buildRequest(settings, requestContext);
-  } catch (error) {
-    // An update that started also ends: listeners pair every fg:pu-start with one fg:pu-complete.
-    const failure = asFailure(error);
-    complete(settings, first, failure);
-    throw failure;
-  }
-  if (request.body instanceof FormData)
-    request.onUploadProgress = (loaded, total) => reportUpload(first, loaded, total);
   const label = settings.target.join('+');
   const controller = tracker.begin(settings.target);
   setBusy(containers, true);
+  // From here on the update ends with fg:pu-complete, even when its address is refused: listeners
+  // pair every fg:pu-start that was not cancelled with one fg:pu-complete.
   try {
+    const request = buildRequest(settings, requestContext);
+    if (request.body instanceof FormData)
+      request.onUploadProgress = (loaded, total) => reportUpload(first, loaded, total);
     const response = await send(request, controller.signal, label);
     await untilContainersReturn(settings.target);
     // Newest wins: an answer is swapped only while no request for an overlapping region has started
@@ -165,7 +159,7 @@ async function run(
     }
     return result;
   } catch (error) {
-    const failure = asFailure(error);
+    const failure = error instanceof PartialUpdateError ? error : new PartialUpdateError(String(error));
     complete(settings, first.isConnected ? first : document, failure);
     throw failure;
   } finally {
@@ -285,10 +279,6 @@ function setBusy(containers: HTMLElement[], busy: boolean): void {
 function reportUpload(container: HTMLElement, loaded: number, total: number | null): void {
   const percent = total ? Math.min(100, Math.round((loaded / total) * 100)) : null;
   emit(container, 'fg:upload-progress', { loaded, total: total ?? 0, percent });
-}
-
-function asFailure(error: unknown): PartialUpdateError {
-  return error instanceof PartialUpdateError ? error : new PartialUpdateError(String(error));
 }
 
 function complete(settings: PartialUpdateSettings, target: EventTarget, error?: PartialUpdateError): void {

@@ -48,7 +48,7 @@ export function startProgressCursor(given?: ProgressCursor): () => void {
   const onStart = (event: HTMLElementEventMap['fg:pu-start']) => {
     const { settings } = event.detail;
     void Promise.resolve().then(() => {
-      if (event.defaultPrevented || !settings.includeToProgress || counted.has(settings)) return;
+      if (event.defaultPrevented || !settings.includeToProgress) return;
       counted.add(settings);
       later((c) => c.requestStarted(true));
     });

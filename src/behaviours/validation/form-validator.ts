@@ -3,6 +3,7 @@
  * the error-code recovery of SPEC.md §4, shows the results and holds the submit until they are in.
  */
 import { emit } from '../../core/events.ts';
+import { renderAsOnlyContent } from '../render-as-only-content.ts';
 import { CallScheduler } from './call-scheduler.ts';
 import {
   ALSO_ATTRIBUTE,
@@ -34,6 +35,7 @@ import {
   widgetIdOf,
   widgetValue,
 } from './form-widgets.ts';
+import { statusTemplate } from './message-templates.ts';
 import { sendValidationCall } from './validation-call.ts';
 import { readFormConfig, type ValidationOptions } from './validation-options.ts';
 import { errorCodeOf, type ValidatedWidget, type ValidationData } from './validation-response.ts';
@@ -251,6 +253,6 @@ export class FormValidator {
     const status = this.form.querySelector<HTMLElement>(`[${STATUS_ATTRIBUTE}]`);
     if (!status) return;
     if (!status.hasAttribute('role')) status.setAttribute('role', 'alert');
-    status.textContent = message;
+    renderAsOnlyContent(statusTemplate(message), status);
   }
 }
