@@ -2,8 +2,8 @@
  * Shows one widget's validation result: classes on its controls, its messages (as text, never
  * markup) in its message element, and `aria-invalid` / `aria-describedby` linking the two.
  */
-import { render } from 'lit-html';
 import { renderAsOnlyContent } from '../render-as-only-content.ts';
+import { templateElement } from '../template-element.ts';
 import { ERROR_CLASS, MESSAGE_ATTRIBUTE } from './constants.ts';
 import type { FieldControl } from './form-widgets.ts';
 import { messageElementTemplate, type WidgetMessage, widgetMessagesTemplate } from './message-templates.ts';
@@ -48,9 +48,7 @@ function createMessageElement(
   const named = widget.widgetMessageId;
   const id =
     named && !form.ownerDocument.getElementById(named) ? named : generatedMessageId(form, widget.widgetId);
-  const view = form.ownerDocument.createDocumentFragment();
-  render(messageElementTemplate(id), view);
-  const element = view.querySelector(`[${MESSAGE_ATTRIBUTE}]`) as HTMLElement;
+  const element = templateElement<HTMLElement>(messageElementTemplate(id), form.ownerDocument);
   controls.at(-1)?.after(element);
   return element;
 }
