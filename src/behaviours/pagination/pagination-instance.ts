@@ -1,5 +1,5 @@
 /**
- * One paginated list (SPEC.md §4 "Pagination"): "Load more" appends the next page's items and
+ * One paginated list (docs/pagination.md): "Load more" appends the next page's items and
  * replaces the pagination block; a numbered page replaces the list and scrolls to its top. Each
  * instance keeps its address in the history state, so reload and back/forward show the same items.
  */

@@ -1,5 +1,5 @@
 /**
- * What a popup shows (SPEC.md §2, §7 "Popup content"): an element of the page (moved in, put back
+ * What a popup shows (docs/popups.md): an element of the page (moved in, put back
  * on close), markup loaded from a same-origin address (GET with `_ts`, no cache; kept on the
  * trigger after the first load), the same with its scripts run once (trusted same-origin content
  * only), or a sandboxed, titled iframe.
@@ -27,7 +27,7 @@ export class PopupContentError extends Error {
 
 /** Loaded markup per trigger: a popup opened again shows it without a request. */
 const cache = new WeakMap<Element, string>();
-/** Popup content is a helper request (SPEC.md §7): one at a time, a newer one aborts the older. */
+/** Popup content is a helper request: one at a time, a newer one aborts the older. */
 const queue = new RequestQueue();
 
 /**

@@ -1,5 +1,5 @@
 /**
- * One open popup: closed → loading → opened → closed (SPEC.md §4 "Popup"), with a `fg:popup-state`
+ * One open popup: closed → loading → opened → closed (docs/popups.md), with a `fg:popup-state`
  * event for each change. Fixed popups are modal `<dialog>`s (top layer, page inert, Tab kept
  * inside, scroll locked); floating ones are popovers next to the trigger. Closing undoes
  * everything the session did and returns focus to the trigger.

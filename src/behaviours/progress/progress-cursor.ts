@@ -1,5 +1,5 @@
 /**
- * The progress cursor of SPEC.md §4: a small spinner that follows the mouse while partial updates
+ * The progress cursor: a small spinner that follows the mouse while partial updates
  * run. It appears 210 ms after a request that counts toward progress starts (quick answers show
  * nothing), hides when none remain, and hides near the window edges, where it would cover the
  * browser's own chrome or scroll bars. One per page. Decorative: `aria-hidden`, since the updating
