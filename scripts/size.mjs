@@ -1,6 +1,7 @@
 // `npm run size`: bytes of the built browser bundle and its chunks — raw (the sources that went
 // into each file, from its source map), min (the file as shipped) and min+gzip (gzip level 9).
-// Fails when dist/storefront-elements.js exceeds its budget, or when it loads React eagerly.
+// Fails when dist/storefront-elements.js exceeds its budget, or when it or a chunk it imports
+// statically carries React or lit-html (both belong in lazy chunks only).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,9 +10,14 @@ import { gzipSync } from 'node:zlib';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = path.join(ROOT, 'dist');
 const ENTRY = 'storefront-elements.js';
-/** DESIGN.md budget: the one script every page includes. */
+/** The budget of the one script every page includes (README, "Size and speed"). */
 const ENTRY_BUDGET_BYTES = 12 * 1024;
 const REACT_CHUNK = /^chunks\/react-[^/]+\.js$/;
+/**
+ * lit-html registers its version in `globalThis.litHtmlVersions` wherever it is bundled; the name
+ * survives minification (a global property), so its presence in a file means lit-html is in it.
+ */
+const LIT_HTML_MARKER = 'litHtmlVersions';
 /** Static `import … from "./x.js"`, `import "./x.js"` and `export … from "./x.js"` — not `import()`. */
 const STATIC_IMPORT = /(?:\bimport|\bexport)\s*(?:[\w$*{},\s]+?\s*from\s*)?["'](\.{1,2}\/[^"']+)["']/g;
 
@@ -85,10 +91,20 @@ const eagerReact = eagerFiles.filter((file) => REACT_CHUNK.test(file));
 if (eagerReact.length > 0) {
   problems.push(`dist/${ENTRY} loads React eagerly (static import of ${eagerReact.join(', ')}).`);
 }
+// The entry and every file it imports statically: the templates of the behaviours are lazy only.
+const eagerLitHtml = [ENTRY, ...eagerFiles].filter((file) =>
+  readFileSync(path.join(DIST, file), 'utf8').includes(LIT_HTML_MARKER),
+);
+if (eagerLitHtml.length > 0) {
+  problems.push(
+    `lit-html is in the code every page loads up front (${eagerLitHtml.map((file) => `dist/${file}`).join(', ')} ` +
+      `contains "${LIT_HTML_MARKER}"). Import lit-html only from modules that are loaded with import().`,
+  );
+}
 if (problems.length > 0) {
   for (const problem of problems) console.error(`\nFAIL: ${problem}`);
   process.exit(1);
 }
 console.log(
-  `\nOK: dist/${ENTRY} loads ${upFrontGzip} bytes min+gzip up front (budget ${ENTRY_BUDGET_BYTES}); React loads lazily.`,
+  `\nOK: dist/${ENTRY} loads ${upFrontGzip} bytes min+gzip up front (budget ${ENTRY_BUDGET_BYTES}); React and lit-html load lazily.`,
 );

@@ -25,7 +25,6 @@ export { emit, type StorefrontEventDetails, type StorefrontEventName } from './c
 export { clearFormChanged, isFormChanged } from './core/forms/change-tracker.ts';
 export type { PartialUpdateResult, PartialUpdateStatus } from './core/partial-update.ts';
 export { abort, partialUpdate, simplePartialUpdate } from './core/partial-update.ts';
-export { observeRequests, type RequestObserver } from './core/request-observers.ts';
 export {
   type PartialUpdateOptions,
   type PartialUpdateSettings,

@@ -1,7 +1,7 @@
 /**
  * The library on a page served with the strict Content-Security-Policy of docs/security.md
  * (scripts from this origin or with the page's nonce, Trusted Types required, only the
- * `storefront-elements` policy allowed): every place that turns a string into HTML or script works
+ * `storefront-elements` and `lit-html` policies allowed): every place that turns a string into HTML or script works
  * and no violation is reported. The header comes from scripts/wtr/strict-csp.mjs.
  */
 import { expect } from 'chai';

@@ -9,7 +9,8 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
  * from /assets/, its stylesheets come from /static/. The library's popup and consent elements
  * bring their default look as a <style> element; it carries this request's nonce, which the page
  * names in `<meta name="csp-nonce">` (docs/elements.md). Trusted Types are required: the library
- * turns strings into HTML only through its policy `storefront-elements`, and React creates none.
+ * turns strings into HTML only through its policy `storefront-elements` and, for the templates of
+ * its lazily loaded behaviours, lit-html's policy `lit-html`; React creates none.
  */
 export function contentSecurityPolicy(nonce: string): string {
   return [
@@ -22,7 +23,7 @@ export function contentSecurityPolicy(nonce: string): string {
     "form-action 'self'",
     "frame-ancestors 'self'",
     "require-trusted-types-for 'script'",
-    'trusted-types storefront-elements',
+    'trusted-types storefront-elements lit-html',
   ].join('; ');
 }
 

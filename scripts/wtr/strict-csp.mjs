@@ -12,7 +12,7 @@ export const STRICT_CSP = [
   `style-src 'self' 'nonce-${TEST_NONCE}'`,
   "object-src 'none'",
   "require-trusted-types-for 'script'",
-  'trusted-types storefront-elements',
+  'trusted-types storefront-elements lit-html',
 ].join('; ');
 
 /** The runner page names its test file in its inline configuration script. */

@@ -31,7 +31,6 @@ import { loadOnce } from './load-once.ts';
 import { logUnlessAborted } from './log-unless-aborted.ts';
 import { navigateWithinOrigin } from './page-navigation.ts';
 import { buildRequest, type RequestContext } from './request-builder.ts';
-import { notifyRequestFinished, notifyRequestStarted, notifyUploadProgress } from './request-observers.ts';
 import { RequestTracker } from './request-tracker.ts';
 import { extractElement, isMultiTargetResponse, parseMultiTargetResponse } from './response-parser.ts';
 import { sameOriginUrl } from './same-origin.ts';
@@ -137,14 +136,15 @@ async function run(
     return { status: 'cancelled', settings, elements: [] };
   }
 
-  const request = buildRequest(settings, requestContext);
-  if (request.body instanceof FormData)
-    request.onUploadProgress = (loaded, total) => reportUpload(first, loaded, total);
   const label = settings.target.join('+');
   const controller = tracker.begin(settings.target);
   setBusy(containers, true);
-  notifyRequestStarted(settings);
+  // From here on the update ends with fg:pu-complete, even when its address is refused: listeners
+  // pair every fg:pu-start that was not cancelled with one fg:pu-complete.
   try {
+    const request = buildRequest(settings, requestContext);
+    if (request.body instanceof FormData)
+      request.onUploadProgress = (loaded, total) => reportUpload(first, loaded, total);
     const response = await send(request, controller.signal, label);
     await untilContainersReturn(settings.target);
     // Newest wins: an answer is swapped only while no request for an overlapping region has started
@@ -169,7 +169,6 @@ async function run(
       containers.filter((container) => !tracker.isPending(container.id)),
       false,
     );
-    notifyRequestFinished(settings);
   }
 }
 
@@ -278,7 +277,6 @@ function setBusy(containers: HTMLElement[], busy: boolean): void {
 }
 
 function reportUpload(container: HTMLElement, loaded: number, total: number | null): void {
-  notifyUploadProgress(loaded, total);
   const percent = total ? Math.min(100, Math.round((loaded / total) * 100)) : null;
   emit(container, 'fg:upload-progress', { loaded, total: total ?? 0, percent });
 }

@@ -36,7 +36,7 @@ describe('the shop under Trusted Types', () => {
       const response = await page.goto(shop.server.url('/cs/'));
       const policy = response?.headers()['content-security-policy'] ?? '';
       assert.match(policy, /require-trusted-types-for 'script'/);
-      assert.match(policy, /trusted-types storefront-elements(;|$)/);
+      assert.match(policy, /trusted-types storefront-elements lit-html(;|$)/);
       await waitForShopScript(page);
 
       const banner = page.locator('fg-cookie-consent');

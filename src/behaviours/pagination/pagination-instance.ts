@@ -1,5 +1,5 @@
 /**
- * One paginated list (SPEC.md §4 "Pagination"): "Load more" appends the next page's items and
+ * One paginated list (docs/pagination.md): "Load more" appends the next page's items and
  * replaces the pagination block; a numbered page replaces the list and scrolls to its top. Each
  * instance keeps its address in the history state, so reload and back/forward show the same items.
  */
@@ -10,6 +10,7 @@ import { originRelativeAddress } from '../../core/same-origin.ts';
 import { scrollToAnchor } from '../../core/scroll.ts';
 import { paginationText } from '../../i18n/pagination-texts.ts';
 import { type FetchedPage, fetchInstance } from './fetch-instance.ts';
+import { renderLoadMoreLabel } from './load-more-label.ts';
 import {
   ITEMS_SELECTOR,
   NAV_SELECTOR,
@@ -33,8 +34,7 @@ export class PaginationInstance {
 
   /** "Load more": shows the loading text on the link, then appends the next page. */
   async loadMore(link: HTMLAnchorElement): Promise<void> {
-    const label = link.textContent;
-    link.textContent = paginationText(this.lang(), 'loading');
+    renderLoadMoreLabel(link, paginationText(this.lang(), 'loading'));
     link.setAttribute('aria-disabled', 'true');
     try {
       const page = await this.fetch(link.href, 'append');
@@ -50,7 +50,7 @@ export class PaginationInstance {
       this.finish(link.href, 'append');
     } finally {
       if (link.isConnected) {
-        link.textContent = label;
+        renderLoadMoreLabel(link, null);
         link.removeAttribute('aria-disabled');
       }
     }

@@ -1,5 +1,5 @@
 /**
- * What a popup shows (SPEC.md §2, §7 "Popup content"): an element of the page (moved in, put back
+ * What a popup shows (docs/popups.md): an element of the page (moved in, put back
  * on close), markup loaded from a same-origin address (GET with `_ts`, no cache; kept on the
  * trigger after the first load), the same with its scripts run once (trusted same-origin content
  * only), or a sandboxed, titled iframe.
@@ -8,8 +8,10 @@ import { liveScript } from '../../core/inserted-scripts.ts';
 import { RequestQueue } from '../../core/request-queue.ts';
 import { httpUrl, sameOriginUrl } from '../../core/same-origin.ts';
 import { parseHTMLFragment } from '../../core/trusted-html.ts';
+import { templateElement } from '../template-element.ts';
 import { TIMESTAMP_PARAM } from './constants.ts';
 import type { PopupSettings } from './popup-settings.ts';
+import { popupFrameTemplate } from './popup-templates.ts';
 
 export interface PopupContent {
   node: Node;
@@ -25,7 +27,7 @@ export class PopupContentError extends Error {
 
 /** Loaded markup per trigger: a popup opened again shows it without a request. */
 const cache = new WeakMap<Element, string>();
-/** Popup content is a helper request (SPEC.md §7): one at a time, a newer one aborts the older. */
+/** Popup content is a helper request: one at a time, a newer one aborts the older. */
 const queue = new RequestQueue();
 
 /**
@@ -60,7 +62,15 @@ export async function loadContent(
     case 'html':
       return pageElement(address);
     case 'iframe':
-      return { node: frame(address, settings.title ?? (trigger.textContent?.trim() || address)) };
+      return {
+        node: templateElement(
+          popupFrameTemplate(
+            address,
+            settings.title ?? (trigger.textContent?.trim() || address),
+            sameOriginUrl(address) !== null,
+          ),
+        ),
+      };
     default: {
       const cached = cache.get(trigger);
       const markup = cached ?? (await fetchMarkup(address, signal));
@@ -124,22 +134,4 @@ async function request(address: string, signal: AbortSignal): Promise<string> {
 /** Parsed scripts never run: each is replaced by a live copy, which does. */
 function runScripts(body: Element): void {
   for (const script of body.querySelectorAll('script')) script.replaceWith(liveScript(script));
-}
-
-/**
- * A same-origin page runs without `allow-same-origin` (an opaque origin: it cannot reach into this
- * page); a page of another site keeps its own origin, which it needs to work and cannot use here.
- */
-function frame(address: string, title: string): HTMLIFrameElement {
-  const iframe = document.createElement('iframe');
-  const own = sameOriginUrl(address) !== null;
-  iframe.setAttribute(
-    'sandbox',
-    `allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox${own ? '' : ' allow-same-origin'}`,
-  );
-  iframe.referrerPolicy = 'strict-origin-when-cross-origin';
-  iframe.title = title;
-  iframe.src = address;
-  iframe.className = 'fg-popup__frame';
-  return iframe;
 }

@@ -1,5 +1,5 @@
 /**
- * One open popup: closed → loading → opened → closed (SPEC.md §4 "Popup"), with a `fg:popup-state`
+ * One open popup: closed → loading → opened → closed (docs/popups.md), with a `fg:popup-state`
  * event for each change. Fixed popups are modal `<dialog>`s (top layer, page inert, Tab kept
  * inside, scroll locked); floating ones are popovers next to the trigger. Closing undoes
  * everything the session did and returns focus to the trigger.
@@ -8,11 +8,13 @@
 import { isEscapeKey } from '../../core/escape-key.ts';
 import { emit } from '../../core/events.ts';
 import { resolveLang } from '../../i18n/resolve-lang.ts';
+import { templateElement } from '../template-element.ts';
 import { HOVER_CLOSE_DELAY_MS } from './constants.ts';
 import { type FloatingPlacement, followTrigger } from './floating-position.ts';
 import type { PopupChrome, RenderPopupChrome } from './popup-chrome.ts';
 import type { PopupContent } from './popup-content.ts';
 import type { PopupSettings } from './popup-settings.ts';
+import { popupHostTemplate } from './popup-templates.ts';
 import { lockScroll, unlockScroll } from './scroll-lock.ts';
 
 export type PopupState = 'closed' | 'loading' | 'opened';
@@ -54,8 +56,7 @@ export class PopupSession {
 
   async open(source: ContentSource, moveFocus: boolean): Promise<void> {
     const id = `fg-popup-${++counter}`;
-    const host = document.createElement('div');
-    host.className = 'fg-popup-host';
+    const host = templateElement<HTMLElement>(popupHostTemplate());
     this.host = host;
     this.place(host);
     const chrome = this.render(host, {

@@ -1,10 +1,11 @@
 /**
- * The progress cursor of SPEC.md §4: a small spinner that follows the mouse while partial updates
+ * The progress cursor: a small spinner that follows the mouse while partial updates
  * run. It appears 210 ms after a request that counts toward progress starts (quick answers show
  * nothing), hides when none remain, and hides near the window edges, where it would cover the
  * browser's own chrome or scroll bars. One per page. Decorative: `aria-hidden`, since the updating
  * container carries `aria-busy`.
  */
+import { html, render } from 'lit-html';
 import {
   PROGRESS_SPINNER_DELAY_MS,
   PROGRESS_SPINNER_NEAR_BOTTOM_RIGHT_PX,
@@ -12,6 +13,7 @@ import {
   PROGRESS_SPINNER_OFFSET_PX,
 } from './constants.ts';
 
+const CURSOR_STYLE = 'position:fixed;z-index:2147483647;pointer-events:none;align-items:center;gap:4px';
 const RING_STYLE =
   'width:20px;height:20px;box-sizing:border-box;border:3px solid rgba(0,0,0,.2);' +
   'border-top-color:#333;border-radius:50%';
@@ -23,30 +25,54 @@ export interface PointerPosition {
   y: number;
 }
 
+/** Whether the spinner shows, where it was last placed, and the upload percentage beside it. */
+interface CursorView {
+  shown: boolean;
+  at: PointerPosition | null;
+  percent: number | null;
+}
+
+/**
+ * The spinner's markup. Styles go in through `.style` (the CSSOM), which a strict CSP without
+ * `'unsafe-inline'` allows, where a `style` attribute would be refused.
+ */
+const cursorTemplate = ({ shown, at, percent }: CursorView) => html`<div
+  class="fg-progress-cursor"
+  aria-hidden="true"
+  .style=${`${CURSOR_STYLE};display:${shown ? 'flex' : 'none'}${at ? `;left:${at.x}px;top:${at.y}px` : ''}`}
+><span class="fg-progress-cursor__ring" .style=${RING_STYLE}></span><span
+  class="fg-progress-cursor__percent"
+  .style=${PERCENT_STYLE}
+  ?hidden=${percent === null}
+>${percent === null ? '' : `${percent} %`}</span></div>`;
+
 export class ProgressCursor {
   /** The spinner (appended to the body when first shown). */
   readonly element: HTMLElement;
   readonly #ring: HTMLElement;
-  readonly #percent: HTMLElement;
   readonly #doc: Document;
+  /**
+   * The template is rendered once into this fragment and its element moved to the body; later
+   * renders update the same nodes in place.
+   */
+  readonly #view: DocumentFragment;
   #countedRequests = 0;
   #showTimer: ReturnType<typeof setTimeout> | undefined;
   #showing = false;
   #pointer: PointerPosition | null = null;
+  /** Where the spinner was last placed; kept while it is hidden. */
+  #placed: PointerPosition | null = null;
+  #percent: number | null = null;
   #spin: Animation | null = null;
 
   /** `pointer`: where the pointer was last seen, when the cursor is created after the page started. */
   constructor(doc: Document = document, pointer: PointerPosition | null = null) {
     this.#doc = doc;
     this.#pointer = pointer;
-    this.element = doc.createElement('div');
-    this.element.className = 'fg-progress-cursor';
-    this.element.setAttribute('aria-hidden', 'true');
-    this.element.style.cssText =
-      'position:fixed;z-index:2147483647;pointer-events:none;display:none;align-items:center;gap:4px';
-    this.#ring = this.#part('fg-progress-cursor__ring', RING_STYLE);
-    this.#percent = this.#part('fg-progress-cursor__percent', PERCENT_STYLE);
-    this.#percent.hidden = true;
+    this.#view = doc.createDocumentFragment();
+    this.#render(false);
+    this.element = this.#view.querySelector('.fg-progress-cursor') as HTMLElement;
+    this.#ring = this.element.querySelector('.fg-progress-cursor__ring') as HTMLElement;
     // Touch has no mouse move: a tap still tells where the visitor is looking.
     doc.addEventListener('mousemove', this.#onPointer, { passive: true, capture: true });
     doc.addEventListener('pointerdown', this.#onPointer, { passive: true, capture: true });
@@ -75,9 +101,8 @@ export class ProgressCursor {
 
   /** Shows an upload percentage beside the spinner; null removes it. */
   setUploadProgress(percent: number | null): void {
-    this.#percent.hidden = percent === null;
-    this.#percent.textContent =
-      percent === null ? '' : `${Math.round(Math.min(100, Math.max(0, percent)))} %`;
+    this.#percent = percent === null ? null : Math.round(Math.min(100, Math.max(0, percent)));
+    this.#place();
   }
 
   dispose(): void {
@@ -112,34 +137,32 @@ export class ProgressCursor {
     this.#showing = false;
     this.#spin?.cancel();
     this.#spin = null;
-    this.element.style.display = 'none';
-    this.setUploadProgress(null);
+    this.#percent = null;
+    this.#render(false);
   }
 
   /** Follows the pointer at the offset; with no pointer known yet, the middle of the window. */
   #place(): void {
+    if (!this.#showing) {
+      this.#render(false);
+      return;
+    }
     const view = this.#doc.defaultView;
     const width = view?.innerWidth ?? 0;
     const height = view?.innerHeight ?? 0;
     const pointer = this.#pointer;
-    const style = this.element.style;
     if (pointer && nearWindowEdge(pointer, width, height)) {
-      style.display = 'none';
+      this.#render(false);
       return;
     }
-    const x = pointer ? pointer.x + PROGRESS_SPINNER_OFFSET_PX : width / 2;
-    const y = pointer ? pointer.y + PROGRESS_SPINNER_OFFSET_PX : height / 2;
-    style.left = `${x}px`;
-    style.top = `${y}px`;
-    style.display = 'flex';
+    this.#placed = pointer
+      ? { x: pointer.x + PROGRESS_SPINNER_OFFSET_PX, y: pointer.y + PROGRESS_SPINNER_OFFSET_PX }
+      : { x: width / 2, y: height / 2 };
+    this.#render(true);
   }
 
-  #part(className: string, cssText: string): HTMLElement {
-    const part = this.#doc.createElement('span');
-    part.className = className;
-    part.style.cssText = cssText;
-    this.element.append(part);
-    return part;
+  #render(shown: boolean): void {
+    render(cursorTemplate({ shown, at: this.#placed, percent: this.#percent }), this.#view);
   }
 }
 

@@ -1,82 +1,162 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
-import {
-  notifyRequestFinished,
-  notifyRequestStarted,
-  notifyUploadProgress,
-} from '../../core/request-observers.ts';
-import { defaultSettings } from '../../core/settings.ts';
+import { emit } from '../../core/events.ts';
+import { defaultSettings, type PartialUpdateSettings } from '../../core/settings.ts';
 import { ProgressCursor } from './progress-cursor.ts';
 import { startProgressCursor } from './start-progress-cursor.ts';
 
-describe('startProgressCursor', () => {
+/** The cursor reads a start once its dispatch is over: let those reads run. */
+async function settle(): Promise<void> {
+  for (let i = 0; i < 5; i += 1) await Promise.resolve();
+}
+
+type CursorMethod = 'requestStarted' | 'requestFinished' | 'dispose';
+
+/** Resolves once any cursor's `method` has run. */
+function nextCall(method: CursorMethod): Promise<void> {
+  return new Promise((resolve) => {
+    const original = ProgressCursor.prototype[method] as (this: ProgressCursor, ...args: unknown[]) => void;
+    const stub = sinon.stub(ProgressCursor.prototype, method).callsFake(function (
+      this: ProgressCursor,
+      ...args: unknown[]
+    ) {
+      stub.restore();
+      original.apply(this, args);
+      resolve();
+    });
+  });
+}
+
+describe('startProgressCursor: following the lifecycle events', () => {
   let clock: sinon.SinonFakeTimers;
   let cursor: ProgressCursor;
   let stop: () => void;
+  let region: HTMLElement;
+
+  const settingsWith = (includeToProgress: boolean): PartialUpdateSettings => ({
+    ...defaultSettings(),
+    includeToProgress,
+  });
+  const start = (settings: PartialUpdateSettings) =>
+    emit(region, 'fg:pu-start', { settings, source: null }, { cancelable: true });
+  const finish = (settings: PartialUpdateSettings) =>
+    emit(region, 'fg:pu-complete', { settings, aborted: false });
 
   beforeEach(() => {
     clock = sinon.useFakeTimers();
+    region = document.createElement('div');
+    document.body.append(region);
     cursor = new ProgressCursor();
     stop = startProgressCursor(cursor);
   });
 
   afterEach(() => {
     stop();
+    region.remove();
     clock.restore();
   });
 
-  it('shows the spinner for engine requests that count toward progress', () => {
-    const settings = { ...defaultSettings(), includeToProgress: true };
-    notifyRequestStarted(settings);
+  it('shows the spinner for an update that counts toward progress, with its upload percentage', async () => {
+    const settings = settingsWith(true);
+    start(settings);
+    await settle();
     clock.tick(210);
     expect(cursor.visible).to.equal(true);
-    notifyUploadProgress(50, 200);
+    emit(region, 'fg:upload-progress', { loaded: 50, total: 200, percent: 25 });
     expect(cursor.element.textContent).to.equal('25 %');
-    notifyRequestFinished(settings);
+    finish(settings);
+    await settle();
     expect(cursor.visible).to.equal(false);
   });
 
-  it('ignores requests with includeToProgress false', () => {
-    const counted = { ...defaultSettings(), includeToProgress: true };
-    const quiet = { ...defaultSettings(), includeToProgress: false };
-    notifyRequestStarted(quiet);
+  it('ignores updates with includeToProgress false', async () => {
+    const counted = settingsWith(true);
+    const quiet = settingsWith(false);
+    start(quiet);
+    await settle();
     clock.tick(1000);
     expect(cursor.visible).to.equal(false);
-    notifyRequestStarted(counted);
+    start(counted);
+    await settle();
     clock.tick(210);
-    notifyRequestFinished(quiet);
+    finish(quiet);
+    await settle();
     expect(cursor.visible).to.equal(true);
   });
 
-  it('stops following the engine and removes the spinner when stopped', () => {
-    const settings = { ...defaultSettings(), includeToProgress: true };
-    notifyRequestStarted(settings);
+  it('ignores a start that a listener running after its own cancels', async () => {
+    region.addEventListener('fg:pu-start', (event) => event.preventDefault(), { once: true });
+    const settings = settingsWith(true);
+    expect(start(settings)).to.equal(false);
+    await settle();
+    clock.tick(1000);
+    expect(cursor.visible).to.equal(false);
+  });
+
+  it('still sees the events when a shop script stops their propagation', async () => {
+    const stopIt = (event: Event) => event.stopPropagation();
+    region.addEventListener('fg:pu-start', stopIt);
+    region.addEventListener('fg:pu-complete', stopIt);
+    const settings = settingsWith(true);
+    start(settings);
+    await settle();
+    clock.tick(210);
+    expect(cursor.visible).to.equal(true);
+    finish(settings);
+    await settle();
+    expect(cursor.visible).to.equal(false);
+  });
+
+  it('ends only the update a completion belongs to', async () => {
+    const first = settingsWith(true);
+    const second = settingsWith(true);
+    start(first);
+    start(second);
+    await settle();
+    clock.tick(210);
+    finish(first);
+    finish(first);
+    await settle();
+    expect(cursor.visible).to.equal(true);
+    finish(second);
+    await settle();
+    expect(cursor.visible).to.equal(false);
+  });
+
+  it('stops following the events and removes the spinner when stopped', async () => {
+    const settings = settingsWith(true);
+    start(settings);
+    await settle();
     clock.tick(210);
     stop();
     expect(cursor.element.isConnected).to.equal(false);
-    notifyRequestStarted(settings);
+    start(settingsWith(true));
+    await settle();
     clock.tick(1000);
     expect(cursor.visible).to.equal(false);
   });
-  it('loads the cursor with the first request and shows it beside the pointer seen before', async () => {
+
+  it('loads the cursor with the first update and shows it beside the pointer seen before', async () => {
     stop();
     const lazyStop = startProgressCursor();
     document.dispatchEvent(new MouseEvent('mousemove', { clientX: 300, clientY: 200 }));
-    const settings = { ...defaultSettings(), includeToProgress: true };
-    notifyRequestStarted(settings);
-    // The chunk is a dynamic import: let it resolve (no timers involved), then run the 210 ms delay.
-    await import('./progress-cursor.ts');
-    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+    const settings = settingsWith(true);
+    // The chunk is a dynamic import: wait until the cursor it creates hears of the update.
+    const started = nextCall('requestStarted');
+    start(settings);
+    await started;
     clock.tick(210);
     const spinner = document.querySelector<HTMLElement>('.fg-progress-cursor');
     expect(spinner?.style.display).not.to.equal('none');
     expect(spinner?.style.left).to.equal('318px');
     expect(spinner?.style.top).to.equal('218px');
-    notifyRequestFinished(settings);
-    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+    const finished = nextCall('requestFinished');
+    finish(settings);
+    await finished;
     expect(spinner?.style.display).to.equal('none');
+    const disposed = nextCall('dispose');
     lazyStop();
-    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+    await disposed;
     expect(spinner?.isConnected).to.equal(false);
     stop = () => {};
   });

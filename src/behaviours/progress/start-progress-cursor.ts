@@ -1,31 +1,35 @@
 /**
- * Connects the page's progress cursor to the requests the partial-update engine reports. The
- * cursor's code is a lazy chunk loaded with the first request; until then only the pointer's
- * position is kept, so the spinner appears beside it from the start.
+ * Connects the page's progress cursor to the partial-update lifecycle events, as any shop script
+ * would: `fg:pu-start` (unless a listener cancelled it), `fg:upload-progress` and `fg:pu-complete`.
+ * The cursor's code is a lazy chunk loaded with the first counted request; until then only the
+ * pointer's position is kept, so the spinner appears beside it from the start.
  */
 import { loadOnce } from '../../core/load-once.ts';
-import { observeRequests } from '../../core/request-observers.ts';
+import type { PartialUpdateSettings } from '../../core/settings.ts';
 import type { PointerPosition, ProgressCursor } from './progress-cursor.ts';
 
 /**
  * Starts the progress cursor (a given one is used at once; otherwise it loads with the first
- * request). Returns a function that stops it and removes the spinner.
+ * counted request). Returns a function that stops it and removes the spinner.
  */
 export function startProgressCursor(given?: ProgressCursor): () => void {
   let pointer: PointerPosition | null = null;
   const track = (event: MouseEvent) => {
     pointer = { x: event.clientX, y: event.clientY };
   };
+  const pointerEvents = ['mousemove', 'pointerdown'] as const;
+  const stopTracking = () => {
+    for (const name of pointerEvents) document.removeEventListener(name, track, { capture: true });
+  };
   if (!given) {
-    document.addEventListener('mousemove', track, { passive: true, capture: true });
-    document.addEventListener('pointerdown', track, { passive: true, capture: true });
+    for (const name of pointerEvents)
+      document.addEventListener(name, track, { passive: true, capture: true });
   }
   let cursor: Promise<ProgressCursor> | null = given ? Promise.resolve(given) : null;
   const ready = (): Promise<ProgressCursor> => {
     cursor ??= loadOnce('progress-cursor', () => import('./progress-cursor.ts'))().then(
       ({ ProgressCursor }) => {
-        document.removeEventListener('mousemove', track, { capture: true });
-        document.removeEventListener('pointerdown', track, { capture: true });
+        stopTracking();
         return new ProgressCursor(document, pointer);
       },
     );
@@ -37,16 +41,38 @@ export function startProgressCursor(given?: ProgressCursor): () => void {
     if (given) use(given);
     else ready().then(use, console.error);
   };
-  const stopObserving = observeRequests({
-    requestStarted: (settings) => later((c) => c.requestStarted(settings.includeToProgress)),
-    requestFinished: (settings) => later((c) => c.requestFinished(settings.includeToProgress)),
-    uploadProgress: (loaded, total) =>
-      later((c) => c.setUploadProgress(total ? (loaded / total) * 100 : null)),
-  });
+  /** The started updates that count toward progress, until their fg:pu-complete. */
+  const counted = new Set<PartialUpdateSettings>();
+  // Both handlers act once the dispatch is over: a listener that runs after this one may still
+  // cancel the start, and a start read late must not be overtaken by its own end.
+  const onStart = (event: HTMLElementEventMap['fg:pu-start']) => {
+    const { settings } = event.detail;
+    void Promise.resolve().then(() => {
+      if (event.defaultPrevented || !settings.includeToProgress) return;
+      counted.add(settings);
+      later((c) => c.requestStarted(true));
+    });
+  };
+  const onComplete = (event: HTMLElementEventMap['fg:pu-complete']) => {
+    const { settings } = event.detail;
+    void Promise.resolve().then(() => {
+      if (counted.delete(settings)) later((c) => c.requestFinished());
+    });
+  };
+  const onUpload = (event: HTMLElementEventMap['fg:upload-progress']) => {
+    if (counted.size > 0) later((c) => c.setUploadProgress(event.detail.percent));
+  };
+  const listeners = [
+    ['fg:pu-start', onStart],
+    ['fg:pu-complete', onComplete],
+    ['fg:upload-progress', onUpload],
+  ] as [string, EventListener][];
+  // Capture on the document: a listener that stops the events' propagation does not blind the cursor.
+  for (const [name, listener] of listeners) document.addEventListener(name, listener, true);
   return () => {
-    stopObserving();
-    document.removeEventListener('mousemove', track, { capture: true });
-    document.removeEventListener('pointerdown', track, { capture: true });
+    for (const [name, listener] of listeners) document.removeEventListener(name, listener, true);
+    stopTracking();
+    counted.clear();
     if (given) given.dispose();
     else void cursor?.then((c) => c.dispose());
   };

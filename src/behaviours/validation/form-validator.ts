@@ -4,6 +4,7 @@
  */
 import { emit } from '../../core/events.ts';
 import { sameFormSubmitter } from '../../core/forms/submit-again.ts';
+import { renderAsOnlyContent } from '../render-as-only-content.ts';
 import { CallScheduler } from './call-scheduler.ts';
 import {
   ALSO_ATTRIBUTE,
@@ -35,6 +36,7 @@ import {
   widgetIdOf,
   widgetValue,
 } from './form-widgets.ts';
+import { statusTemplate } from './message-templates.ts';
 import { sendValidationCall } from './validation-call.ts';
 import { readFormConfig, type ValidationOptions } from './validation-options.ts';
 import { errorCodeOf, type ValidatedWidget, type ValidationData } from './validation-response.ts';
@@ -249,6 +251,6 @@ export class FormValidator {
     const status = this.form.querySelector<HTMLElement>(`[${STATUS_ATTRIBUTE}]`);
     if (!status) return;
     if (!status.hasAttribute('role')) status.setAttribute('role', 'alert');
-    status.textContent = message;
+    renderAsOnlyContent(statusTemplate(message), status);
   }
 }

@@ -55,4 +55,28 @@ describe('widget feedback', () => {
     expect(created.textContent).to.equal('');
     expect(form.querySelectorAll('span[id]').length).to.equal(1);
   });
+
+  it('replaces the server-rendered messages, then updates its own in place', () => {
+    form.insertAdjacentHTML('beforeend', '<span id="register-email-error"><b>Server message</b></span>');
+    const email = form.querySelector('input') as HTMLInputElement;
+    const message = document.getElementById('register-email-error') as HTMLElement;
+    showWidgetFeedback(form, [email], answer(['Too short', '<i>kept as text</i>']), classes);
+    expect(message.querySelector('b')).to.equal(null);
+    expect(message.textContent).to.equal('Too short <i>kept as text</i>');
+    const first = message.querySelector('span');
+    expect(message.querySelectorAll('span').length).to.equal(2);
+    showWidgetFeedback(form, [email], answer(['Enter a valid e-mail']), classes);
+    expect(message.textContent).to.equal('Enter a valid e-mail');
+    expect(message.querySelector('span')).to.equal(first);
+    expect(message.getAttribute('aria-live')).to.equal(null);
+  });
+
+  it('marks a created message element for the markup contract and announces it politely', () => {
+    const email = form.querySelector('input') as HTMLInputElement;
+    showWidgetFeedback(form, [email], answer(['Enter a valid e-mail']), classes);
+    const created = email.nextElementSibling as HTMLElement;
+    expect(created.id).to.equal('register-email-error');
+    expect(created.hasAttribute('data-validate-message')).to.equal(true);
+    expect(created.getAttribute('aria-live')).to.equal('polite');
+  });
 });

@@ -2,8 +2,11 @@
  * Shows one widget's validation result: classes on its controls, its messages (as text, never
  * markup) in its message element, and `aria-invalid` / `aria-describedby` linking the two.
  */
+import { renderAsOnlyContent } from '../render-as-only-content.ts';
+import { templateElement } from '../template-element.ts';
 import { ERROR_CLASS, MESSAGE_ATTRIBUTE } from './constants.ts';
 import type { FieldControl } from './form-widgets.ts';
+import { messageElementTemplate, type WidgetMessage, widgetMessagesTemplate } from './message-templates.ts';
 import type { ValidatedWidget } from './validation-response.ts';
 
 export interface FeedbackClasses {
@@ -42,31 +45,21 @@ function createMessageElement(
   controls: FieldControl[],
   widget: ValidatedWidget,
 ): HTMLElement {
-  const element = form.ownerDocument.createElement('span');
   const named = widget.widgetMessageId;
-  element.id =
+  const id =
     named && !form.ownerDocument.getElementById(named) ? named : generatedMessageId(form, widget.widgetId);
-  element.setAttribute(MESSAGE_ATTRIBUTE, '');
-  // Focus has usually moved on when the answer arrives: announce the message politely.
-  element.setAttribute('aria-live', 'polite');
+  const element = templateElement<HTMLElement>(messageElementTemplate(id), form.ownerDocument);
   controls.at(-1)?.after(element);
   return element;
 }
 
 function renderMessages(element: HTMLElement, widget: ValidatedWidget): void {
-  const texts: [string | null, string][] = [
-    ...widget.messages.map((text): [null, string] => [null, text]),
+  const messages: WidgetMessage[] = [
+    ...widget.messages.map((text): WidgetMessage => [null, text]),
     // A keyed message that repeats one of the messages is shown once.
     ...Object.entries(widget.keyedMessages).filter(([, text]) => !widget.messages.includes(text)),
   ];
-  element.replaceChildren();
-  texts.forEach(([key, text], index) => {
-    if (index > 0) element.append(' ');
-    const item = element.ownerDocument.createElement('span');
-    if (key !== null) item.dataset.messageKey = key;
-    item.textContent = text;
-    element.append(item);
-  });
+  renderAsOnlyContent(widgetMessagesTemplate(messages), element);
 }
 
 function linkDescription(control: FieldControl, id: string, linked: boolean): void {
