@@ -30,7 +30,10 @@ export function useSlidePosition(scroller: HTMLElement | undefined, slides: read
       if (!target) return settle();
       if (isScrolledTo(scroller, target)) heading.current = null;
     };
+    // A smooth scroll that another one replaced may end on the way: only arriving ends the heading.
     const ended = () => {
+      const target = heading.current === null ? undefined : slides[heading.current];
+      if (target && !isScrolledTo(scroller, target)) return;
       heading.current = null;
       settle();
     };
