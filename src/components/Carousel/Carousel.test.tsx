@@ -110,11 +110,13 @@ describe('Carousel in a region a partial update replaces', () => {
     const before = mountedRootCount();
     await inAct(async () => {
       const done = partialUpdate({ target: 'offersRegion', url: '/offers' });
-      server.requests.at(-1)?.respond(
-        200,
-        { 'Content-Type': 'text/html' },
-        `<div id="offersRegion">${carouselMarkup('', 'freshOffers')}</div>`,
-      );
+      server.requests
+        .at(-1)
+        ?.respond(
+          200,
+          { 'Content-Type': 'text/html' },
+          `<div id="offersRegion">${carouselMarkup('', 'freshOffers')}</div>`,
+        );
       await done;
     });
     const fresh = document.getElementById('freshOffers') as HTMLElement;

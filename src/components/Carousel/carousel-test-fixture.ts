@@ -46,11 +46,13 @@ export function carouselFixture(options: { reducedMotion: boolean; fakeTimers?: 
 
   beforeEach(() => {
     const real = window.matchMedia.bind(window);
-    sinon.stub(window, 'matchMedia').callsFake((query: string) =>
-      query.includes('prefers-reduced-motion')
-        ? ({ matches: options.reducedMotion, media: query } as MediaQueryList)
-        : real(query),
-    );
+    sinon
+      .stub(window, 'matchMedia')
+      .callsFake((query: string) =>
+        query.includes('prefers-reduced-motion')
+          ? ({ matches: options.reducedMotion, media: query } as MediaQueryList)
+          : real(query),
+      );
     if (options.fakeTimers) {
       // biome-ignore lint/correctness/useHookAtTopLevel: sinon's useFakeTimers is not a React hook.
       clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -91,7 +93,8 @@ export function carouselFixture(options: { reducedMotion: boolean; fakeTimers?: 
       if (!found) throw new Error(`No button "${text}".`);
       return found;
     },
-    currentPick: () => within().querySelector('.fg-carousel__pick[aria-current="true"]')?.textContent ?? undefined,
+    currentPick: () =>
+      within().querySelector('.fg-carousel__pick[aria-current="true"]')?.textContent ?? undefined,
     status: () => within().querySelector('.fg-carousel__status') as HTMLElement,
     scrolledTo: (left) =>
       waitInAct<void>((resolve) => {

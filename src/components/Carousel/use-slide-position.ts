@@ -13,7 +13,10 @@ export interface SlidePosition {
   go(index: number): void;
 }
 
-export function useSlidePosition(scroller: HTMLElement | undefined, slides: readonly Element[]): SlidePosition {
+export function useSlidePosition(
+  scroller: HTMLElement | undefined,
+  slides: readonly Element[],
+): SlidePosition {
   const [current, setCurrent] = useState(0);
   // The slide a control scrolls to: positions passed on the way there do not change the current one.
   const heading = useRef<number | null>(null);

@@ -4,8 +4,8 @@
  * the clipboard is refused the address is selected in the field and the visitor is told to copy it.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { ComponentProps } from '../shared/component-props.ts';
 import { sharedAddress } from '../SocialShare/shared-address.ts';
+import type { ComponentProps } from '../shared/component-props.ts';
 import { copyText } from './copy-text.ts';
 
 /** How long the confirmation stays: long enough to read, then the status line is free again. */
@@ -46,7 +46,8 @@ export function ShareUrl(props: ComponentProps<ShareUrlProps>) {
     host.dispatch('fg:share-url-copy', { url: address.href, copied });
   };
 
-  const status = outcome === 'copied' ? t('shareUrl.copied') : outcome === 'selected' ? t('shareUrl.selectToCopy') : '';
+  const status =
+    outcome === 'copied' ? t('shareUrl.copied') : outcome === 'selected' ? t('shareUrl.selectToCopy') : '';
   return (
     <div className={`fg-share-url fg-share-url--${outcome}`}>
       <label className="fg-share-url__label" htmlFor={fieldId}>

@@ -5,8 +5,8 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ComponentProps } from '../shared/component-props.ts';
-import { sharedAddress, sharedTitle } from './shared-address.ts';
 import { shareLinks, shareNetworks } from './share-links.ts';
+import { sharedAddress, sharedTitle } from './shared-address.ts';
 import { canWebShare, webShare } from './web-share.ts';
 
 export interface SocialShareProps {

@@ -11,13 +11,11 @@ export interface ShareLink {
   readonly href: string;
 }
 
-/** `networks` is a comma list (`facebook,email`); unknown names are left out, none means all. */
+/** `networks` is a comma list (`facebook,email`), shown in the order above; unknown names are left out, none means all. */
 export function shareNetworks(networks?: string): ShareNetwork[] {
-  const named = (networks ?? '')
-    .split(',')
-    .map((name) => name.trim().toLowerCase())
-    .filter((name): name is ShareNetwork => (SHARE_NETWORKS as readonly string[]).includes(name));
-  return named.length > 0 ? [...new Set(named)] : [...SHARE_NETWORKS];
+  const named = new Set((networks ?? '').split(',').map((name) => name.trim().toLowerCase()));
+  const chosen = SHARE_NETWORKS.filter((network) => named.has(network));
+  return chosen.length > 0 ? chosen : [...SHARE_NETWORKS];
 }
 
 export function shareLinks(

@@ -9,7 +9,10 @@ export function canWebShare(data: ShareData, nav: Navigator = navigator): boolea
  * Opens the share sheet. Resolves `shared` or `dismissed` (the visitor closed the sheet), and
  * `refused` when the browser would not share (no user activation, not allowed here).
  */
-export async function webShare(data: ShareData, nav: Navigator = navigator): Promise<'shared' | 'dismissed' | 'refused'> {
+export async function webShare(
+  data: ShareData,
+  nav: Navigator = navigator,
+): Promise<'shared' | 'dismissed' | 'refused'> {
   try {
     await nav.share(data);
     return 'shared';
