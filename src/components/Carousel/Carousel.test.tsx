@@ -6,6 +6,8 @@ import { partialUpdate } from '../../core/partial-update.ts';
 import { carouselFixture, carouselMarkup, SLIDE_PX } from './carousel-test-fixture.ts';
 
 describe('Carousel', () => {
+  // axe-core is large: loaded once up front, the axe test measures only the check itself.
+  before(() => import('axe-core'));
   const carousel = carouselFixture({ reducedMotion: true });
   const { button, slides, scroller, status } = carousel;
   const frame = () => carousel.root.querySelector('section') as HTMLElement;

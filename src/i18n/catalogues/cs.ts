@@ -44,5 +44,6 @@ export const cs: Catalogue = {
   'shareUrl.label': 'Adresa stránky',
   'shareUrl.copy': 'Kopírovat adresu',
   'shareUrl.copied': 'Adresa zkopírována',
-  'shareUrl.selectToCopy': 'Kopírování zde není povoleno: adresa je označená, zkopírujte ji klávesami Ctrl+C (⌘C).',
+  'shareUrl.selectToCopy':
+    'Kopírování zde není povoleno: adresa je označená, zkopírujte ji klávesami Ctrl+C (⌘C).',
 };

@@ -44,5 +44,6 @@ export const de: Catalogue = {
   'shareUrl.label': 'Seitenadresse',
   'shareUrl.copy': 'Adresse kopieren',
   'shareUrl.copied': 'Adresse kopiert',
-  'shareUrl.selectToCopy': 'Kopieren ist hier nicht erlaubt: Die Adresse ist markiert, kopieren Sie sie mit Strg+C (⌘C).',
+  'shareUrl.selectToCopy':
+    'Kopieren ist hier nicht erlaubt: Die Adresse ist markiert, kopieren Sie sie mit Strg+C (⌘C).',
 };

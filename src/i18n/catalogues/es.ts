@@ -44,5 +44,6 @@ export const es: Catalogue = {
   'shareUrl.label': 'Dirección de la página',
   'shareUrl.copy': 'Copiar la dirección',
   'shareUrl.copied': 'Dirección copiada',
-  'shareUrl.selectToCopy': 'Aquí no se permite copiar: la dirección está seleccionada, cópiela con Ctrl+C (⌘C).',
+  'shareUrl.selectToCopy':
+    'Aquí no se permite copiar: la dirección está seleccionada, cópiela con Ctrl+C (⌘C).',
 };

@@ -44,5 +44,6 @@ export const fr: Catalogue = {
   'shareUrl.label': 'Adresse de la page',
   'shareUrl.copy': 'Copier l’adresse',
   'shareUrl.copied': 'Adresse copiée',
-  'shareUrl.selectToCopy': 'La copie n’est pas autorisée ici : l’adresse est sélectionnée, copiez-la avec Ctrl+C (⌘C).',
+  'shareUrl.selectToCopy':
+    'La copie n’est pas autorisée ici : l’adresse est sélectionnée, copiez-la avec Ctrl+C (⌘C).',
 };

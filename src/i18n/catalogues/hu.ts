@@ -44,5 +44,6 @@ export const hu: Catalogue = {
   'shareUrl.label': 'Az oldal címe',
   'shareUrl.copy': 'Cím másolása',
   'shareUrl.copied': 'Cím kimásolva',
-  'shareUrl.selectToCopy': 'A másolás itt nem engedélyezett: a cím ki van jelölve, másolja a Ctrl+C (⌘C) billentyűkkel.',
+  'shareUrl.selectToCopy':
+    'A másolás itt nem engedélyezett: a cím ki van jelölve, másolja a Ctrl+C (⌘C) billentyűkkel.',
 };

@@ -44,5 +44,6 @@ export const it: Catalogue = {
   'shareUrl.label': 'Indirizzo della pagina',
   'shareUrl.copy': 'Copia l’indirizzo',
   'shareUrl.copied': 'Indirizzo copiato',
-  'shareUrl.selectToCopy': 'Qui la copia non è consentita: l’indirizzo è selezionato, copialo con Ctrl+C (⌘C).',
+  'shareUrl.selectToCopy':
+    'Qui la copia non è consentita: l’indirizzo è selezionato, copialo con Ctrl+C (⌘C).',
 };

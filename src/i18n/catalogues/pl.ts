@@ -44,5 +44,6 @@ export const pl: Catalogue = {
   'shareUrl.label': 'Adres strony',
   'shareUrl.copy': 'Kopiuj adres',
   'shareUrl.copied': 'Adres skopiowany',
-  'shareUrl.selectToCopy': 'Kopiowanie jest tu niedozwolone: adres jest zaznaczony, skopiuj go klawiszami Ctrl+C (⌘C).',
+  'shareUrl.selectToCopy':
+    'Kopiowanie jest tu niedozwolone: adres jest zaznaczony, skopiuj go klawiszami Ctrl+C (⌘C).',
 };

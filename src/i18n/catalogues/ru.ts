@@ -44,5 +44,6 @@ export const ru: Catalogue = {
   'shareUrl.label': 'Адрес страницы',
   'shareUrl.copy': 'Копировать адрес',
   'shareUrl.copied': 'Адрес скопирован',
-  'shareUrl.selectToCopy': 'Копирование здесь запрещено: адрес выделен, скопируйте его клавишами Ctrl+C (⌘C).',
+  'shareUrl.selectToCopy':
+    'Копирование здесь запрещено: адрес выделен, скопируйте его клавишами Ctrl+C (⌘C).',
 };

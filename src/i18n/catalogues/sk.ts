@@ -44,5 +44,6 @@ export const sk: Catalogue = {
   'shareUrl.label': 'Adresa stránky',
   'shareUrl.copy': 'Kopírovať adresu',
   'shareUrl.copied': 'Adresa skopírovaná',
-  'shareUrl.selectToCopy': 'Kopírovanie tu nie je povolené: adresa je označená, skopírujte ju klávesmi Ctrl+C (⌘C).',
+  'shareUrl.selectToCopy':
+    'Kopírovanie tu nie je povolené: adresa je označená, skopírujte ju klávesmi Ctrl+C (⌘C).',
 };
