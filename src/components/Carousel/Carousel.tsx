@@ -91,6 +91,7 @@ export function Carousel(props: ComponentProps<CarouselProps>) {
           >
             <span className="fg-carousel__text">{t('carousel.next')}</span>
           </button>
+          {/* biome-ignore lint/a11y/useSemanticElements: a fieldset groups form fields; these buttons submit nothing */}
           <div className="fg-carousel__picker" role="group" aria-label={t('carousel.picker')}>
             {slides.map((slide, index) => (
               <button

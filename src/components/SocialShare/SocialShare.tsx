@@ -43,6 +43,7 @@ export function SocialShare(props: ComponentProps<SocialShareProps>) {
 
   const links = shareLinks(address, title, t('socialShare.emailSubject', { title }), shareNetworks(networks));
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset groups form fields; these are links or one button
     <div className="fg-social-share" role="group" aria-label={t('socialShare.label')}>
       {native ? (
         <button type="button" className="fg-social-share__native" onClick={share}>
