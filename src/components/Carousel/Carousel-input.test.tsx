@@ -1,7 +1,7 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { inAct } from '../../../elements/test-support/react-act.ts';
-import { carouselFixture, SLIDE_PX } from './carousel-test-fixture.ts';
+import { carouselFixture, SLIDE_PX } from './test-support/carousel-fixture.ts';
 import { SWIPE_MIN_PX } from './use-swipe.ts';
 
 describe('Carousel from the keyboard and by swipe', () => {

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { inAct } from '../../../elements/test-support/react-act.ts';
-import { carouselFixture, SLIDE_PX } from './carousel-test-fixture.ts';
+import { carouselFixture, SLIDE_PX } from './test-support/carousel-fixture.ts';
 
 const INTERVAL = 'rotate-interval="5000"';
 const STOP = 'Zastavit automatické přehrávání';

@@ -3,7 +3,7 @@ import { type FakeServer, fakeServer } from 'nise';
 import { mountedRootCount } from '../../../elements/mounted-roots.ts';
 import { axeViolations, inAct } from '../../../elements/test-support/react-act.ts';
 import { partialUpdate } from '../../core/partial-update.ts';
-import { carouselFixture, carouselMarkup, SLIDE_PX } from './carousel-test-fixture.ts';
+import { carouselFixture, carouselMarkup, SLIDE_PX } from './test-support/carousel-fixture.ts';
 
 describe('Carousel', () => {
   // axe-core is large: loaded once up front, the axe test measures only the check itself.

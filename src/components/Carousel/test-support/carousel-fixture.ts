@@ -4,8 +4,8 @@
  * it then), optional fake timers, and the carousel removed (its React root disposed) after each test.
  */
 import sinon from 'sinon';
-import '../../../elements/fg-carousel.ts';
-import { fixture, flushMicrotasks, inAct } from '../../../elements/test-support/react-act.ts';
+import '../../../../elements/fg-carousel.ts';
+import { fixture, flushMicrotasks, inAct } from '../../../../elements/test-support/react-act.ts';
 
 export const SLIDE_PX = 300;
 
