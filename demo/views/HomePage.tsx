@@ -123,8 +123,8 @@ function OffersCarousel({ offers }: { offers: readonly ArticleWithProduct[] }) {
   const { lang, t } = useView();
   if (offers.length === 0) return null;
   return (
-    <section aria-labelledby="home-offer-highlights" className="offer-highlights">
-      <h2 id="home-offer-highlights">{t('offerHighlights')}</h2>
+    <div className="offer-highlights">
+      <h2>{t('offerHighlights')}</h2>
       <CarouselMarkup
         id="offersCarousel"
         label={t('offerHighlights')}
@@ -147,6 +147,6 @@ function OffersCarousel({ offers }: { offers: readonly ArticleWithProduct[] }) {
           ),
         }))}
       />
-    </section>
+    </div>
   );
 }

@@ -160,8 +160,8 @@ function RelatedProducts({ products }: { products: readonly Product[] }) {
   const { t } = useView();
   if (products.length === 0) return null;
   return (
-    <section aria-labelledby="related-products" className="related-products">
-      <h2 id="related-products">{t('relatedProducts')}</h2>
+    <div className="related-products">
+      <h2>{t('relatedProducts')}</h2>
       <CarouselMarkup
         id="relatedCarousel"
         label={t('relatedProducts')}
@@ -170,6 +170,6 @@ function RelatedProducts({ products }: { products: readonly Product[] }) {
           content: <ProductCard product={related} headingLevel={3} />,
         }))}
       />
-    </section>
+    </div>
   );
 }

@@ -60,6 +60,23 @@ describe('Carousel rotation', () => {
     expect(carousel.currentPick()).to.equal('Snímek 2');
   });
 
+  it('stops when the keyboard focuses the rotation control, but a press on it toggles from where it was', async () => {
+    await carousel.mount(INTERVAL);
+    await inAct(() => button(STOP).focus());
+    expect(button(START)).to.be.instanceOf(HTMLButtonElement);
+    await inAct(() => button(START).click());
+    await inAct(() => button(STOP).blur());
+    await inAct(() => {
+      const control = button(STOP);
+      control.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerType: 'mouse' }));
+      control.focus();
+      control.click();
+    });
+    expect(button(START)).to.be.instanceOf(HTMLButtonElement);
+    await tick(20000);
+    expect(carousel.currentPick()).to.equal('Snímek 1');
+  });
+
   it('stops and starts with the rotation control, whose text names what it will do', async () => {
     await carousel.mount(INTERVAL);
     await inAct(() => button(STOP).click());

@@ -38,6 +38,8 @@ export function Carousel(props: ComponentProps<CarouselProps>) {
   const { t } = host;
   const frame = useRef<HTMLElement>(null);
   const rotationButton = useRef<HTMLButtonElement>(null);
+  // A press on the rotation control focuses it first: that focus must not stop what the press toggles.
+  const pressingRotation = useRef(false);
   const { current, go } = useSlidePosition(scroller, slides);
   const rotation = useRotation(frame, rotateInterval, () => go(current + 1), current);
   const choose = (index: number) => {
@@ -57,7 +59,7 @@ export function Carousel(props: ComponentProps<CarouselProps>) {
       aria-roledescription={t('carousel.carousel')}
       aria-label={label || t('carousel.label')}
       onFocus={(event) => {
-        if (event.target !== rotationButton.current) rotation.stop();
+        if (event.target !== rotationButton.current || !pressingRotation.current) rotation.stop();
       }}
     >
       {count > 1 ? (
@@ -68,7 +70,16 @@ export function Carousel(props: ComponentProps<CarouselProps>) {
               type="button"
               className={`fg-carousel__rotation${rotation.stopped ? '' : ' fg-carousel__rotation--on'}`}
               aria-controls={slidesId}
-              onClick={rotation.toggle}
+              onPointerDown={() => {
+                pressingRotation.current = true;
+              }}
+              onBlur={() => {
+                pressingRotation.current = false;
+              }}
+              onClick={() => {
+                pressingRotation.current = false;
+                rotation.toggle();
+              }}
             >
               <span className="fg-carousel__text">
                 {rotation.stopped ? t('carousel.start') : t('carousel.stop')}
