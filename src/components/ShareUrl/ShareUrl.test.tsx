@@ -16,6 +16,8 @@ function emulateClipboard(writeText: ((text: string) => Promise<void>) | undefin
 }
 
 describe('ShareUrl', () => {
+  // axe-core is large: loaded once up front, the axe tests measure only the check itself.
+  before(() => import('axe-core'));
   let root: HTMLElement | undefined;
 
   const mount = (attributes: string, label = 'Odkaz na produkt') =>

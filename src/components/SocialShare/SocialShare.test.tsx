@@ -11,6 +11,8 @@ function emulateWebShare(share: ((data: ShareData) => Promise<void>) | undefined
 }
 
 describe('SocialShare', () => {
+  // axe-core is large: loaded once up front, the axe tests measure only the check itself.
+  before(() => import('axe-core'));
   let root: HTMLElement | undefined;
   let canonical: HTMLLinkElement | undefined;
 
