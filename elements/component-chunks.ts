@@ -25,4 +25,7 @@ export const componentChunks: ReadonlyMap<string, ChunkLoader> = new Map([
   entry('MyList', () => import('./fg-my-list.ts')),
   entry('System', () => import('./fg-system.ts')),
   entry('RedirectToUrl', () => import('./fg-redirect-to-url.ts')),
+  entry('Carousel', () => import('./fg-carousel.ts')),
+  entry('SocialShare', () => import('./fg-social-share.ts')),
+  entry('ShareUrl', () => import('./fg-share-url.ts')),
 ]);

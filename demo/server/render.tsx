@@ -78,6 +78,7 @@ export async function buildViewContext(
     csrfToken: reply.generateCsrf(),
     cspNonce: request.cspNonce,
     path,
+    origin: `${request.protocol}://${request.host}`,
     alternates: options.alternates ?? defaultAlternates(path, lang),
     user: user ? { name: user.name } : null,
     basketCount: await basketCount(db, sessionId),

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import type { ArticleWithProduct } from '../db/queries/content.ts';
 import { formatDate } from '../i18n/translate.ts';
 import { PaginatedSection, type PaginationModel, PaginationNav } from './Pagination.tsx';
+import { ShareBlock } from './ShareBlock.tsx';
 import { urls } from './urls.ts';
 import { useView } from './ViewContext.tsx';
 
@@ -109,10 +110,12 @@ export function ArticlesPage({
   articles: readonly ArticleWithProduct[];
   pagination: PaginationModel;
 }) {
+  const { origin, path } = useView();
   return (
     <>
       <h1>{title}</h1>
       <ArticleListing ids={ARTICLE_LISTING_IDS} articles={articles} pagination={pagination} />
+      <ShareBlock id="articlesShare" address={`${origin}${new URL(path, origin).pathname}`} title={title} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import type { ArticleWithProduct } from '../db/queries/content.ts';
 import type { Product, Store } from '../db/schema.ts';
 import { isMessageKey } from '../i18n/translate.ts';
 import { ArticleListing, type ArticleListingIds } from './ArticlesPage.tsx';
+import { CarouselMarkup } from './CarouselMarkup.tsx';
 import type { PaginationModel } from './Pagination.tsx';
 import { ProductCard } from './ProductCard.tsx';
 import { urls } from './urls.ts';
@@ -61,6 +62,7 @@ export function HomePage({
     <>
       <h1>{t('siteName')}</h1>
       <p className="lead">{t('welcome')}</p>
+      <OffersCarousel offers={offers.articles} />
       <section aria-labelledby="home-categories">
         <h2 id="home-categories">{t('categories')}</h2>
         <ul className="category-list">
@@ -110,5 +112,41 @@ export function HomePage({
         </p>
       </section>
     </>
+  );
+}
+
+/** Milliseconds each offer shows while the carousel rotates. */
+const OFFER_ROTATION_MS = 6000;
+
+/** The current offers as a rotating carousel of product pictures (docs/elements.md#fg-carousel). */
+function OffersCarousel({ offers }: { offers: readonly ArticleWithProduct[] }) {
+  const { lang, t } = useView();
+  if (offers.length === 0) return null;
+  return (
+    <div className="offer-highlights">
+      <h2>{t('offerHighlights')}</h2>
+      <CarouselMarkup
+        id="offersCarousel"
+        label={t('offerHighlights')}
+        rotateInterval={OFFER_ROTATION_MS}
+        slides={offers.map((offer) => ({
+          key: offer.id,
+          content: (
+            <a href={urls.product(lang, offer.product_id)} className="offer-slide">
+              <img
+                className="offer-slide__image"
+                src={urls.productImage(offer.product_id, 1)}
+                alt=""
+                width={480}
+                height={360}
+              />
+              <span className="offer-slide__title">
+                {t('actionTitle', { discount: offer.discount_percent, product: offer.productName })}
+              </span>
+            </a>
+          ),
+        }))}
+      />
+    </div>
   );
 }

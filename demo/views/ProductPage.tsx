@@ -1,8 +1,10 @@
 import type { Product, ProductParameter } from '../db/schema.ts';
 import { isMessageKey } from '../i18n/translate.ts';
+import { CarouselMarkup } from './CarouselMarkup.tsx';
 import { CsrfField } from './CsrfField.tsx';
 import { Price } from './Price.tsx';
-import { AddToBasketForm } from './ProductCard.tsx';
+import { AddToBasketForm, ProductCard } from './ProductCard.tsx';
+import { ShareBlock } from './ShareBlock.tsx';
 import { urls } from './urls.ts';
 import type { ShoppingListSummary } from './ViewContext.tsx';
 import { useView } from './ViewContext.tsx';
@@ -19,14 +21,17 @@ export function ProductPage({
   categoryHref,
   parameters,
   lists,
+  related = [],
 }: {
   product: Product;
   categoryTitle: string;
   categoryHref: string;
   parameters: readonly ProductParameter[];
   lists: readonly ShoppingListSummary[] | null;
+  /** Other products of the same category, for the related-products carousel. */
+  related?: readonly Product[];
 }) {
-  const { lang, t } = useView();
+  const { lang, t, origin } = useView();
   const images = Array.from({ length: product.image_count }, (_, index) => index + 1);
   return (
     <article className="product-detail">
@@ -87,6 +92,12 @@ export function ProductPage({
           </tbody>
         </table>
       </section>
+      <RelatedProducts products={related} />
+      <ShareBlock
+        id="productShare"
+        address={`${origin}${urls.product(lang, product.id)}`}
+        title={product.name}
+      />
     </article>
   );
 }
@@ -141,5 +152,24 @@ function AddToList({
         <button type="submit">{t('addToList')}</button>
       </form>
     </fg-my-list>
+  );
+}
+
+/** Other products of the category in a carousel the visitor moves (docs/elements.md#fg-carousel). */
+function RelatedProducts({ products }: { products: readonly Product[] }) {
+  const { t } = useView();
+  if (products.length === 0) return null;
+  return (
+    <div className="related-products">
+      <h2>{t('relatedProducts')}</h2>
+      <CarouselMarkup
+        id="relatedCarousel"
+        label={t('relatedProducts')}
+        slides={products.map((related) => ({
+          key: related.id,
+          content: <ProductCard product={related} headingLevel={3} />,
+        }))}
+      />
+    </div>
   );
 }

@@ -17,6 +17,8 @@ export interface ViewContextValue {
   readonly cspNonce: string;
   /** Path and query of the page being shown. */
   readonly path: string;
+  /** Scheme and host the visitor asked for: absolute addresses of the page (share links). */
+  readonly origin: string;
   /** The same page in each language, for the language switcher. */
   readonly alternates: Readonly<Record<Language, string>>;
   readonly user: { readonly name: string } | null;

@@ -26,6 +26,16 @@ declare module 'react' {
         list?: string;
         label?: string;
       };
+      'fg-carousel': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
+        label?: string;
+        'rotate-interval'?: number;
+      };
+      'fg-social-share': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
+        url?: string;
+        'share-title'?: string;
+        networks?: string;
+      };
+      'fg-share-url': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & { url?: string };
       'fg-cookie-consent': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
         closable?: boolean;
         'exclude-selector'?: string;

@@ -169,4 +169,8 @@ export const cs: Messages = {
   'import.finished': 'Import dokončen: přidáno produktů {added}, nenalezeno řádků {notFound}.',
   'import.notFoundLines': 'Nenalezeno: {lines}.',
   'import.failed': 'Import skončil chybou.',
+  // Offers carousel, related products and share buttons
+  offerHighlights: 'Vybrané akce',
+  relatedProducts: 'Související produkty',
+  shareThisPage: 'Sdílejte tuto stránku',
 };

@@ -175,4 +175,8 @@ export const de: Messages = {
   'import.finished': 'Import abgeschlossen: hinzugefügt {added}, nicht gefunden {notFound}.',
   'import.notFoundLines': 'Nicht gefunden: {lines}.',
   'import.failed': 'Der Import wurde mit einem Fehler abgebrochen.',
+  // Offers carousel, related products and share buttons
+  offerHighlights: 'Angebote im Überblick',
+  relatedProducts: 'Ähnliche Produkte',
+  shareThisPage: 'Diese Seite teilen',
 };

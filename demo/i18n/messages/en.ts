@@ -168,6 +168,10 @@ export const en = {
   'import.finished': 'Import finished: {added} added, {notFound} not found.',
   'import.notFoundLines': 'Not found: {lines}.',
   'import.failed': 'The import stopped with an error.',
+  // Offers carousel, related products and share buttons
+  offerHighlights: 'Offer highlights',
+  relatedProducts: 'Related products',
+  shareThisPage: 'Share this page',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -172,4 +172,8 @@ export const es: Messages = {
   'import.finished': 'Importación terminada: añadidos {added}, no encontrados {notFound}.',
   'import.notFoundLines': 'No encontrado: {lines}.',
   'import.failed': 'La importación se detuvo por un error.',
+  // Offers carousel, related products and share buttons
+  offerHighlights: 'Ofertas destacadas',
+  relatedProducts: 'Productos relacionados',
+  shareThisPage: 'Comparte esta página',
 };

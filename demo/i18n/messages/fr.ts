@@ -176,4 +176,8 @@ export const fr: Messages = {
   'import.finished': 'Import terminé : ajoutés {added}, introuvables {notFound}.',
   'import.notFoundLines': 'Introuvable : {lines}.',
   'import.failed': 'L’import s’est arrêté sur une erreur.',
+  // Offers carousel, related products and share buttons
+  offerHighlights: 'Offres à la une',
+  relatedProducts: 'Produits similaires',
+  shareThisPage: 'Partager cette page',
 };

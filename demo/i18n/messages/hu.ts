@@ -173,4 +173,8 @@ export const hu: Messages = {
   'import.finished': 'Az importálás kész: hozzáadva {added}, nem található {notFound}.',
   'import.notFoundLines': 'Nem található: {lines}.',
   'import.failed': 'Az importálás hiba miatt leállt.',
+  // Offers carousel, related products and share buttons
+  offerHighlights: 'Kiemelt ajánlatok',
+  relatedProducts: 'Kapcsolódó termékek',
+  shareThisPage: 'Oldal megosztása',
 };

@@ -174,4 +174,8 @@ export const it: Messages = {
   'import.finished': 'Importazione terminata: aggiunti {added}, non trovati {notFound}.',
   'import.notFoundLines': 'Non trovato: {lines}.',
   'import.failed': 'L’importazione si è interrotta per un errore.',
+  // Offers carousel, related products and share buttons
+  offerHighlights: 'Offerte in evidenza',
+  relatedProducts: 'Prodotti correlati',
+  shareThisPage: 'Condividi questa pagina',
 };

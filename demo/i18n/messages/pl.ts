@@ -171,4 +171,8 @@ export const pl: Messages = {
   'import.finished': 'Import zakończony: dodano produktów {added}, nie znaleziono wierszy {notFound}.',
   'import.notFoundLines': 'Nie znaleziono: {lines}.',
   'import.failed': 'Import przerwał błąd.',
+  // Offers carousel, related products and share buttons
+  offerHighlights: 'Wyróżnione promocje',
+  relatedProducts: 'Podobne produkty',
+  shareThisPage: 'Udostępnij tę stronę',
 };

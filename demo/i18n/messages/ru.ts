@@ -171,4 +171,8 @@ export const ru: Messages = {
   'import.finished': 'Импорт завершён: добавлено товаров {added}, не найдено строк {notFound}.',
   'import.notFoundLines': 'Не найдено: {lines}.',
   'import.failed': 'Импорт прерван из-за ошибки.',
+  // Offers carousel, related products and share buttons
+  offerHighlights: 'Избранные акции',
+  relatedProducts: 'Похожие товары',
+  shareThisPage: 'Поделитесь этой страницей',
 };

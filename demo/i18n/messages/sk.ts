@@ -171,4 +171,8 @@ export const sk: Messages = {
   'import.finished': 'Import dokončený: pridané produkty {added}, nenájdené riadky {notFound}.',
   'import.notFoundLines': 'Nenájdené: {lines}.',
   'import.failed': 'Import skončil chybou.',
+  // Offers carousel, related products and share buttons
+  offerHighlights: 'Vybrané akcie',
+  relatedProducts: 'Súvisiace produkty',
+  shareThisPage: 'Zdieľajte túto stránku',
 };

@@ -32,6 +32,8 @@ export const CATEGORY_PAGE_SIZE = 4;
 /** "Load more" can show at most this many pages at once (a bound on one answer's size). */
 export const MAX_LOADED_PAGES = 20;
 export const SUGGESTION_LIMIT = 8;
+/** How many other products of the category the product page's related-products carousel shows. */
+const RELATED_COUNT = 8;
 export const MAX_QUERY_LENGTH = 100;
 
 function readSort(value: string | undefined): Sort {
@@ -118,10 +120,12 @@ export function registerCatalogueRoutes(app: FastifyInstance): void {
     const { lang, t } = routeLanguage(request);
     const product = await findProduct(db, pathId(request.params.id));
     if (!product) throw notFound();
-    const [parameters, category] = await Promise.all([
+    const [parameters, category, sameCategory] = await Promise.all([
       listParameters(db, [product.id]),
       db.selectFrom('categories').selectAll().where('id', '=', product.category_id).executeTakeFirstOrThrow(),
+      listCategoryProducts(db, product.category_id, { sort: 'popular' }, 0, RELATED_COUNT + 1),
     ]);
+    const related = sameCategory.products.filter((other) => other.id !== product.id).slice(0, RELATED_COUNT);
     const user = signedInUser(request);
     const key = `category.${category.slug}`;
     return sendPage(request, reply, {
@@ -133,6 +137,7 @@ export function registerCatalogueRoutes(app: FastifyInstance): void {
           categoryHref={urls.category(lang, category.slug)}
           parameters={parameters}
           lists={user ? await listSummaries(db, user.id) : null}
+          related={related}
         />
       ),
     });

@@ -1,0 +1,130 @@
+import { expect } from 'chai';
+import { type FakeServer, fakeServer } from 'nise';
+import { mountedRootCount } from '../../../elements/mounted-roots.ts';
+import { axeViolations, inAct } from '../../../elements/test-support/react-act.ts';
+import { partialUpdate } from '../../core/partial-update.ts';
+import { carouselFixture, carouselMarkup, SLIDE_PX } from './test-support/carousel-fixture.ts';
+
+describe('Carousel', () => {
+  // axe-core is large: loaded once up front, the axe test measures only the check itself.
+  before(() => import('axe-core'));
+  const carousel = carouselFixture({ reducedMotion: true });
+  const { button, slides, scroller, status } = carousel;
+  const frame = () => carousel.root.querySelector('section') as HTMLElement;
+
+  it('is a region with the carousel role description, named by its label, of labelled slides', async () => {
+    await carousel.mount();
+    expect(frame().getAttribute('aria-roledescription')).to.equal('karusel');
+    expect(frame().getAttribute('aria-label')).to.equal('Akce týdne');
+    expect(slides().map((slide) => slide.getAttribute('aria-label'))).to.deep.equal([
+      '1 z 4',
+      '2 z 4',
+      '3 z 4',
+      '4 z 4',
+    ]);
+    for (const slide of slides()) {
+      expect(slide.getAttribute('role')).to.equal('group');
+      expect(slide.getAttribute('aria-roledescription')).to.equal('snímek');
+    }
+    const viewport = carousel.root.querySelector('.fg-carousel__viewport') as HTMLElement;
+    expect(viewport.id).to.equal('offers-slides');
+    expect(viewport.contains(scroller())).to.equal(true);
+    expect(button('Další snímek').getAttribute('aria-controls')).to.equal('offers-slides');
+  });
+
+  it('speaks the texts of the page language', async () => {
+    await carousel.mount('lang="en"');
+    expect(frame().getAttribute('aria-roledescription')).to.equal('carousel');
+    expect(slides()[1]?.getAttribute('aria-label')).to.equal('2 of 4');
+    expect(button('Next slide')).to.be.instanceOf(HTMLButtonElement);
+  });
+
+  it('has no rotation control without rotate-interval, and a polite live region naming the slide', async () => {
+    await carousel.mount();
+    expect(carousel.root.querySelector('.fg-carousel__rotation')).to.equal(null);
+    expect(status().getAttribute('aria-live')).to.equal('polite');
+    expect(status().textContent).to.equal('1 z 4');
+  });
+
+  it('moves with next and previous, wrapping around both ends, and scrolls the slide into place', async () => {
+    await carousel.mount();
+    await inAct(() => button('Další snímek').click());
+    expect(carousel.currentPick()).to.equal('Snímek 2');
+    await carousel.scrolledTo(SLIDE_PX);
+    await inAct(() => button('Předchozí snímek').click());
+    await inAct(() => button('Předchozí snímek').click());
+    expect(carousel.currentPick()).to.equal('Snímek 4');
+    expect(status().textContent).to.equal('4 z 4');
+    await carousel.scrolledTo(3 * SLIDE_PX);
+    await inAct(() => button('Další snímek').click());
+    expect(carousel.currentPick()).to.equal('Snímek 1');
+    await carousel.scrolledTo(0);
+  });
+
+  it('goes to the slide chosen in the picker, which marks the current one', async () => {
+    await carousel.mount();
+    const picker = carousel.root.querySelector('.fg-carousel__picker') as HTMLElement;
+    expect(picker.getAttribute('role')).to.equal('group');
+    expect(picker.getAttribute('aria-label')).to.equal('Vyberte snímek');
+    await inAct(() => button('Snímek 3').click());
+    expect(carousel.currentPick()).to.equal('Snímek 3');
+    expect(picker.querySelectorAll('[aria-current]')).to.have.length(1);
+    await carousel.scrolledTo(2 * SLIDE_PX);
+  });
+
+  it('makes the slide a scroll by the visitor rests on the current one', async () => {
+    await carousel.mount();
+    const scrolled = new Promise((resolve) => scroller().addEventListener('scroll', resolve, { once: true }));
+    await inAct(async () => {
+      scroller().scrollLeft = 2 * SLIDE_PX;
+      await scrolled;
+    });
+    expect(carousel.currentPick()).to.equal('Snímek 3');
+    expect(status().textContent).to.equal('3 z 4');
+  });
+
+  it('is axe-clean', async () => {
+    await carousel.mount('rotate-interval="5000"');
+    expect(await axeViolations(carousel.root)).to.deep.equal([]);
+  });
+});
+
+describe('Carousel in a region a partial update replaces', () => {
+  let server: FakeServer;
+  let region: HTMLElement;
+
+  beforeEach(async () => {
+    server = fakeServer.create();
+    region = document.createElement('div');
+    region.id = 'offersRegion';
+    await inAct(() => {
+      region.innerHTML = carouselMarkup();
+      document.body.append(region);
+    });
+  });
+
+  afterEach(async () => {
+    await inAct(() => document.getElementById('offersRegion')?.remove());
+    server.restore();
+  });
+
+  it('is disposed when swapped out and mounts the carousel swapped in', async () => {
+    const before = mountedRootCount();
+    await inAct(async () => {
+      const done = partialUpdate({ target: 'offersRegion', url: '/offers' });
+      server.requests
+        .at(-1)
+        ?.respond(
+          200,
+          { 'Content-Type': 'text/html' },
+          `<div id="offersRegion">${carouselMarkup('', 'freshOffers')}</div>`,
+        );
+      await done;
+    });
+    const fresh = document.getElementById('freshOffers') as HTMLElement;
+    expect(document.getElementById('offers')).to.equal(null);
+    expect(fresh.querySelector('section')?.getAttribute('aria-roledescription')).to.equal('karusel');
+    expect(fresh.querySelectorAll('.fg-carousel__pick')).to.have.length(4);
+    expect(mountedRootCount()).to.equal(before);
+  });
+});
