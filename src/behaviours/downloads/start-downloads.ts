@@ -6,7 +6,7 @@
  */
 import { watchHash } from '../../core/history/hash-watcher.ts';
 import { scrollToAnchor } from '../../core/scroll.ts';
-import { idOfHash } from '../anchors/id-of-hash.ts';
+import { idOfHash } from '../../core/anchors/id-of-hash.ts';
 import { setCollapseOpen } from '../collapse/start-collapse.ts';
 
 export const DOWNLOAD_SECTION_SELECTOR = '[data-download-section]';

@@ -23,4 +23,8 @@ export const cs: Catalogue = {
   'myList.create': 'Vytvořit nový seznam…',
   'myList.name': 'Název seznamu',
   'myList.submit': 'Vytvořit',
+  // AnchorsList and AsideNav
+  'anchorsList.label': 'Na této stránce',
+  'asideNav.label': 'Kategorie',
+  'asideNav.subcategories': '{name}: podkategorie',
 };

@@ -23,4 +23,8 @@ export const de: Catalogue = {
   'myList.create': 'Neue Liste anlegen…',
   'myList.name': 'Name der Liste',
   'myList.submit': 'Anlegen',
+  // AnchorsList and AsideNav
+  'anchorsList.label': 'Auf dieser Seite',
+  'asideNav.label': 'Kategorien',
+  'asideNav.subcategories': '{name}: Unterkategorien',
 };

@@ -23,4 +23,8 @@ export const en: Catalogue = {
   'myList.create': 'Create a new list…',
   'myList.name': 'List name',
   'myList.submit': 'Create',
+  // AnchorsList and AsideNav
+  'anchorsList.label': 'On this page',
+  'asideNav.label': 'Categories',
+  'asideNav.subcategories': '{name}: subcategories',
 };

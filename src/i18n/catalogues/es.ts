@@ -23,4 +23,8 @@ export const es: Catalogue = {
   'myList.create': 'Crear una lista nueva…',
   'myList.name': 'Nombre de la lista',
   'myList.submit': 'Crear',
+  // AnchorsList and AsideNav
+  'anchorsList.label': 'En esta página',
+  'asideNav.label': 'Categorías',
+  'asideNav.subcategories': '{name}: subcategorías',
 };

@@ -23,4 +23,8 @@ export const fr: Catalogue = {
   'myList.create': 'Créer une nouvelle liste…',
   'myList.name': 'Nom de la liste',
   'myList.submit': 'Créer',
+  // AnchorsList and AsideNav
+  'anchorsList.label': 'Sur cette page',
+  'asideNav.label': 'Catégories',
+  'asideNav.subcategories': '{name} : sous-catégories',
 };

@@ -23,4 +23,8 @@ export const hu: Catalogue = {
   'myList.create': 'Új lista létrehozása…',
   'myList.name': 'Lista neve',
   'myList.submit': 'Létrehozás',
+  // AnchorsList and AsideNav
+  'anchorsList.label': 'Ezen az oldalon',
+  'asideNav.label': 'Kategóriák',
+  'asideNav.subcategories': '{name}: alkategóriák',
 };

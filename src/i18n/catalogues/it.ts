@@ -23,4 +23,8 @@ export const it: Catalogue = {
   'myList.create': 'Crea una nuova lista…',
   'myList.name': 'Nome della lista',
   'myList.submit': 'Crea',
+  // AnchorsList and AsideNav
+  'anchorsList.label': 'In questa pagina',
+  'asideNav.label': 'Categorie',
+  'asideNav.subcategories': '{name}: sottocategorie',
 };

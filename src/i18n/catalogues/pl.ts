@@ -23,4 +23,8 @@ export const pl: Catalogue = {
   'myList.create': 'Utwórz nową listę…',
   'myList.name': 'Nazwa listy',
   'myList.submit': 'Utwórz',
+  // AnchorsList and AsideNav
+  'anchorsList.label': 'Na tej stronie',
+  'asideNav.label': 'Kategorie',
+  'asideNav.subcategories': '{name}: podkategorie',
 };

@@ -23,4 +23,8 @@ export const ru: Catalogue = {
   'myList.create': 'Создать новый список…',
   'myList.name': 'Название списка',
   'myList.submit': 'Создать',
+  // AnchorsList and AsideNav
+  'anchorsList.label': 'На этой странице',
+  'asideNav.label': 'Категории',
+  'asideNav.subcategories': '{name}: подкатегории',
 };

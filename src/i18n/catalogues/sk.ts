@@ -23,4 +23,8 @@ export const sk: Catalogue = {
   'myList.create': 'Vytvoriť nový zoznam…',
   'myList.name': 'Názov zoznamu',
   'myList.submit': 'Vytvoriť',
+  // AnchorsList and AsideNav
+  'anchorsList.label': 'Na tejto stránke',
+  'asideNav.label': 'Kategórie',
+  'asideNav.subcategories': '{name}: podkategórie',
 };
