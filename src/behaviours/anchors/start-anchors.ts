@@ -28,7 +28,8 @@ export function startAnchors(doc: Document = document): () => void {
   };
 
   const onClick = (event: MouseEvent): void => {
-    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(SCROLL_LINK_SELECTOR) : null;
+    const link =
+      event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(SCROLL_LINK_SELECTOR) : null;
     // A marked link inside a list is the list's to follow.
     if (link && !link.closest(ANCHORS_LIST_SELECTOR)) followAnchorClick(event, link);
   };

@@ -27,7 +27,10 @@ describe('AnchorsList', () => {
     });
   const links = () => [...root.querySelectorAll<HTMLAnchorElement>('fg-anchors-list a')];
   const link = (text: string) => links().find((a) => a.textContent === text) as HTMLAnchorElement;
-  const marked = () => links().filter((a) => a.getAttribute('aria-current') === 'location').map((a) => a.textContent);
+  const marked = () =>
+    links()
+      .filter((a) => a.getAttribute('aria-current') === 'location')
+      .map((a) => a.textContent);
 
   afterEach(async () => {
     clock?.restore();
@@ -39,7 +42,12 @@ describe('AnchorsList', () => {
 
   it('renders the server list as a named navigation landmark, the same links in the same boxes', async () => {
     // The same markup in an element that is never upgraded: what a visitor sees before the script.
-    const server = fixture(SERVER_LIST.replaceAll('fg-anchors-list id="toc"', 'fg-server-markup').replace('</fg-anchors-list>', '</fg-server-markup>'));
+    const server = fixture(
+      SERVER_LIST.replaceAll('fg-anchors-list id="toc"', 'fg-server-markup').replace(
+        '</fg-anchors-list>',
+        '</fg-server-markup>',
+      ),
+    );
     const serverBox = server.querySelector('nav')?.getBoundingClientRect().toJSON();
     server.remove();
     await mount(SERVER_LIST);
@@ -56,7 +64,9 @@ describe('AnchorsList', () => {
   });
 
   it('lists the headings of a container when the server rendered no list, named in the page language', async () => {
-    await mount('<fg-anchors-list id="toc" lang="en" container="sections" headings="h2"></fg-anchors-list><div id="sections"></div>');
+    await mount(
+      '<fg-anchors-list id="toc" lang="en" container="sections" headings="h2"></fg-anchors-list><div id="sections"></div>',
+    );
     // The sections were placed after the container: move them in, then mount again.
     await inAct(() => root.remove());
     await flushMicrotasks();

@@ -2,7 +2,13 @@ import { expect } from 'chai';
 import sinon from 'sinon';
 import '../../../elements/fg-anchors-list.ts';
 import { fixture, flushMicrotasks, inAct } from '../../../elements/test-support/react-act.ts';
-import { relayoutAndSettle, resetScroll, scrollAndSettle, sectionsMarkup, topOf } from './anchors-test-page.ts';
+import {
+  relayoutAndSettle,
+  resetScroll,
+  scrollAndSettle,
+  sectionsMarkup,
+  topOf,
+} from './anchors-test-page.ts';
 
 describe('AnchorsList: the section being read', () => {
   const pageAddress = location.pathname + location.search;
@@ -28,7 +34,10 @@ describe('AnchorsList: the section being read', () => {
   });
 
   const links = () => [...root.querySelectorAll<HTMLAnchorElement>('fg-anchors-list a')];
-  const marked = () => links().filter((a) => a.getAttribute('aria-current') === 'location').map((a) => a.textContent);
+  const marked = () =>
+    links()
+      .filter((a) => a.getAttribute('aria-current') === 'location')
+      .map((a) => a.textContent);
   /** Scrolls so the section's top sits `below` px under the window's top. */
   const scrollToSection = (id: string, below: number) => scrollAndSettle(window.scrollY + topOf(id) - below);
 

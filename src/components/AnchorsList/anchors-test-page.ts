@@ -1,7 +1,7 @@
 /** Test helpers for in-page lists: a page of tall sections, real key presses, waiting for scrolls. */
 import { sendKeys } from '@web/test-runner-commands';
-import { scrollToAnchor } from '../../core/scroll.ts';
 import { inAct } from '../../../elements/test-support/react-act.ts';
+import { scrollToAnchor } from '../../core/scroll.ts';
 
 /** Three sections a window tall each, then a short last one the reading line cannot reach. */
 export function sectionsMarkup(): string {
@@ -47,7 +47,9 @@ export function relayoutAndSettle(change: () => void): Promise<void> {
 /** A real key press; resolves once the page has seen the key go up. */
 export function pressKey(key: string): Promise<void> {
   return inAct(async () => {
-    const released = new Promise((resolve) => window.addEventListener('keyup', resolve, { once: true, capture: true }));
+    const released = new Promise((resolve) =>
+      window.addEventListener('keyup', resolve, { once: true, capture: true }),
+    );
     await sendKeys({ press: key });
     await released;
   });

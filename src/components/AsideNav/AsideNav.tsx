@@ -7,8 +7,8 @@
  */
 import { type KeyboardEvent, useRef, useState } from 'react';
 import type { ComponentProps } from '../shared/component-props.ts';
-import { type AsideNavBranch, initiallyOpen } from './aside-nav-tree.ts';
 import { moveFocusByKey } from './aside-nav-keys.ts';
+import { type AsideNavBranch, initiallyOpen } from './aside-nav-tree.ts';
 import { readOpenBranches, writeOpenBranches } from './open-branches-cookie.ts';
 
 export interface AsideNavProps {
@@ -23,7 +23,9 @@ export interface AsideNavProps {
 export function AsideNav(props: ComponentProps<AsideNavProps>) {
   const { host, tree = [], cookieName } = props;
   const nav = useRef<HTMLElement>(null);
-  const [open, setOpen] = useState(() => initiallyOpen(tree, cookieName ? readOpenBranches(cookieName) : null));
+  const [open, setOpen] = useState(() =>
+    initiallyOpen(tree, cookieName ? readOpenBranches(cookieName) : null),
+  );
 
   const toggle = (key: string): void => {
     const next = new Set(open);
@@ -42,13 +44,22 @@ export function AsideNav(props: ComponentProps<AsideNavProps>) {
   };
 
   const list = (branches: readonly AsideNavBranch[], path: string, hidden = false) => (
-    <ul className="fg-aside-nav__list" id={path === '' ? undefined : `${host.id}-list${path}`} hidden={hidden}>
+    <ul
+      className="fg-aside-nav__list"
+      id={path === '' ? undefined : `${host.id}-list${path}`}
+      hidden={hidden}
+    >
       {branches.map((branch, index) => {
         const branchPath = `${path}-${index}`;
         const isOpen = open.has(branch.key);
         const listId = `${host.id}-list${branchPath}`;
         return (
-          <li key={branch.key} className="fg-aside-nav__item" data-key={branch.key} data-open={isOpen ? '' : undefined}>
+          <li
+            key={branch.key}
+            className="fg-aside-nav__item"
+            data-key={branch.key}
+            data-open={isOpen ? '' : undefined}
+          >
             <span className="fg-aside-nav__row">
               <a
                 className="fg-aside-nav__link"
@@ -68,9 +79,7 @@ export function AsideNav(props: ComponentProps<AsideNavProps>) {
                 />
               ) : null}
             </span>
-            {branch.children.length > 0 ? (
-              list(branch.children, branchPath, !isOpen)
-            ) : null}
+            {branch.children.length > 0 ? list(branch.children, branchPath, !isOpen) : null}
           </li>
         );
       })}
@@ -79,7 +88,12 @@ export function AsideNav(props: ComponentProps<AsideNavProps>) {
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys move between the links and buttons inside
-    <nav ref={nav} className="fg-aside-nav" aria-label={props.label || host.t('asideNav.label')} onKeyDown={onKeyDown}>
+    <nav
+      ref={nav}
+      className="fg-aside-nav"
+      aria-label={props.label || host.t('asideNav.label')}
+      onKeyDown={onKeyDown}
+    >
       {list(tree, '')}
     </nav>
   );

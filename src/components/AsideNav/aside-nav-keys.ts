@@ -13,9 +13,12 @@ function visibleItems(nav: HTMLElement): HTMLElement[] {
 
 /** The button of the branch to close for an Escape from `focused`, or null. */
 function branchButtonToClose(nav: HTMLElement, focused: HTMLElement): HTMLButtonElement | null {
-  if (focused instanceof HTMLButtonElement && focused.getAttribute('aria-expanded') === 'true') return focused;
+  if (focused instanceof HTMLButtonElement && focused.getAttribute('aria-expanded') === 'true')
+    return focused;
   const subList = focused.closest('ul[id]');
-  const owner = subList?.id ? nav.querySelector<HTMLButtonElement>(`button[aria-controls="${CSS.escape(subList.id)}"]`) : null;
+  const owner = subList?.id
+    ? nav.querySelector<HTMLButtonElement>(`button[aria-controls="${CSS.escape(subList.id)}"]`)
+    : null;
   return owner?.getAttribute('aria-expanded') === 'true' ? owner : null;
 }
 

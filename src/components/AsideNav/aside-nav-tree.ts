@@ -34,6 +34,9 @@ export function keysOpenOnServer(branches: readonly AsideNavBranch[]): string[] 
  * The open branches: the remembered ones when there is a remembered state, else the server's; the
  * path to the current page in any case.
  */
-export function initiallyOpen(branches: readonly AsideNavBranch[], remembered: readonly string[] | null): Set<string> {
+export function initiallyOpen(
+  branches: readonly AsideNavBranch[],
+  remembered: readonly string[] | null,
+): Set<string> {
   return new Set([...(remembered ?? keysOpenOnServer(branches)), ...keysAboveCurrent(branches)]);
 }

@@ -4,13 +4,16 @@
  * unless `hidden`. Other content of an item (the no-script toggle link) is not read. The `<nav>`'s
  * `aria-label` names the landmark.
  */
-import type { AsideNavBranch } from './aside-nav-tree.ts';
+
 import type { AsideNavProps } from './AsideNav.tsx';
+import type { AsideNavBranch } from './aside-nav-tree.ts';
 
 function readBranches(list: Element | null): AsideNavBranch[] {
   if (!list) return [];
   return [...list.querySelectorAll<HTMLLIElement>(':scope > li')].flatMap((item) => {
-    const link = [...item.querySelectorAll<HTMLAnchorElement>('a[href]')].find((a) => a.closest('li') === item);
+    const link = [...item.querySelectorAll<HTMLAnchorElement>('a[href]')].find(
+      (a) => a.closest('li') === item,
+    );
     if (!link) return [];
     const children = item.querySelector(':scope > ul');
     const href = link.getAttribute('href') ?? '';

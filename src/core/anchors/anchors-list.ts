@@ -48,7 +48,8 @@ export function attachAnchorsList(list: HTMLElement, options: AnchorsListOptions
   };
 
   const onClick = (event: MouseEvent): void => {
-    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(LINK_SELECTOR) : null;
+    const link =
+      event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(LINK_SELECTOR) : null;
     if (!link || !list.contains(link)) return;
     const followed = followAnchorClick(event, link, offsetPx);
     if (!followed) return;
