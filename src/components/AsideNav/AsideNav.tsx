@@ -87,7 +87,6 @@ export function AsideNav(props: ComponentProps<AsideNavProps>) {
   );
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys move between the links and buttons inside
     <nav
       ref={nav}
       className="fg-aside-nav"

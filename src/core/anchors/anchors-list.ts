@@ -38,7 +38,10 @@ export function attachAnchorsList(list: HTMLElement, options: AnchorsListOptions
   };
 
   const check = (): void => {
-    if (pin && (pin.scrollY === null || pin.scrollY === window.scrollY)) return report(pin.id);
+    if (pin && (pin.scrollY === null || pin.scrollY === window.scrollY)) {
+      report(pin.id);
+      return;
+    }
     pin = null;
     const targets = [...list.querySelectorAll<HTMLAnchorElement>(LINK_SELECTOR)]
       .map(anchorTargetOf)
