@@ -26,6 +26,10 @@ declare module 'react' {
         list?: string;
         label?: string;
       };
+      'fg-aside-nav': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
+        'cookie-name'?: string;
+      };
+      'fg-anchors-list': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & { offset?: number };
       'fg-cookie-consent': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
         closable?: boolean;
         'exclude-selector'?: string;

@@ -43,10 +43,10 @@ describe('AnchorsList', () => {
   it('renders the server list as a named navigation landmark, the same links in the same boxes', async () => {
     // The same markup in an element that is never upgraded: what a visitor sees before the script.
     const server = fixture(
-      SERVER_LIST.replaceAll('fg-anchors-list id="toc"', 'fg-server-markup').replace(
+      SERVER_LIST.replace('fg-anchors-list id="toc"', 'fg-server-markup').replace(
         '</fg-anchors-list>',
         '</fg-server-markup>',
-      ),
+      ) + sectionsMarkup(),
     );
     const serverBox = server.querySelector('nav')?.getBoundingClientRect().toJSON();
     server.remove();

@@ -76,6 +76,16 @@ describe('AsideNav', () => {
     expect(listOf('Lampy').hidden).to.equal(false);
   });
 
+  it('opens the branch of a current top category: its sub-categories come next', async () => {
+    await mount(
+      treeMarkup()
+        .replace(' aria-current="page"', '')
+        .replace('href="/cs/category/chairs">', 'href="/cs/category/chairs" aria-current="page">'),
+    );
+    expect(listOf('Židle').hidden).to.equal(false);
+    expect(listOf('Lampy').hidden, 'as the server rendered it').to.equal(false);
+  });
+
   it('names its landmark in the page language when the server gave no name', async () => {
     await mount(treeMarkup('lang="de"').replace(' aria-label="Kategorie"', ''));
     expect(root.querySelector('nav')?.getAttribute('aria-label')).to.equal('Kategorien');

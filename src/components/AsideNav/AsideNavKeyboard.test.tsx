@@ -50,7 +50,7 @@ describe('AsideNav: keyboard', () => {
     await press('Tab');
     expect(focused()).to.equal('Jídelní');
     await press('ArrowUp');
-    await press('Space');
+    await press(' ');
     expect(expanded('Židle')).to.equal('false');
     expect(focused()).to.equal('Židle: podkategorie');
   });

@@ -12,12 +12,16 @@ export interface AsideNavBranch {
   children: AsideNavBranch[];
 }
 
-/** Keys of the branches that lead to the current page: they are always open. */
-export function keysAboveCurrent(branches: readonly AsideNavBranch[]): string[] {
+/**
+ * Keys of the branches on the path to the current page, the current one included (its
+ * sub-categories are where the visitor goes next): they are always open.
+ */
+export function keysToCurrent(branches: readonly AsideNavBranch[]): string[] {
   for (const branch of branches) {
-    if (branch.current) return [];
-    const below = keysAboveCurrent(branch.children);
-    if (below.length > 0 || branch.children.some((child) => child.current)) return [branch.key, ...below];
+    const own = branch.children.length > 0 ? [branch.key] : [];
+    if (branch.current) return own;
+    const below = keysToCurrent(branch.children);
+    if (below.length > 0 || branch.children.some((child) => child.current)) return [...own, ...below];
   }
   return [];
 }
@@ -38,5 +42,5 @@ export function initiallyOpen(
   branches: readonly AsideNavBranch[],
   remembered: readonly string[] | null,
 ): Set<string> {
-  return new Set([...(remembered ?? keysOpenOnServer(branches)), ...keysAboveCurrent(branches)]);
+  return new Set([...(remembered ?? keysOpenOnServer(branches)), ...keysToCurrent(branches)]);
 }
