@@ -64,11 +64,11 @@ export function CategoryAside(props: {
                 {title(category.slug)}
               </a>
               {children.length > 0 ? (
-                <a
-                  className="fg-aside-nav__toggle"
-                  href={href}
-                  aria-label={t('subcategoriesOf', { name: title(category.slug) })}
-                />
+                <a className="fg-aside-nav__toggle" href={href}>
+                  <span className="visually-hidden">
+                    {t('subcategoriesOf', { name: title(category.slug) })}
+                  </span>
+                </a>
               ) : null}
             </span>
             {children.length > 0 ? list(children, !isOpen) : null}
