@@ -1,5 +1,5 @@
 /**
- * Scroll-to-anchor links (SPEC.md §9): a same-page link `a[href^="#"]` marked `data-scroll`
+ * Scroll-to-anchor links: a same-page link `a[href^="#"]` marked `data-scroll`
  * animates to its target over 500 ms (at once with reduced motion), moves focus there and puts the
  * hash in the address. A list marked `[data-anchors-list]` does the same for its links and marks
  * the section being read `aria-current="location"` — the implementation the AnchorsList component
