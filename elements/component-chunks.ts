@@ -28,4 +28,6 @@ export const componentChunks: ReadonlyMap<string, ChunkLoader> = new Map([
   entry('Carousel', () => import('./fg-carousel.ts')),
   entry('SocialShare', () => import('./fg-social-share.ts')),
   entry('ShareUrl', () => import('./fg-share-url.ts')),
+  entry('AsideNav', () => import('./fg-aside-nav.ts')),
+  entry('AnchorsList', () => import('./fg-anchors-list.ts')),
 ]);

@@ -79,6 +79,8 @@ describe('autoloader', () => {
       'MyList',
       'System',
       'RedirectToUrl',
+      'AsideNav',
+      'AnchorsList',
     ];
     const error = sinon.stub(console, 'error');
     root.innerHTML = built.map((name) => `<div id="c-${name}" data-component="${name}"></div>`).join('');

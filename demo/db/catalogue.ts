@@ -2,6 +2,20 @@
 export const CATEGORY_SLUGS = ['lamps', 'chairs', 'tables', 'shelves', 'textiles', 'kitchen'] as const;
 export type CategorySlug = (typeof CATEGORY_SLUGS)[number];
 
+/**
+ * The sub-categories of each top category, in their order. A product stays in its top category
+ * (`products.category_id`, what the listings of top categories and other product queries read) and
+ * is placed in one of its sub-categories as well (`products.subcategory_id`).
+ */
+export const SUBCATEGORY_SLUGS: Readonly<Record<CategorySlug, readonly string[]>> = {
+  lamps: ['ceiling-lamps', 'table-lamps'],
+  chairs: ['dining-chairs', 'office-chairs'],
+  tables: ['dining-tables', 'coffee-tables'],
+  shelves: ['wall-shelves', 'bookcases'],
+  textiles: ['cushions', 'rugs'],
+  kitchen: ['cookware', 'tableware'],
+};
+
 export const PARAMETERS = ['width', 'height', 'weight', 'warranty', 'power', 'energyClass'] as const;
 export type ParameterName = (typeof PARAMETERS)[number];
 

@@ -5,11 +5,16 @@ export interface CategoryTable {
   id: Generated<number>;
   slug: string;
   position: number;
+  /** The top category of a sub-category; null for a top category. */
+  parent_id: number | null;
 }
 
 export interface ProductTable {
   id: Generated<number>;
+  /** The top category. */
   category_id: number;
+  /** The sub-category within it (null before the category tree was planted). */
+  subcategory_id: number | null;
   code: string;
   name: string;
   price_cents: number;

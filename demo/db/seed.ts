@@ -8,6 +8,7 @@ import {
   NEWS_TEMPLATE_COUNT,
   PRODUCT_COUNT,
 } from './catalogue.ts';
+import { plantCategoryTree } from './category-tree.ts';
 import { between, createRandom, pick } from './random.ts';
 import type { Database } from './schema.ts';
 
@@ -80,6 +81,7 @@ export async function seedDatabase(db: Kysely<Database>): Promise<void> {
       };
     });
     await trx.insertInto('products').values(products).execute();
+    await plantCategoryTree(trx);
     const parameterRows = products.flatMap((product) =>
       parametersFor(CATEGORY_SLUGS[product.category_id - 1]!, random).map(([parameter, value], position) => ({
         product_id: product.id,

@@ -1,4 +1,6 @@
+import type { CategoryNode } from '../db/queries/catalogue.ts';
 import type { Product } from '../db/schema.ts';
+import { CategoryAside } from './CategoryAside.tsx';
 import { CategoryFilter, type CategoryFilterValues, type PriceBounds } from './CategoryFilter.tsx';
 import { PaginatedSection, type PaginationModel } from './Pagination.tsx';
 import { ProductCard } from './ProductCard.tsx';
@@ -58,23 +60,30 @@ export function CategoryPage(props: {
   total: number;
   products: readonly Product[];
   pagination: PaginationModel;
+  /** The category tree beside the listing. */
+  aside: { tree: readonly CategoryNode[]; currentSlug: string; openSlugs: readonly string[] | null };
 }) {
   return (
-    <>
-      <h1>{props.title}</h1>
-      <CategoryFilter
-        action={props.action}
-        filter={props.filter}
-        bounds={props.bounds}
-        listingId={PRODUCT_LISTING_ID}
-      />
-      <ProductLayoutSwitch listId={PRODUCT_LIST_ID} layout={props.layout} />
-      <ProductListing
-        products={props.products}
-        total={props.total}
-        layout={props.layout}
-        pagination={props.pagination}
-      />
-    </>
+    <div className="category-layout">
+      <div className="category-layout__aside">
+        <CategoryAside {...props.aside} />
+      </div>
+      <div className="category-layout__main">
+        <h1>{props.title}</h1>
+        <CategoryFilter
+          action={props.action}
+          filter={props.filter}
+          bounds={props.bounds}
+          listingId={PRODUCT_LISTING_ID}
+        />
+        <ProductLayoutSwitch listId={PRODUCT_LIST_ID} layout={props.layout} />
+        <ProductListing
+          products={props.products}
+          total={props.total}
+          layout={props.layout}
+          pagination={props.pagination}
+        />
+      </div>
+    </div>
   );
 }

@@ -102,6 +102,9 @@ function SiteFooter() {
           <a href={urls.downloads(lang)}>{t('downloads')}</a>
         </li>
         <li>
+          <a href={urls.help(lang)}>{t('help')}</a>
+        </li>
+        <li>
           <a href={urls.cookieInformation(lang)} data-cookie-settings>
             {t('cookieInformation')}
           </a>

@@ -36,6 +36,10 @@ declare module 'react' {
         networks?: string;
       };
       'fg-share-url': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & { url?: string };
+      'fg-aside-nav': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
+        'cookie-name'?: string;
+      };
+      'fg-anchors-list': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & { offset?: number };
       'fg-cookie-consent': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
         closable?: boolean;
         'exclude-selector'?: string;

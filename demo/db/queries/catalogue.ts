@@ -10,8 +10,24 @@ export interface ProductFilter {
   readonly sort: Sort;
 }
 
+/** The top categories (sub-categories are in listCategoryTree). */
 export async function listCategories(db: Kysely<Database>): Promise<Category[]> {
-  return db.selectFrom('categories').selectAll().orderBy('position').execute();
+  return db.selectFrom('categories').selectAll().where('parent_id', 'is', null).orderBy('position').execute();
+}
+
+export interface CategoryNode {
+  readonly category: Category;
+  readonly children: readonly CategoryNode[];
+}
+
+/** Every category as a tree: the top categories in order, each with its sub-categories in order. */
+export async function listCategoryTree(db: Kysely<Database>): Promise<CategoryNode[]> {
+  const all = await db.selectFrom('categories').selectAll().orderBy('position').orderBy('id').execute();
+  const below = (parent: number | null): CategoryNode[] =>
+    all
+      .filter((category) => category.parent_id === parent)
+      .map((category) => ({ category, children: below(category.id) }));
+  return below(null);
 }
 
 export async function findCategory(db: Kysely<Database>, slug: string): Promise<Category | undefined> {
@@ -27,8 +43,15 @@ export async function findProducts(db: Kysely<Database>, ids: readonly number[])
   return db.selectFrom('products').selectAll().where('id', 'in', ids).execute();
 }
 
-function filtered(db: Kysely<Database>, categoryId: number, filter: ProductFilter) {
-  let query = db.selectFrom('products').where('category_id', '=', categoryId);
+/** A top category lists its products; a sub-category the products placed in it. */
+function inCategory(db: Kysely<Database>, category: Category) {
+  return category.parent_id === null
+    ? db.selectFrom('products').where('category_id', '=', category.id)
+    : db.selectFrom('products').where('subcategory_id', '=', category.id);
+}
+
+function filtered(db: Kysely<Database>, category: Category, filter: ProductFilter) {
+  let query = inCategory(db, category);
   if (filter.minCents !== undefined) query = query.where('price_cents', '>=', filter.minCents);
   if (filter.maxCents !== undefined) query = query.where('price_cents', '<=', filter.maxCents);
   return query;
@@ -37,15 +60,15 @@ function filtered(db: Kysely<Database>, categoryId: number, filter: ProductFilte
 /** One window of a category listing plus the total count for the pagination. */
 export async function listCategoryProducts(
   db: Kysely<Database>,
-  categoryId: number,
+  category: Category,
   filter: ProductFilter,
   offset: number,
   limit: number,
 ): Promise<{ products: Product[]; total: number }> {
-  const count = await filtered(db, categoryId, filter)
+  const count = await filtered(db, category, filter)
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
-  let query = filtered(db, categoryId, filter).selectAll();
+  let query = filtered(db, category, filter).selectAll();
   query =
     filter.sort === 'priceAsc'
       ? query.orderBy('price_cents', 'asc')
@@ -61,11 +84,9 @@ export async function listCategoryProducts(
 /** The lowest and highest price in a category (the price filter's bounds); null when it is empty. */
 export async function categoryPriceRange(
   db: Kysely<Database>,
-  categoryId: number,
+  category: Category,
 ): Promise<{ minCents: number; maxCents: number } | null> {
-  const row = await db
-    .selectFrom('products')
-    .where('category_id', '=', categoryId)
+  const row = await inCategory(db, category)
     .select((eb) => [
       eb.fn.min<number>('price_cents').as('minCents'),
       eb.fn.max<number>('price_cents').as('maxCents'),

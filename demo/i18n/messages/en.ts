@@ -172,6 +172,22 @@ export const en = {
   offerHighlights: 'Offer highlights',
   relatedProducts: 'Related products',
   shareThisPage: 'Share this page',
+  // The category tree (AsideNav) and the shopping help (AnchorsList)
+  'category.ceiling-lamps': 'Ceiling lamps',
+  'category.table-lamps': 'Table lamps',
+  'category.dining-chairs': 'Dining chairs',
+  'category.office-chairs': 'Office chairs',
+  'category.dining-tables': 'Dining tables',
+  'category.coffee-tables': 'Coffee tables',
+  'category.wall-shelves': 'Wall shelves',
+  'category.bookcases': 'Bookcases',
+  'category.cushions': 'Cushions',
+  'category.rugs': 'Rugs',
+  'category.cookware': 'Cookware',
+  'category.tableware': 'Tableware',
+  subcategoriesOf: '{name}: subcategories',
+  help: 'Shopping help',
+  onThisPage: 'On this page',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -4,6 +4,7 @@ import {
   findCategory,
   findProduct,
   listCategoryProducts,
+  listCategoryTree,
   listParameters,
   SORTS,
   type Sort,
@@ -11,6 +12,7 @@ import {
 } from '../../db/queries/catalogue.ts';
 import { listSummaries } from '../../db/queries/lists.ts';
 import { isMessageKey } from '../../i18n/translate.ts';
+import { CATEGORY_TREE_COOKIE, readOpenCategories } from '../../views/CategoryAside.tsx';
 import {
   CategoryPage,
   PRODUCT_LIST_ID,
@@ -55,14 +57,14 @@ export function registerCatalogueRoutes(app: FastifyInstance): void {
     const query = queryFields(request);
     const minCents = priceBound(query, 'min');
     const maxCents = priceBound(query, 'max');
-    const range = await categoryPriceRange(db, category.id);
+    const range = await categoryPriceRange(db, category);
     const layout = readProductLayout(request.cookies[PRODUCT_LAYOUT_COOKIE]);
     const sort = readSort(textField(query, 'sort'));
     const { page, loadedPages } = pageWindow(query, MAX_LOADED_PAGES);
     const filter = { minCents, maxCents, sort };
     const { products, total } = await listCategoryProducts(
       db,
-      category.id,
+      category,
       filter,
       (page - 1) * CATEGORY_PAGE_SIZE,
       loadedPages * CATEGORY_PAGE_SIZE,
@@ -104,6 +106,11 @@ export function registerCatalogueRoutes(app: FastifyInstance): void {
           total={total}
           products={products}
           pagination={pagination}
+          aside={{
+            tree: await listCategoryTree(db),
+            currentSlug: category.slug,
+            openSlugs: readOpenCategories(request.cookies[CATEGORY_TREE_COOKIE]),
+          }}
         />
       ),
       regions: {

@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findDownload, listDownloads } from '../../db/queries/content.ts';
+import { HELP_TEXTS } from '../../i18n/help/index.ts';
 import { COOKIE_INFORMATION_PATHS, LANGUAGES } from '../../i18n/languages.ts';
 import { ARTICLE_LISTING_IDS, ArticlesPage, articleListingRegions } from '../../views/ArticlesPage.tsx';
 import { DownloadsPage } from '../../views/DownloadsPage.tsx';
+import { HelpPage } from '../../views/HelpPage.tsx';
 import type { PaginationModel } from '../../views/Pagination.tsx';
 import { CookieInformationPage, DeliveryPopup } from '../../views/SimplePages.tsx';
 import { DEFAULT_PAGE_PARAMS, urls } from '../../views/urls.ts';
@@ -48,6 +50,11 @@ export function registerContentRoutes(app: FastifyInstance): void {
       title: t('downloads'),
       body: <DownloadsPage downloads={await listDownloads(db)} />,
     });
+  });
+
+  app.get('/:lang/help', async (request, reply) => {
+    const { lang, t } = routeLanguage(request);
+    return sendPage(request, reply, { title: t('help'), body: <HelpPage text={HELP_TEXTS[lang]} /> });
   });
 
   app.get<{ Params: { lang: string; id: string } }>('/:lang/downloads/file/:id', async (request, reply) => {

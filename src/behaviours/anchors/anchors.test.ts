@@ -73,6 +73,29 @@ describe('scroll-to-anchor links', () => {
     expect(location.hash).to.equal('');
   });
 
+  it('marks the section being read in a marked list, also in a list swapped in later', async () => {
+    const listed = document.getElementById('listed') as HTMLElement;
+    expect(listed.hasAttribute('aria-current')).to.equal(false);
+    clock.restore();
+    const scrolled = () =>
+      new Promise((resolve) => window.addEventListener('scroll', resolve, { once: true }));
+    let done = scrolled();
+    window.scrollTo({ top: window.scrollY + targetTop(), behavior: 'instant' });
+    await done;
+    expect(listed.getAttribute('aria-current')).to.equal('location');
+    const swapped = document.createElement('nav');
+    swapped.setAttribute('data-anchors-list', '');
+    swapped.innerHTML = '<a id="swapped" href="#details">Details</a>';
+    fixture.querySelector('[data-anchors-list]')?.replaceWith(swapped);
+    document.dispatchEvent(new CustomEvent('fg:pu-after-replace', { detail: { newElement: swapped } }));
+    expect(document.getElementById('swapped')?.getAttribute('aria-current')).to.equal('location');
+    done = scrolled();
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    await done;
+    expect(document.getElementById('swapped')?.hasAttribute('aria-current')).to.equal(false);
+    clock = sinon.useFakeTimers();
+  });
+
   it('stops when stopped', () => {
     stop();
     expect(click('marked')).to.equal(false);

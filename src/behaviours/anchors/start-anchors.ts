@@ -1,38 +1,46 @@
 /**
- * Scroll-to-anchor links (SPEC.md §9): a same-page link `a[href^="#"]` marked `data-scroll`, or
- * inside `[data-anchors-list]`, animates to its target over 500 ms (at once with reduced motion),
- * moves focus there and puts the hash in the address. Markup in docs/flows.md.
+ * Scroll-to-anchor links: a same-page link `a[href^="#"]` marked `data-scroll`
+ * animates to its target over 500 ms (at once with reduced motion), moves focus there and puts the
+ * hash in the address. A list marked `[data-anchors-list]` does the same for its links and marks
+ * the section being read `aria-current="location"` — the implementation the AnchorsList component
+ * uses too (core/anchors/anchors-list.ts). Markup in docs/flows.md.
  */
-import { isPlainClick } from '../../core/link-rules.ts';
-import { scrollToAnchor } from '../../core/scroll.ts';
-import { idOfHash } from './id-of-hash.ts';
+import { attachAnchorsList, markCurrentLink } from '../../core/anchors/anchors-list.ts';
+import { followAnchorClick } from '../../core/anchors/follow-anchor.ts';
 
-const LINK_SELECTOR = 'a[href^="#"]';
-const MARKED_SELECTOR = '[data-scroll], [data-anchors-list] a';
-
-/** Focus without the browser's own jump; an element that cannot take focus gets `tabindex="-1"`. */
-function focusTarget(target: HTMLElement): void {
-  target.focus({ preventScroll: true });
-  if (target.ownerDocument.activeElement === target) return;
-  target.setAttribute('tabindex', '-1');
-  target.focus({ preventScroll: true });
-}
+const SCROLL_LINK_SELECTOR = 'a[href^="#"][data-scroll]';
+export const ANCHORS_LIST_SELECTOR = '[data-anchors-list]';
 
 export function startAnchors(doc: Document = document): () => void {
-  const onClick = (event: MouseEvent): void => {
-    if (event.defaultPrevented || !isPlainClick(event) || !(event.target instanceof Element)) return;
-    const link = event.target.closest<HTMLAnchorElement>(LINK_SELECTOR);
-    if (!link?.matches(MARKED_SELECTOR)) return;
-    const hash = link.getAttribute('href') ?? '';
-    const id = idOfHash(hash);
-    const target = id ? doc.getElementById(id) : null;
-    if (!(target instanceof HTMLElement)) return;
-    event.preventDefault();
-    // pushState, not location.hash: the browser would jump before the animation.
-    if (location.hash !== hash) history.pushState(history.state, '', hash);
-    focusTarget(target);
-    void scrollToAnchor(target);
+  const attached = new Map<HTMLElement, () => void>();
+
+  /** Attaches lists that are new in the page and lets go of the ones a swap removed. */
+  const syncLists = (): void => {
+    for (const [list, detach] of attached) {
+      if (list.isConnected) continue;
+      detach();
+      attached.delete(list);
+    }
+    for (const list of doc.querySelectorAll<HTMLElement>(ANCHORS_LIST_SELECTOR)) {
+      if (attached.has(list)) continue;
+      attached.set(list, attachAnchorsList(list, { onCurrent: (id) => markCurrentLink(list, id) }));
+    }
   };
+
+  const onClick = (event: MouseEvent): void => {
+    const link =
+      event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(SCROLL_LINK_SELECTOR) : null;
+    // A marked link inside a list is the list's to follow.
+    if (link && !link.closest(ANCHORS_LIST_SELECTOR)) followAnchorClick(event, link);
+  };
+
   doc.addEventListener('click', onClick);
-  return () => doc.removeEventListener('click', onClick);
+  doc.addEventListener('fg:pu-after-replace', syncLists);
+  syncLists();
+  return () => {
+    doc.removeEventListener('click', onClick);
+    doc.removeEventListener('fg:pu-after-replace', syncLists);
+    for (const detach of attached.values()) detach();
+    attached.clear();
+  };
 }

@@ -4,9 +4,10 @@
  * view (500 ms), on load and whenever the hash changes (`hashchange` or the 500 ms poll). A native
  * `<details>` section is opened too. Markup in docs/flows.md.
  */
+
+import { idOfHash } from '../../core/anchors/id-of-hash.ts';
 import { watchHash } from '../../core/history/hash-watcher.ts';
 import { scrollToAnchor } from '../../core/scroll.ts';
-import { idOfHash } from '../anchors/id-of-hash.ts';
 import { setCollapseOpen } from '../collapse/start-collapse.ts';
 
 export const DOWNLOAD_SECTION_SELECTOR = '[data-download-section]';

@@ -46,4 +46,8 @@ export const cs: Catalogue = {
   'shareUrl.copied': 'Adresa zkopírována',
   'shareUrl.selectToCopy':
     'Kopírování zde není povoleno: adresa je označená, zkopírujte ji klávesami Ctrl+C (⌘C).',
+  // AnchorsList and AsideNav
+  'anchorsList.label': 'Na této stránce',
+  'asideNav.label': 'Kategorie',
+  'asideNav.subcategories': '{name}: podkategorie',
 };

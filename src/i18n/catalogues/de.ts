@@ -46,4 +46,8 @@ export const de: Catalogue = {
   'shareUrl.copied': 'Adresse kopiert',
   'shareUrl.selectToCopy':
     'Kopieren ist hier nicht erlaubt: Die Adresse ist markiert, kopieren Sie sie mit Strg+C (⌘C).',
+  // AnchorsList and AsideNav
+  'anchorsList.label': 'Auf dieser Seite',
+  'asideNav.label': 'Kategorien',
+  'asideNav.subcategories': '{name}: Unterkategorien',
 };

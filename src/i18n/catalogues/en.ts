@@ -45,4 +45,8 @@ export const en: Catalogue = {
   'shareUrl.copy': 'Copy address',
   'shareUrl.copied': 'Address copied',
   'shareUrl.selectToCopy': 'Copying is not allowed here: the address is selected, copy it with Ctrl+C (⌘C).',
+  // AnchorsList and AsideNav
+  'anchorsList.label': 'On this page',
+  'asideNav.label': 'Categories',
+  'asideNav.subcategories': '{name}: subcategories',
 };

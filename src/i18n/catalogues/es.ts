@@ -46,4 +46,8 @@ export const es: Catalogue = {
   'shareUrl.copied': 'Dirección copiada',
   'shareUrl.selectToCopy':
     'Aquí no se permite copiar: la dirección está seleccionada, cópiela con Ctrl+C (⌘C).',
+  // AnchorsList and AsideNav
+  'anchorsList.label': 'En esta página',
+  'asideNav.label': 'Categorías',
+  'asideNav.subcategories': '{name}: subcategorías',
 };

@@ -46,4 +46,8 @@ export const fr: Catalogue = {
   'shareUrl.copied': 'Adresse copiée',
   'shareUrl.selectToCopy':
     'La copie n’est pas autorisée ici : l’adresse est sélectionnée, copiez-la avec Ctrl+C (⌘C).',
+  // AnchorsList and AsideNav
+  'anchorsList.label': 'Sur cette page',
+  'asideNav.label': 'Catégories',
+  'asideNav.subcategories': '{name} : sous-catégories',
 };

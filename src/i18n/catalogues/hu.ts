@@ -46,4 +46,8 @@ export const hu: Catalogue = {
   'shareUrl.copied': 'Cím kimásolva',
   'shareUrl.selectToCopy':
     'A másolás itt nem engedélyezett: a cím ki van jelölve, másolja a Ctrl+C (⌘C) billentyűkkel.',
+  // AnchorsList and AsideNav
+  'anchorsList.label': 'Ezen az oldalon',
+  'asideNav.label': 'Kategóriák',
+  'asideNav.subcategories': '{name}: alkategóriák',
 };

@@ -46,4 +46,8 @@ export const it: Catalogue = {
   'shareUrl.copied': 'Indirizzo copiato',
   'shareUrl.selectToCopy':
     'Qui la copia non è consentita: l’indirizzo è selezionato, copialo con Ctrl+C (⌘C).',
+  // AnchorsList and AsideNav
+  'anchorsList.label': 'In questa pagina',
+  'asideNav.label': 'Categorie',
+  'asideNav.subcategories': '{name}: sottocategorie',
 };

@@ -46,4 +46,8 @@ export const pl: Catalogue = {
   'shareUrl.copied': 'Adres skopiowany',
   'shareUrl.selectToCopy':
     'Kopiowanie jest tu niedozwolone: adres jest zaznaczony, skopiuj go klawiszami Ctrl+C (⌘C).',
+  // AnchorsList and AsideNav
+  'anchorsList.label': 'Na tej stronie',
+  'asideNav.label': 'Kategorie',
+  'asideNav.subcategories': '{name}: podkategorie',
 };

@@ -46,4 +46,8 @@ export const ru: Catalogue = {
   'shareUrl.copied': 'Адрес скопирован',
   'shareUrl.selectToCopy':
     'Копирование здесь запрещено: адрес выделен, скопируйте его клавишами Ctrl+C (⌘C).',
+  // AnchorsList and AsideNav
+  'anchorsList.label': 'На этой странице',
+  'asideNav.label': 'Категории',
+  'asideNav.subcategories': '{name}: подкатегории',
 };

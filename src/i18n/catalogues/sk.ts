@@ -46,4 +46,8 @@ export const sk: Catalogue = {
   'shareUrl.copied': 'Adresa skopírovaná',
   'shareUrl.selectToCopy':
     'Kopírovanie tu nie je povolené: adresa je označená, skopírujte ju klávesmi Ctrl+C (⌘C).',
+  // AnchorsList and AsideNav
+  'anchorsList.label': 'Na tejto stránke',
+  'asideNav.label': 'Kategórie',
+  'asideNav.subcategories': '{name}: podkategórie',
 };

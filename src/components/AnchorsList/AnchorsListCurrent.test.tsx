@@ -1,0 +1,85 @@
+import { expect } from 'chai';
+import sinon from 'sinon';
+import '../../../elements/fg-anchors-list.ts';
+import { fixture, flushMicrotasks, inAct } from '../../../elements/test-support/react-act.ts';
+import {
+  relayoutAndSettle,
+  resetScroll,
+  scrollAndSettle,
+  sectionsMarkup,
+  topOf,
+} from './anchors-test-page.ts';
+
+describe('AnchorsList: the section being read', () => {
+  const pageAddress = location.pathname + location.search;
+  let root: HTMLElement;
+
+  beforeEach(() =>
+    inAct(() => {
+      root = fixture(`
+        <fg-anchors-list id="toc" offset="0">
+          <nav aria-label="Obsah"><ul>
+            <li><a href="#delivery">Doprava</a></li>
+            <li><a href="#payment">Platba</a></li>
+            <li><a href="#returns">Vrácení</a></li>
+          </ul></nav>
+        </fg-anchors-list>${sectionsMarkup()}`);
+    }),
+  );
+
+  afterEach(async () => {
+    await inAct(() => root.remove());
+    await flushMicrotasks();
+    await resetScroll(pageAddress);
+  });
+
+  const links = () => [...root.querySelectorAll<HTMLAnchorElement>('fg-anchors-list a')];
+  const marked = () =>
+    links()
+      .filter((a) => a.getAttribute('aria-current') === 'location')
+      .map((a) => a.textContent);
+  /** Scrolls so the section's top sits `below` px under the window's top. */
+  const scrollToSection = (id: string, below: number) => scrollAndSettle(window.scrollY + topOf(id) - below);
+
+  it('marks the section whose top has passed a quarter of the window as the page scrolls', async () => {
+    const quarter = window.innerHeight / 4;
+    expect(marked(), 'above the first section').to.deep.equal([]);
+    await scrollToSection('delivery', quarter - 10);
+    expect(marked()).to.deep.equal(['Doprava']);
+    await scrollToSection('payment', quarter + 10);
+    expect(marked(), 'payment not reached yet').to.deep.equal(['Doprava']);
+    await scrollToSection('payment', 0);
+    expect(marked()).to.deep.equal(['Platba']);
+    await scrollAndSettle(0);
+    expect(marked()).to.deep.equal([]);
+  });
+
+  it('keeps a chosen section marked at the end of the page until the visitor scrolls away', async () => {
+    const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      await inAct(() => links()[2]?.click());
+      await inAct(() => clock.tick(500));
+    } finally {
+      clock.restore();
+    }
+    // The short last section cannot reach the reading line: the page ends first.
+    expect(topOf('returns')).to.be.greaterThan(window.innerHeight / 4);
+    expect(marked()).to.deep.equal(['Vrácení']);
+    await scrollAndSettle(window.scrollY - 50);
+    expect(marked()).to.deep.equal(['Platba']);
+  });
+
+  it('follows the sections when the layout changes without a scroll (resize, reflow)', async () => {
+    const spacer = root.querySelector('.spacer') as HTMLElement;
+    expect(marked()).to.deep.equal([]);
+    await relayoutAndSettle(() => {
+      spacer.style.height = '0';
+    });
+    expect(topOf('delivery')).to.be.at.most(window.innerHeight / 4);
+    expect(marked()).to.deep.equal(['Doprava']);
+    await relayoutAndSettle(() => {
+      spacer.style.height = `${window.innerHeight}px`;
+    });
+    expect(marked()).to.deep.equal([]);
+  });
+});

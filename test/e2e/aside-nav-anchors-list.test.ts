@@ -1,0 +1,146 @@
+/**
+ * The category tree (`<fg-aside-nav>`) beside a listing and the in-page list (`<fg-anchors-list>`) of
+ * the shopping help, in real Chromium on the real server, at phone (390 px) and desktop (1280 px)
+ * width: the server markup takes the same place as the upgraded element, the tree keeps its open
+ * branches across the partial update a category link makes, and the list scrolls to a section,
+ * puts its hash in the address and marks it — all axe-clean.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { axeViolations } from './support/axe.ts';
+import { newVisitor } from './support/browser.ts';
+import { markWindow, waitForShopScript, windowStillMarked } from './support/page-checks.ts';
+import { useShopAndBrowser } from './support/shop-and-browser.ts';
+
+const WIDTHS = [390, 1280] as const;
+const HEIGHT = 800;
+
+/** The box of the element's `<nav>`, rounded to whole pixels. */
+function navBox(page: Page, id: string): Promise<number[]> {
+  return page.evaluate((elementId) => {
+    const box = document.querySelector(`#${elementId} nav`)?.getBoundingClientRect();
+    return box ? [box.x, box.y, box.width, box.height].map(Math.round) : [];
+  }, id);
+}
+
+describe('fg-aside-nav and fg-anchors-list in the demo shop', () => {
+  const shop = useShopAndBrowser();
+
+  const visitor = async (width: number, options: { javaScriptEnabled?: boolean } = {}) => {
+    const opened = await newVisitor(shop.browser, {
+      consentGivenOn: shop.server.origin,
+      locale: 'en-GB',
+      bypassCSP: true,
+      ...options,
+    });
+    await opened.page.setViewportSize({ width, height: HEIGHT });
+    return opened;
+  };
+
+  for (const width of WIDTHS) {
+    it(`upgrades both without moving them (${width} px)`, async () => {
+      for (const [path, id, rendered] of [
+        ['/en/category/table-lamps', 'categoryTree', '#categoryTree button.fg-aside-nav__toggle'],
+        ['/en/help', 'helpContents', '#helpContents:defined nav'],
+      ] as const) {
+        const plain = await visitor(width, { javaScriptEnabled: false });
+        const enhanced = await visitor(width);
+        try {
+          await plain.page.goto(shop.server.url(path));
+          await enhanced.page.goto(shop.server.url(path));
+          await waitForShopScript(enhanced.page);
+          await enhanced.page.locator(rendered).first().waitFor();
+          assert.deepEqual(await navBox(enhanced.page, id), await navBox(plain.page, id), path);
+        } finally {
+          await plain.context.close();
+          await enhanced.context.close();
+        }
+      }
+    });
+
+    it(`keeps the tree's open branches across a category link's partial update (${width} px)`, async () => {
+      const { context, page } = await visitor(width);
+      try {
+        await page.goto(shop.server.url('/en/category/lamps'));
+        await waitForShopScript(page);
+        const chairs = page.getByRole('button', { name: 'Chairs: subcategories' });
+        await chairs.waitFor();
+        assert.equal(await chairs.getAttribute('aria-expanded'), 'false');
+        await chairs.focus();
+        await page.keyboard.press('Enter');
+        assert.equal(await chairs.getAttribute('aria-expanded'), 'true');
+        await markWindow(page);
+        const tree = page.getByRole('navigation', { name: 'Categories' });
+        await tree.getByRole('link', { name: 'Office chairs' }).click();
+        await page.waitForURL(/\/en\/category\/office-chairs$/);
+        const current = tree.locator('a[aria-current="page"]');
+        await current.waitFor();
+        assert.equal(await current.textContent(), 'Office chairs');
+        assert.equal(await windowStillMarked(page), true, 'a partial update, not a page load');
+        await page.locator('#categoryTree button.fg-aside-nav__toggle').first().waitFor();
+        assert.equal(
+          await page.getByRole('button', { name: 'Lamps: subcategories' }).getAttribute('aria-expanded'),
+          'true',
+          'the branch opened before stays open',
+        );
+        assert.deepEqual(await axeViolations(page, '#categoryTree'), []);
+      } finally {
+        await context.close();
+      }
+    });
+
+    it(`scrolls to a section, puts its hash in the address and marks it (${width} px)`, async () => {
+      const { context, page } = await visitor(width);
+      try {
+        await page.goto(shop.server.url('/en/help'));
+        await waitForShopScript(page);
+        await page.locator('#helpContents:defined nav').waitFor();
+        await markWindow(page);
+        const list = page.getByRole('navigation', { name: 'On this page' });
+        const payment = list.getByRole('link', { name: 'Payment' });
+        await payment.click();
+        assert.equal(new URL(page.url()).hash, '#payment');
+        assert.equal(await payment.getAttribute('aria-current'), 'location');
+        assert.equal(await page.evaluate(() => document.activeElement?.id), 'payment');
+        // The 500 ms animation ends with the section at the top of the window.
+        await page.waitForFunction(
+          () => Math.abs(document.getElementById('payment')?.getBoundingClientRect().top ?? 99) < 2,
+        );
+        assert.equal(await windowStillMarked(page), true);
+        // Scrolling back up marks the section being read.
+        await page.evaluate(() => {
+          const top = document.getElementById('delivery')?.getBoundingClientRect().top ?? 0;
+          window.scrollTo({ top: window.scrollY + top, behavior: 'instant' });
+        });
+        await list.locator('a[aria-current="location"]', { hasText: 'Delivery' }).waitFor();
+        assert.deepEqual(await axeViolations(page, '.help-page'), []);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  it('jumps at once when the visitor asks for reduced motion', async () => {
+    const { context, page } = await visitor(1280);
+    try {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(shop.server.url('/en/help'));
+      await waitForShopScript(page);
+      await page.locator('#helpContents:defined nav').waitFor();
+      await page
+        .getByRole('navigation', { name: 'On this page' })
+        .getByRole('link', { name: 'Returns' })
+        .click();
+      const top = await page.evaluate(() =>
+        Math.round(document.getElementById('returns')?.getBoundingClientRect().top ?? -1),
+      );
+      const atEnd = await page.evaluate(
+        () => Math.abs(window.scrollY + window.innerHeight - document.documentElement.scrollHeight) < 2,
+      );
+      assert.ok(top === 0 || atEnd, `at the section or as far as the page goes (top ${top})`);
+    } finally {
+      await context.close();
+    }
+  });
+});
