@@ -25,4 +25,6 @@ export const componentChunks: ReadonlyMap<string, ChunkLoader> = new Map([
   entry('MyList', () => import('./fg-my-list.ts')),
   entry('System', () => import('./fg-system.ts')),
   entry('RedirectToUrl', () => import('./fg-redirect-to-url.ts')),
+  entry('Gallery', () => import('./fg-gallery.ts')),
+  entry('GalleryGrid', () => import('./fg-gallery-grid.ts')),
 ]);

@@ -23,4 +23,16 @@ export const cs: Catalogue = {
   'myList.create': 'Vytvořit nový seznam…',
   'myList.name': 'Název seznamu',
   'myList.submit': 'Vytvořit',
+  // Gallery, GalleryGrid and their lightbox
+  'gallery.label': 'Obrázky produktu',
+  'gallery.thumbnails': 'Výběr obrázku',
+  'gallery.previous': 'Předchozí obrázek',
+  'gallery.next': 'Další obrázek',
+  'gallery.open': 'Zvětšit obrázek: {name}',
+  'gallery.position': 'Obrázek {current} z {total}',
+  'lightbox.label': 'Prohlížeč obrázků',
+  'lightbox.close': 'Zavřít',
+  'lightbox.zoomIn': 'Přiblížit',
+  'lightbox.zoomOut': 'Oddálit',
+  'galleryGrid.showMore': 'Zobrazit další ({count})',
 };

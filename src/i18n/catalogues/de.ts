@@ -23,4 +23,16 @@ export const de: Catalogue = {
   'myList.create': 'Neue Liste anlegen…',
   'myList.name': 'Name der Liste',
   'myList.submit': 'Anlegen',
+  // Gallery, GalleryGrid and their lightbox
+  'gallery.label': 'Produktbilder',
+  'gallery.thumbnails': 'Bild auswählen',
+  'gallery.previous': 'Vorheriges Bild',
+  'gallery.next': 'Nächstes Bild',
+  'gallery.open': 'Bild vergrößern: {name}',
+  'gallery.position': 'Bild {current} von {total}',
+  'lightbox.label': 'Bildbetrachter',
+  'lightbox.close': 'Schließen',
+  'lightbox.zoomIn': 'Vergrößern',
+  'lightbox.zoomOut': 'Verkleinern',
+  'galleryGrid.showMore': 'Mehr anzeigen ({count})',
 };

@@ -23,4 +23,16 @@ export const en: Catalogue = {
   'myList.create': 'Create a new list…',
   'myList.name': 'List name',
   'myList.submit': 'Create',
+  // Gallery, GalleryGrid and their lightbox
+  'gallery.label': 'Product images',
+  'gallery.thumbnails': 'Choose an image',
+  'gallery.previous': 'Previous image',
+  'gallery.next': 'Next image',
+  'gallery.open': 'Enlarge image: {name}',
+  'gallery.position': 'Image {current} of {total}',
+  'lightbox.label': 'Image viewer',
+  'lightbox.close': 'Close',
+  'lightbox.zoomIn': 'Zoom in',
+  'lightbox.zoomOut': 'Zoom out',
+  'galleryGrid.showMore': 'Show more ({count})',
 };

@@ -23,4 +23,16 @@ export const fr: Catalogue = {
   'myList.create': 'Créer une nouvelle liste…',
   'myList.name': 'Nom de la liste',
   'myList.submit': 'Créer',
+  // Gallery, GalleryGrid and their lightbox
+  'gallery.label': 'Images du produit',
+  'gallery.thumbnails': 'Choisir une image',
+  'gallery.previous': 'Image précédente',
+  'gallery.next': 'Image suivante',
+  'gallery.open': 'Agrandir l’image : {name}',
+  'gallery.position': 'Image {current} sur {total}',
+  'lightbox.label': 'Visionneuse d’images',
+  'lightbox.close': 'Fermer',
+  'lightbox.zoomIn': 'Zoom avant',
+  'lightbox.zoomOut': 'Zoom arrière',
+  'galleryGrid.showMore': 'Afficher plus ({count})',
 };

@@ -23,4 +23,16 @@ export const it: Catalogue = {
   'myList.create': 'Crea una nuova lista…',
   'myList.name': 'Nome della lista',
   'myList.submit': 'Crea',
+  // Gallery, GalleryGrid and their lightbox
+  'gallery.label': 'Immagini del prodotto',
+  'gallery.thumbnails': 'Scegli un’immagine',
+  'gallery.previous': 'Immagine precedente',
+  'gallery.next': 'Immagine successiva',
+  'gallery.open': 'Ingrandisci l’immagine: {name}',
+  'gallery.position': 'Immagine {current} di {total}',
+  'lightbox.label': 'Visualizzatore di immagini',
+  'lightbox.close': 'Chiudi',
+  'lightbox.zoomIn': 'Ingrandisci',
+  'lightbox.zoomOut': 'Riduci',
+  'galleryGrid.showMore': 'Mostra altro ({count})',
 };

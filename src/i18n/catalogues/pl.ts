@@ -23,4 +23,16 @@ export const pl: Catalogue = {
   'myList.create': 'Utwórz nową listę…',
   'myList.name': 'Nazwa listy',
   'myList.submit': 'Utwórz',
+  // Gallery, GalleryGrid and their lightbox
+  'gallery.label': 'Zdjęcia produktu',
+  'gallery.thumbnails': 'Wybór zdjęcia',
+  'gallery.previous': 'Poprzednie zdjęcie',
+  'gallery.next': 'Następne zdjęcie',
+  'gallery.open': 'Powiększ zdjęcie: {name}',
+  'gallery.position': 'Zdjęcie {current} z {total}',
+  'lightbox.label': 'Przeglądarka zdjęć',
+  'lightbox.close': 'Zamknij',
+  'lightbox.zoomIn': 'Przybliż',
+  'lightbox.zoomOut': 'Oddal',
+  'galleryGrid.showMore': 'Pokaż więcej ({count})',
 };

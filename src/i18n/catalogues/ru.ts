@@ -23,4 +23,16 @@ export const ru: Catalogue = {
   'myList.create': 'Создать новый список…',
   'myList.name': 'Название списка',
   'myList.submit': 'Создать',
+  // Gallery, GalleryGrid and their lightbox
+  'gallery.label': 'Изображения товара',
+  'gallery.thumbnails': 'Выбор изображения',
+  'gallery.previous': 'Предыдущее изображение',
+  'gallery.next': 'Следующее изображение',
+  'gallery.open': 'Увеличить изображение: {name}',
+  'gallery.position': 'Изображение {current} из {total}',
+  'lightbox.label': 'Просмотр изображений',
+  'lightbox.close': 'Закрыть',
+  'lightbox.zoomIn': 'Приблизить',
+  'lightbox.zoomOut': 'Отдалить',
+  'galleryGrid.showMore': 'Показать ещё ({count})',
 };

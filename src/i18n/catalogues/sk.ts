@@ -23,4 +23,16 @@ export const sk: Catalogue = {
   'myList.create': 'Vytvoriť nový zoznam…',
   'myList.name': 'Názov zoznamu',
   'myList.submit': 'Vytvoriť',
+  // Gallery, GalleryGrid and their lightbox
+  'gallery.label': 'Obrázky produktu',
+  'gallery.thumbnails': 'Výber obrázka',
+  'gallery.previous': 'Predchádzajúci obrázok',
+  'gallery.next': 'Ďalší obrázok',
+  'gallery.open': 'Zväčšiť obrázok: {name}',
+  'gallery.position': 'Obrázok {current} z {total}',
+  'lightbox.label': 'Prehliadač obrázkov',
+  'lightbox.close': 'Zavrieť',
+  'lightbox.zoomIn': 'Priblížiť',
+  'lightbox.zoomOut': 'Oddialiť',
+  'galleryGrid.showMore': 'Zobraziť ďalšie ({count})',
 };
