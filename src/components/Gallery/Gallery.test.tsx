@@ -126,7 +126,10 @@ describe('Gallery', () => {
 
 describe('Gallery server markup', () => {
   const component = componentFixture(
-    galleryMarkup('gallery-start', NAMES).replace('data-gallery-item href="/demo/public/favicon.svg?image=c', 'data-gallery-item data-gallery-current href="/demo/public/favicon.svg?image=c'),
+    galleryMarkup('gallery-start', NAMES).replace(
+      'data-gallery-item href="/demo/public/favicon.svg?image=c',
+      'data-gallery-item data-gallery-current href="/demo/public/favicon.svg?image=c',
+    ),
   );
 
   it('starts at the image the server marks as current', () => {

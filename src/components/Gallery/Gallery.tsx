@@ -5,12 +5,12 @@
  * partial update that swaps in a gallery of the same id which still has it.
  */
 import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { ComponentProps } from '../shared/component-props.ts';
 import type { GalleryItem } from '../Lightbox/gallery-item.ts';
 import { installGalleryStyles } from '../Lightbox/gallery-styles.ts';
 import { Lightbox, stepIndex } from '../Lightbox/Lightbox.tsx';
 import { ThumbnailImage } from '../Lightbox/ThumbnailImage.tsx';
 import { useSwipe } from '../Lightbox/use-swipe.ts';
+import type { ComponentProps } from '../shared/component-props.ts';
 import { GalleryPicker } from './GalleryPicker.tsx';
 import { handedOverIndex, handOverShownImage } from './shown-image-memory.ts';
 
@@ -72,11 +72,9 @@ export function Gallery(props: ComponentProps<GalleryProps>) {
       <div
         className="fg-gallery__stage"
         id={panelId}
-        role={several ? 'tabpanel' : undefined}
-        aria-labelledby={several ? `${tabIdPrefix}-${index}` : undefined}
+        // With thumbnails the stage is the panel of the selected one (APG tabs).
+        {...(several ? { role: 'tabpanel', 'aria-labelledby': `${tabIdPrefix}-${index}` } : {})}
         style={{ aspectRatio: `${item.width} / ${item.height}` }}
-        onKeyDown={onStageKeyDown}
-        {...swipe}
       >
         <button
           ref={opener}
@@ -85,6 +83,8 @@ export function Gallery(props: ComponentProps<GalleryProps>) {
           aria-haspopup="dialog"
           aria-label={host.t('gallery.open', { name: item.alt })}
           onClick={() => setLightboxOpen(true)}
+          onKeyDown={onStageKeyDown}
+          {...swipe}
         >
           <img
             className="fg-gallery__image"
@@ -99,10 +99,20 @@ export function Gallery(props: ComponentProps<GalleryProps>) {
         </button>
         {several ? (
           <>
-            <button type="button" className="fg-gallery__prev" aria-label={host.t('gallery.previous')} onClick={() => step(-1)}>
+            <button
+              type="button"
+              className="fg-gallery__prev"
+              aria-label={host.t('gallery.previous')}
+              onClick={() => step(-1)}
+            >
               ‹
             </button>
-            <button type="button" className="fg-gallery__next" aria-label={host.t('gallery.next')} onClick={() => step(1)}>
+            <button
+              type="button"
+              className="fg-gallery__next"
+              aria-label={host.t('gallery.next')}
+              onClick={() => step(1)}
+            >
               ›
             </button>
             <p className="fg-gallery__counter" aria-live="polite">

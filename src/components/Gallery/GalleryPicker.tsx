@@ -16,7 +16,15 @@ export interface GalleryPickerProps {
   renderTab: (index: number) => ReactNode;
 }
 
-export function GalleryPicker({ label, count, selected, onSelect, tabId, panelId, renderTab }: GalleryPickerProps) {
+export function GalleryPicker({
+  label,
+  count,
+  selected,
+  onSelect,
+  tabId,
+  panelId,
+  renderTab,
+}: GalleryPickerProps) {
   const list = useRef<HTMLDivElement>(null);
 
   const onKeyDown = (event: KeyboardEvent) => {

@@ -4,11 +4,11 @@
  * `limit` more at a time and moves the focus to the first tile it revealed.
  */
 import { type MouseEvent, useLayoutEffect, useRef, useState } from 'react';
-import type { ComponentProps } from '../shared/component-props.ts';
 import type { GalleryItem } from '../Lightbox/gallery-item.ts';
 import { installGalleryStyles } from '../Lightbox/gallery-styles.ts';
 import { Lightbox } from '../Lightbox/Lightbox.tsx';
 import { ThumbnailImage } from '../Lightbox/ThumbnailImage.tsx';
+import type { ComponentProps } from '../shared/component-props.ts';
 
 export interface GalleryGridProps {
   items?: readonly GalleryItem[];
@@ -31,12 +31,13 @@ export function GalleryGrid(props: ComponentProps<GalleryGridProps>) {
   const listId = `${host.id}-list`;
   useLayoutEffect(installGalleryStyles, []);
 
+  // After "Show more" rendered the new tiles, the first of them takes the focus.
   useLayoutEffect(() => {
     const index = firstRevealed.current;
     if (index === null) return;
     firstRevealed.current = null;
     list.current?.querySelectorAll<HTMLElement>('.fg-gallery-grid__open')[index]?.focus();
-  }, [shown]);
+  });
 
   const showMore = () => {
     firstRevealed.current = shown;
@@ -49,7 +50,8 @@ export function GalleryGrid(props: ComponentProps<GalleryGridProps>) {
     <div className="fg-gallery-grid">
       <ul ref={list} className="fg-gallery-grid__list" id={listId}>
         {items.slice(0, shown).map((item, index) => (
-          <li key={`${index}:${item.href}`} className="fg-gallery-grid__item">
+          // biome-ignore lint/suspicious/noArrayIndexKey: tiles are positions; the same image may appear twice.
+          <li key={index} className="fg-gallery-grid__item">
             <button
               type="button"
               className="fg-gallery-grid__open"

@@ -10,7 +10,7 @@ import type { GalleryItem } from './gallery-item.ts';
 import { installGalleryStyles } from './gallery-styles.ts';
 import type { SwipeDirection } from './use-swipe.ts';
 import { useZoomGestures } from './use-zoom-gestures.ts';
-import { isZoomed, panBy, UNZOOMED, type Zoom, ZOOM_STEP, zoomAround, zoomTransform } from './zoom-state.ts';
+import { isZoomed, panBy, UNZOOMED, ZOOM_STEP, type Zoom, zoomAround, zoomTransform } from './zoom-state.ts';
 
 export interface LightboxProps {
   id: string;
@@ -50,29 +50,43 @@ export function Lightbox({ id, items, index, onIndexChange, onClose, returnFocus
     const rect = surface.current?.getBoundingClientRect();
     return { width: rect?.width ?? 0, height: rect?.height ?? 0 };
   };
-  const zoomBy = (factor: number) => setZoom(zoomAround(zoomRef.current, zoomRef.current.scale * factor, { x: 0, y: 0 }, surfaceSize()));
+  const zoomBy = (factor: number) =>
+    setZoom(zoomAround(zoomRef.current, zoomRef.current.scale * factor, { x: 0, y: 0 }, surfaceSize()));
   const pan = (dx: number, dy: number) => setZoom(panBy(zoomRef.current, dx, dy, surfaceSize()));
   const gestures = useZoomGestures(surface, zoomRef, setZoom, (direction: SwipeDirection) =>
     show(direction === 'next' ? 1 : -1),
   );
 
-  const escape = escapeHandlers(onClose);
-  const keyActions: Record<string, () => void> = {
-    ArrowLeft: () => (isZoomed(zoomRef.current) ? pan(KEY_PAN_PX, 0) : show(-1)),
-    ArrowRight: () => (isZoomed(zoomRef.current) ? pan(-KEY_PAN_PX, 0) : show(1)),
-    ArrowUp: () => pan(0, KEY_PAN_PX),
-    ArrowDown: () => pan(0, -KEY_PAN_PX),
-    Home: () => show(-index),
-    End: () => show(items.length - 1 - index),
-    '+': () => zoomBy(ZOOM_STEP),
-    '=': () => zoomBy(ZOOM_STEP),
-    '-': () => zoomBy(1 / ZOOM_STEP),
-    '0': () => setZoom(UNZOOMED),
+  const escapeKey = escapeHandlers(onClose);
+  const keyAction = (key: string): (() => void) | null => {
+    switch (key) {
+      case 'ArrowLeft':
+        return () => (isZoomed(zoomRef.current) ? pan(KEY_PAN_PX, 0) : show(-1));
+      case 'ArrowRight':
+        return () => (isZoomed(zoomRef.current) ? pan(-KEY_PAN_PX, 0) : show(1));
+      case 'ArrowUp':
+        return () => pan(0, KEY_PAN_PX);
+      case 'ArrowDown':
+        return () => pan(0, -KEY_PAN_PX);
+      case 'Home':
+        return () => show(-index);
+      case 'End':
+        return () => show(items.length - 1 - index);
+      case '+':
+      case '=':
+        return () => zoomBy(ZOOM_STEP);
+      case '-':
+        return () => zoomBy(1 / ZOOM_STEP);
+      case '0':
+        return () => setZoom(UNZOOMED);
+      default:
+        return null;
+    }
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    escape.onKeyDown(event);
+    escapeKey.onKeyDown(event);
     if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-    const action = keyActions[event.key];
+    const action = keyAction(event.key);
     if (!action) return;
     event.preventDefault();
     action();
@@ -87,7 +101,7 @@ export function Lightbox({ id, items, index, onIndexChange, onClose, returnFocus
       className="fg-lightbox"
       aria-label={t('lightbox.label')}
       aria-describedby={counterId}
-      onCancel={escape.onCancel}
+      onCancel={escapeKey.onCancel}
       onKeyDown={onKeyDown}
     >
       <div className="fg-lightbox__bar">
@@ -99,17 +113,38 @@ export function Lightbox({ id, items, index, onIndexChange, onClose, returnFocus
             {t('gallery.position', { current: index + 1, total: items.length })}
           </span>
         </p>
-        <button type="button" className="fg-lightbox__zoom-out" aria-label={t('lightbox.zoomOut')} onClick={() => zoomBy(1 / ZOOM_STEP)}>
+        <button
+          type="button"
+          className="fg-lightbox__zoom-out"
+          aria-label={t('lightbox.zoomOut')}
+          onClick={() => zoomBy(1 / ZOOM_STEP)}
+        >
           −
         </button>
-        <button type="button" className="fg-lightbox__zoom-in" aria-label={t('lightbox.zoomIn')} onClick={() => zoomBy(ZOOM_STEP)}>
+        <button
+          type="button"
+          className="fg-lightbox__zoom-in"
+          aria-label={t('lightbox.zoomIn')}
+          onClick={() => zoomBy(ZOOM_STEP)}
+        >
           +
         </button>
-        <button ref={closeButton} type="button" className="fg-lightbox__close" aria-label={t('lightbox.close')} onClick={onClose}>
+        <button
+          ref={closeButton}
+          type="button"
+          className="fg-lightbox__close"
+          aria-label={t('lightbox.close')}
+          onClick={onClose}
+        >
           ×
         </button>
       </div>
-      <div ref={surface} className="fg-lightbox__surface" data-zoomed={isZoomed(zoom) ? '' : undefined} {...gestures}>
+      <div
+        ref={surface}
+        className="fg-lightbox__surface"
+        data-zoomed={isZoomed(zoom) ? '' : undefined}
+        {...gestures}
+      >
         <img
           key={item.href}
           className="fg-lightbox__image"
@@ -125,10 +160,20 @@ export function Lightbox({ id, items, index, onIndexChange, onClose, returnFocus
       </div>
       {items.length > 1 ? (
         <>
-          <button type="button" className="fg-lightbox__prev" aria-label={t('gallery.previous')} onClick={() => show(-1)}>
+          <button
+            type="button"
+            className="fg-lightbox__prev"
+            aria-label={t('gallery.previous')}
+            onClick={() => show(-1)}
+          >
             ‹
           </button>
-          <button type="button" className="fg-lightbox__next" aria-label={t('gallery.next')} onClick={() => show(1)}>
+          <button
+            type="button"
+            className="fg-lightbox__next"
+            aria-label={t('gallery.next')}
+            onClick={() => show(1)}
+          >
             ›
           </button>
         </>

@@ -18,7 +18,12 @@ export function galleryMarkup(id: string, names: readonly string[], attributes =
 }
 
 /** A grid whose tiles from `shown` on are hidden until "Show more". */
-export function galleryGridMarkup(id: string, names: readonly string[], shown: number, attributes = ''): string {
+export function galleryGridMarkup(
+  id: string,
+  names: readonly string[],
+  shown: number,
+  attributes = '',
+): string {
   return `<fg-gallery-grid id="${id}" ${attributes}>
     <ul>${names.map((name, index) => `<li${index >= shown ? ' hidden' : ''}>${imageLink(name)}</li>`).join('')}</ul>
     <a href="?all=1">Zobrazit vše</a>

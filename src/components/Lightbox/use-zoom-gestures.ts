@@ -5,7 +5,15 @@
  */
 import { type PointerEvent, type RefObject, useEffect, useRef } from 'react';
 import { type SwipeDirection, swipeDirection } from './use-swipe.ts';
-import { DOUBLE_TAP_SCALE, isZoomed, panBy, type Zoom, zoomAround } from './zoom-state.ts';
+import {
+  DOUBLE_TAP_SCALE,
+  isZoomed,
+  type Point,
+  panBy,
+  pinchZoom,
+  type Zoom,
+  zoomAround,
+} from './zoom-state.ts';
 
 /** Two taps within this time and distance are a double tap. */
 export const DOUBLE_TAP_MS = 300;
@@ -16,17 +24,15 @@ const TAP_SLOP_PX = 10;
 const WHEEL_PX_PER_DOUBLING = 200;
 const LINE_PX = 16;
 
-interface Point {
-  x: number;
-  y: number;
-}
-
 interface Pinch {
   distance: number;
-  scale: number;
+  zoom: Zoom;
+  /** The fingers' midpoint, relative to the surface centre. */
+  midpoint: Point;
 }
 
 const distance = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
+const middle = (a: Point, b: Point) => ({ x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 });
 
 export function useZoomGestures(
   surface: RefObject<HTMLElement | null>,
@@ -60,7 +66,10 @@ export function useZoomGestures(
     const onWheel = (event: WheelEvent) => {
       event.preventDefault();
       const pixels = event.deltaMode === WheelEvent.DOM_DELTA_LINE ? event.deltaY * LINE_PX : event.deltaY;
-      zoomAt(zoom.current.scale * 2 ** (-pixels / WHEEL_PX_PER_DOUBLING), { x: event.clientX, y: event.clientY });
+      zoomAt(zoom.current.scale * 2 ** (-pixels / WHEEL_PX_PER_DOUBLING), {
+        x: event.clientX,
+        y: event.clientY,
+      });
     };
     element.addEventListener('wheel', onWheel, { passive: false });
     return () => element.removeEventListener('wheel', onWheel);
@@ -70,7 +79,11 @@ export function useZoomGestures(
 
   const onTap = (at: Point, time: number) => {
     const previous = lastTap.current;
-    if (previous && time - previous.at <= DOUBLE_TAP_MS && distance(previous.point, at) <= DOUBLE_TAP_DISTANCE_PX) {
+    if (
+      previous &&
+      time - previous.at <= DOUBLE_TAP_MS &&
+      distance(previous.point, at) <= DOUBLE_TAP_DISTANCE_PX
+    ) {
       lastTap.current = null;
       zoomAt(isZoomed(zoom.current) ? 1 : DOUBLE_TAP_SCALE, at);
       return;
@@ -90,7 +103,11 @@ export function useZoomGestures(
       if (pointers.current.size === 1) press.current = { start: point, last: point, pinched: false };
       if (pointers.current.size === 2) {
         const [a, b] = activePoints() as [Point, Point];
-        pinch.current = { distance: Math.max(1, distance(a, b)), scale: zoom.current.scale };
+        pinch.current = {
+          distance: Math.max(1, distance(a, b)),
+          zoom: zoom.current,
+          midpoint: measure(middle(a, b)).point,
+        };
         if (press.current) press.current.pinched = true;
       }
     },
@@ -101,7 +118,8 @@ export function useZoomGestures(
       const start = pinch.current;
       if (start && pointers.current.size >= 2) {
         const [a, b] = activePoints() as [Point, Point];
-        zoomAt((start.scale * distance(a, b)) / start.distance, { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 });
+        const { point, size } = measure(middle(a, b));
+        setZoom(pinchZoom(start.zoom, start.midpoint, distance(a, b) / start.distance, point, size));
         return;
       }
       const current = press.current;

@@ -16,6 +16,11 @@ export const ZOOM_STEP = 1.5;
 /** Double tap zooms to this scale (and back to 1 when zoomed). */
 export const DOUBLE_TAP_SCALE = 2.5;
 
+export interface Point {
+  x: number;
+  y: number;
+}
+
 export interface Size {
   width: number;
   height: number;
@@ -36,13 +41,30 @@ export function clampPan(zoom: Zoom, surface: Size): Zoom {
  * Scales to `scale` around `point` (relative to the surface centre): the image point under it
  * stays under it.
  */
-export function zoomAround(zoom: Zoom, scale: number, point: { x: number; y: number }, surface: Size): Zoom {
+export function zoomAround(zoom: Zoom, scale: number, point: Point, surface: Size): Zoom {
   const next = clamp(scale, 1, MAX_SCALE);
   const ratio = next / zoom.scale;
   return clampPan(
     { scale: next, x: point.x - (point.x - zoom.x) * ratio, y: point.y - (point.y - zoom.y) * ratio },
     surface,
   );
+}
+
+/**
+ * A pinch: the image point that was under the fingers' midpoint when the pinch began follows the
+ * midpoint, at the start scale times `scale` (the fingers' distance over their starting distance).
+ */
+export function pinchZoom(
+  start: Zoom,
+  startMidpoint: Point,
+  factor: number,
+  midpoint: Point,
+  surface: Size,
+): Zoom {
+  const scale = clamp(start.scale * factor, 1, MAX_SCALE);
+  const imageX = (startMidpoint.x - start.x) / start.scale;
+  const imageY = (startMidpoint.y - start.y) / start.scale;
+  return clampPan({ scale, x: midpoint.x - imageX * scale, y: midpoint.y - imageY * scale }, surface);
 }
 
 export function panBy(zoom: Zoom, dx: number, dy: number, surface: Size): Zoom {
