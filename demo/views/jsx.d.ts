@@ -26,6 +26,8 @@ declare module 'react' {
         list?: string;
         label?: string;
       };
+      'fg-gallery': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & { label?: string };
+      'fg-gallery-grid': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & { limit?: number };
       'fg-cookie-consent': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
         closable?: boolean;
         'exclude-selector'?: string;

@@ -169,4 +169,8 @@ export const cs: Messages = {
   'import.finished': 'Import dokončen: přidáno produktů {added}, nenalezeno řádků {notFound}.',
   'import.notFoundLines': 'Nenalezeno: {lines}.',
   'import.failed': 'Import skončil chybou.',
+  // Inspiration page (GalleryGrid)
+  inspiration: 'Inspirace',
+  'inspiration.intro': 'Nápady z našich produktů, jak je zákazníci používají doma.',
+  'inspiration.showMore': 'Zobrazit další ({count})',
 };

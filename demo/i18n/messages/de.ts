@@ -175,4 +175,8 @@ export const de: Messages = {
   'import.finished': 'Import abgeschlossen: hinzugefügt {added}, nicht gefunden {notFound}.',
   'import.notFoundLines': 'Nicht gefunden: {lines}.',
   'import.failed': 'Der Import wurde mit einem Fehler abgebrochen.',
+  // Inspiration page (GalleryGrid)
+  inspiration: 'Inspiration',
+  'inspiration.intro': 'Ideen mit unseren Produkten, wie Kunden sie zu Hause nutzen.',
+  'inspiration.showMore': 'Mehr anzeigen ({count})',
 };

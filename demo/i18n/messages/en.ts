@@ -168,6 +168,10 @@ export const en = {
   'import.finished': 'Import finished: {added} added, {notFound} not found.',
   'import.notFoundLines': 'Not found: {lines}.',
   'import.failed': 'The import stopped with an error.',
+  // Inspiration page (GalleryGrid)
+  inspiration: 'Inspiration',
+  'inspiration.intro': 'Ideas from our products, as customers use them at home.',
+  'inspiration.showMore': 'Show more ({count})',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -172,4 +172,8 @@ export const es: Messages = {
   'import.finished': 'Importación terminada: añadidos {added}, no encontrados {notFound}.',
   'import.notFoundLines': 'No encontrado: {lines}.',
   'import.failed': 'La importación se detuvo por un error.',
+  // Inspiration page (GalleryGrid)
+  inspiration: 'Inspiración',
+  'inspiration.intro': 'Ideas con nuestros productos, tal como los usan los clientes en casa.',
+  'inspiration.showMore': 'Mostrar más ({count})',
 };

@@ -176,4 +176,8 @@ export const fr: Messages = {
   'import.finished': 'Import terminé : ajoutés {added}, introuvables {notFound}.',
   'import.notFoundLines': 'Introuvable : {lines}.',
   'import.failed': 'L’import s’est arrêté sur une erreur.',
+  // Inspiration page (GalleryGrid)
+  inspiration: 'Inspiration',
+  'inspiration.intro': 'Des idées avec nos produits, tels que les clients les utilisent chez eux.',
+  'inspiration.showMore': 'Afficher plus ({count})',
 };

@@ -173,4 +173,8 @@ export const hu: Messages = {
   'import.finished': 'Az importálás kész: hozzáadva {added}, nem található {notFound}.',
   'import.notFoundLines': 'Nem található: {lines}.',
   'import.failed': 'Az importálás hiba miatt leállt.',
+  // Inspiration page (GalleryGrid)
+  inspiration: 'Inspiráció',
+  'inspiration.intro': 'Ötletek termékeinkkel, ahogy a vásárlók otthon használják őket.',
+  'inspiration.showMore': 'Továbbiak megjelenítése ({count})',
 };

@@ -174,4 +174,8 @@ export const it: Messages = {
   'import.finished': 'Importazione terminata: aggiunti {added}, non trovati {notFound}.',
   'import.notFoundLines': 'Non trovato: {lines}.',
   'import.failed': 'L’importazione si è interrotta per un errore.',
+  // Inspiration page (GalleryGrid)
+  inspiration: 'Ispirazione',
+  'inspiration.intro': 'Idee con i nostri prodotti, come i clienti li usano a casa.',
+  'inspiration.showMore': 'Mostra altro ({count})',
 };

@@ -171,4 +171,8 @@ export const pl: Messages = {
   'import.finished': 'Import zakończony: dodano produktów {added}, nie znaleziono wierszy {notFound}.',
   'import.notFoundLines': 'Nie znaleziono: {lines}.',
   'import.failed': 'Import przerwał błąd.',
+  // Inspiration page (GalleryGrid)
+  inspiration: 'Inspiracje',
+  'inspiration.intro': 'Pomysły z naszymi produktami, tak jak klienci używają ich w domu.',
+  'inspiration.showMore': 'Pokaż więcej ({count})',
 };

@@ -171,4 +171,8 @@ export const ru: Messages = {
   'import.finished': 'Импорт завершён: добавлено товаров {added}, не найдено строк {notFound}.',
   'import.notFoundLines': 'Не найдено: {lines}.',
   'import.failed': 'Импорт прерван из-за ошибки.',
+  // Inspiration page (GalleryGrid)
+  inspiration: 'Вдохновение',
+  'inspiration.intro': 'Идеи с нашими товарами: как покупатели используют их дома.',
+  'inspiration.showMore': 'Показать ещё ({count})',
 };

@@ -171,4 +171,8 @@ export const sk: Messages = {
   'import.finished': 'Import dokončený: pridané produkty {added}, nenájdené riadky {notFound}.',
   'import.notFoundLines': 'Nenájdené: {lines}.',
   'import.failed': 'Import skončil chybou.',
+  // Inspiration page (GalleryGrid)
+  inspiration: 'Inšpirácia',
+  'inspiration.intro': 'Nápady z našich produktov, ako ich zákazníci používajú doma.',
+  'inspiration.showMore': 'Zobraziť ďalšie ({count})',
 };

@@ -10,6 +10,7 @@ import {
   searchProducts,
 } from '../../db/queries/catalogue.ts';
 import { listSummaries } from '../../db/queries/lists.ts';
+import { listProductImages } from '../../db/queries/product-images.ts';
 import { isMessageKey } from '../../i18n/translate.ts';
 import {
   CategoryPage,
@@ -118,9 +119,10 @@ export function registerCatalogueRoutes(app: FastifyInstance): void {
     const { lang, t } = routeLanguage(request);
     const product = await findProduct(db, pathId(request.params.id));
     if (!product) throw notFound();
-    const [parameters, category] = await Promise.all([
+    const [parameters, category, images] = await Promise.all([
       listParameters(db, [product.id]),
       db.selectFrom('categories').selectAll().where('id', '=', product.category_id).executeTakeFirstOrThrow(),
+      listProductImages(db, product.id),
     ]);
     const user = signedInUser(request);
     const key = `category.${category.slug}`;
@@ -133,6 +135,7 @@ export function registerCatalogueRoutes(app: FastifyInstance): void {
           categoryHref={urls.category(lang, category.slug)}
           parameters={parameters}
           lists={user ? await listSummaries(db, user.id) : null}
+          images={images}
         />
       ),
     });

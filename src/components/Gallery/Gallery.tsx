@@ -74,7 +74,6 @@ export function Gallery(props: ComponentProps<GalleryProps>) {
         id={panelId}
         // With thumbnails the stage is the panel of the selected one (APG tabs).
         {...(several ? { role: 'tabpanel', 'aria-labelledby': `${tabIdPrefix}-${index}` } : {})}
-        style={{ aspectRatio: `${item.width} / ${item.height}` }}
       >
         <button
           ref={opener}

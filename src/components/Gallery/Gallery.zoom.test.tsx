@@ -13,11 +13,11 @@ describe('Gallery lightbox zoom', () => {
   const dialog = () => q<HTMLDialogElement>('dialog.fg-lightbox');
   const surface = () => q('.fg-lightbox__surface');
   const counter = () => q('.fg-lightbox__counter [aria-hidden]').textContent;
-  /** The image's transform as [scale, x, y]. */
+  /** The image's transform as [scale, x, y] (Firefox writes `translate(0px, 0px)` as `translate(0px)`). */
   const zoom = () => {
     const style = q('.fg-lightbox__image').style.transform;
     const scale = Number(/scale\(([-\d.]+)\)/.exec(style)?.[1]);
-    const [, x, y] = /translate\(([-\d.]+)px, ([-\d.]+)px\)/.exec(style) ?? [];
+    const [, x, y = '0'] = /translate\(([-\d.]+)px(?:, ([-\d.]+)px)?\)/.exec(style) ?? [];
     return [scale, Math.round(Number(x)), Math.round(Number(y))];
   };
   const centre = () => {
