@@ -79,6 +79,8 @@ describe('autoloader', () => {
       'MyList',
       'System',
       'RedirectToUrl',
+      'Gallery',
+      'GalleryGrid',
     ];
     const error = sinon.stub(console, 'error');
     root.innerHTML = built.map((name) => `<div id="c-${name}" data-component="${name}"></div>`).join('');
