@@ -30,4 +30,6 @@ export const componentChunks: ReadonlyMap<string, ChunkLoader> = new Map([
   entry('ShareUrl', () => import('./fg-share-url.ts')),
   entry('AsideNav', () => import('./fg-aside-nav.ts')),
   entry('AnchorsList', () => import('./fg-anchors-list.ts')),
+  entry('Gallery', () => import('./fg-gallery.ts')),
+  entry('GalleryGrid', () => import('./fg-gallery-grid.ts')),
 ]);

@@ -81,6 +81,8 @@ describe('autoloader', () => {
       'RedirectToUrl',
       'AsideNav',
       'AnchorsList',
+      'Gallery',
+      'GalleryGrid',
     ];
     const error = sinon.stub(console, 'error');
     root.innerHTML = built.map((name) => `<div id="c-${name}" data-component="${name}"></div>`).join('');

@@ -7,6 +7,7 @@ import * as initial from './migrations/001_initial.ts';
 import * as deliveryAddresses from './migrations/002_delivery_addresses.ts';
 import * as flashMessages from './migrations/003_flash_messages.ts';
 import * as sessionExpiryIndex from './migrations/004_session_expiry_index.ts';
+import * as productImages from './migrations/005_product_images.ts';
 import * as categoryTree from './migrations/006_category_tree.ts';
 import type { Database } from './schema.ts';
 import { seedDatabase } from './seed.ts';
@@ -21,6 +22,7 @@ const migrationProvider: MigrationProvider = {
       '002_delivery_addresses': deliveryAddresses,
       '003_flash_messages': flashMessages,
       '004_session_expiry_index': sessionExpiryIndex,
+      '005_product_images': productImages,
       '006_category_tree': categoryTree,
     };
   },

@@ -31,6 +31,14 @@ export interface ProductParameterTable {
   position: number;
 }
 
+/** A product's gallery image; the picture itself is drawn by the image route. */
+export interface ProductImageTable {
+  product_id: number;
+  position: number;
+  width: number;
+  height: number;
+}
+
 export interface UserTable {
   id: Generated<number>;
   email: string;
@@ -125,6 +133,7 @@ export interface Database {
   categories: CategoryTable;
   products: ProductTable;
   product_parameters: ProductParameterTable;
+  product_images: ProductImageTable;
   users: UserTable;
   sessions: SessionTable;
   flash_messages: FlashMessageTable;
@@ -141,6 +150,7 @@ export interface Database {
 export type Category = Selectable<CategoryTable>;
 export type Product = Selectable<ProductTable>;
 export type ProductParameter = Selectable<ProductParameterTable>;
+export type ProductImage = Selectable<ProductImageTable>;
 export type User = Selectable<UserTable>;
 export type Session = Selectable<SessionTable>;
 export type ShoppingList = Selectable<ShoppingListTable>;

@@ -9,6 +9,7 @@ import {
   PRODUCT_COUNT,
 } from './catalogue.ts';
 import { plantCategoryTree } from './category-tree.ts';
+import { productImageRows } from './product-images.ts';
 import { between, createRandom, pick } from './random.ts';
 import type { Database } from './schema.ts';
 
@@ -91,6 +92,10 @@ export async function seedDatabase(db: Kysely<Database>): Promise<void> {
       })),
     );
     await trx.insertInto('product_parameters').values(parameterRows).execute();
+    await trx
+      .insertInto('product_images')
+      .values(productImageRows(products.map((product) => product.id)))
+      .execute();
     await trx
       .insertInto('users')
       .values(

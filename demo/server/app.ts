@@ -20,8 +20,10 @@ import { registerCheckoutRoutes } from './routes/checkout.tsx';
 import { registerComparisonRoutes } from './routes/comparison.tsx';
 import { registerContentRoutes } from './routes/content.tsx';
 import { registerEncryptionRoutes } from './routes/encryption.ts';
+import { registerGalleryImageRoutes } from './routes/gallery-images.ts';
 import { registerHomeRoutes } from './routes/home.tsx';
 import { registerImageRoutes } from './routes/images.ts';
+import { registerInspirationRoutes } from './routes/inspiration.tsx';
 import { registerListRoutes } from './routes/lists.tsx';
 import { registerProductLayoutRoutes } from './routes/product-layout.ts';
 import { registerPushRoutes } from './routes/push.ts';
@@ -130,6 +132,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.get('/', async (_request, reply) => reply.redirect('/cs/', 302));
   registerImageRoutes(app);
+  registerGalleryImageRoutes(app);
+  registerInspirationRoutes(app);
   registerHomeRoutes(app);
   registerCatalogueRoutes(app);
   registerSearchRoutes(app);

@@ -1,9 +1,10 @@
-import type { Product, ProductParameter } from '../db/schema.ts';
+import type { Product, ProductImage, ProductParameter } from '../db/schema.ts';
 import { isMessageKey } from '../i18n/translate.ts';
 import { CarouselMarkup } from './CarouselMarkup.tsx';
 import { CsrfField } from './CsrfField.tsx';
 import { Price } from './Price.tsx';
 import { AddToBasketForm, ProductCard } from './ProductCard.tsx';
+import { ProductGallery } from './ProductGallery.tsx';
 import { ShareBlock } from './ShareBlock.tsx';
 import { urls } from './urls.ts';
 import type { ShoppingListSummary } from './ViewContext.tsx';
@@ -22,8 +23,10 @@ export function ProductPage({
   parameters,
   lists,
   related = [],
+  images,
 }: {
   product: Product;
+  images: readonly ProductImage[];
   categoryTitle: string;
   categoryHref: string;
   parameters: readonly ProductParameter[];
@@ -32,25 +35,14 @@ export function ProductPage({
   related?: readonly Product[];
 }) {
   const { lang, t, origin } = useView();
-  const images = Array.from({ length: product.image_count }, (_, index) => index + 1);
   return (
     <article className="product-detail">
       <nav aria-label="breadcrumb" className="breadcrumb">
         <a href={urls.home(lang)}>{t('home')}</a> › <a href={categoryHref}>{categoryTitle}</a>
       </nav>
       <h1>{product.name}</h1>
-      <section className="gallery" aria-label={t('gallery', { name: product.name })}>
-        {images.map((index) => (
-          <a key={index} href={urls.productImage(product.id, index)} target="_blank" rel="noopener">
-            <img
-              src={urls.productImage(product.id, index)}
-              alt={t('imageOf', { name: product.name, number: index })}
-              width={index === 1 ? 480 : 120}
-              height={index === 1 ? 360 : 90}
-            />
-          </a>
-        ))}
-      </section>
+      {/* Product gallery (Gallery element) */}
+      <ProductGallery product={product} images={images} />
       <div className="product-detail__buy">
         <p className="product-detail__price">
           <Price cents={product.price_cents} />

@@ -40,6 +40,8 @@ declare module 'react' {
         'cookie-name'?: string;
       };
       'fg-anchors-list': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & { offset?: number };
+      'fg-gallery': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & { label?: string };
+      'fg-gallery-grid': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & { limit?: number };
       'fg-cookie-consent': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
         closable?: boolean;
         'exclude-selector'?: string;

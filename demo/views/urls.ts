@@ -31,6 +31,11 @@ export const urls = {
     withQuery(`/${lang}/category/${slug}`, query),
   product: (lang: Language, id: number) => `/${lang}/product/${id}`,
   productImage: (id: number, index: number) => `/images/product/${id}/${index}.svg`,
+  /** A gallery image drawn `width` pixels wide (160, 600 or 1200). */
+  galleryImage: (id: number, position: number, width: number) =>
+    `/images/product/${id}/gallery/${position}/${width}.svg`,
+  inspiration: (lang: Language, query: Record<string, string | number | undefined> = {}) =>
+    withQuery(`/${lang}/inspiration`, query),
   basket: (lang: Language) => `/${lang}/basket`,
   comparison: (lang: Language) => `/${lang}/comparison`,
   lists: (lang: Language) => `/${lang}/lists`,

@@ -189,4 +189,8 @@ export const cs: Messages = {
   subcategoriesOf: '{name}: podkategorie',
   help: 'Nápověda k nákupu',
   onThisPage: 'Na této stránce',
+  // Inspiration page (GalleryGrid)
+  inspiration: 'Inspirace',
+  'inspiration.intro': 'Nápady z našich produktů, jak je zákazníci používají doma.',
+  'inspiration.showMore': 'Zobrazit další ({count})',
 };

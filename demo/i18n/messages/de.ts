@@ -195,4 +195,8 @@ export const de: Messages = {
   subcategoriesOf: '{name}: Unterkategorien',
   help: 'Hilfe zum Einkauf',
   onThisPage: 'Auf dieser Seite',
+  // Inspiration page (GalleryGrid)
+  inspiration: 'Inspiration',
+  'inspiration.intro': 'Ideen mit unseren Produkten, wie Kunden sie zu Hause nutzen.',
+  'inspiration.showMore': 'Mehr anzeigen ({count})',
 };

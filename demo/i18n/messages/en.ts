@@ -188,6 +188,10 @@ export const en = {
   subcategoriesOf: '{name}: subcategories',
   help: 'Shopping help',
   onThisPage: 'On this page',
+  // Inspiration page (GalleryGrid)
+  inspiration: 'Inspiration',
+  'inspiration.intro': 'Ideas from our products, as customers use them at home.',
+  'inspiration.showMore': 'Show more ({count})',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -192,4 +192,8 @@ export const es: Messages = {
   subcategoriesOf: '{name}: subcategorías',
   help: 'Ayuda para comprar',
   onThisPage: 'En esta página',
+  // Inspiration page (GalleryGrid)
+  inspiration: 'Inspiración',
+  'inspiration.intro': 'Ideas con nuestros productos, tal como los usan los clientes en casa.',
+  'inspiration.showMore': 'Mostrar más ({count})',
 };

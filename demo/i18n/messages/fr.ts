@@ -196,4 +196,8 @@ export const fr: Messages = {
   subcategoriesOf: '{name} : sous-catégories',
   help: 'Aide à l’achat',
   onThisPage: 'Sur cette page',
+  // Inspiration page (GalleryGrid)
+  inspiration: 'Inspiration',
+  'inspiration.intro': 'Des idées avec nos produits, tels que les clients les utilisent chez eux.',
+  'inspiration.showMore': 'Afficher plus ({count})',
 };

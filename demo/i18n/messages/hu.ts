@@ -193,4 +193,8 @@ export const hu: Messages = {
   subcategoriesOf: '{name}: alkategóriák',
   help: 'Vásárlási segítség',
   onThisPage: 'Ezen az oldalon',
+  // Inspiration page (GalleryGrid)
+  inspiration: 'Inspiráció',
+  'inspiration.intro': 'Ötletek termékeinkkel, ahogy a vásárlók otthon használják őket.',
+  'inspiration.showMore': 'Továbbiak megjelenítése ({count})',
 };

@@ -194,4 +194,8 @@ export const it: Messages = {
   subcategoriesOf: '{name}: sottocategorie',
   help: 'Aiuto per gli acquisti',
   onThisPage: 'In questa pagina',
+  // Inspiration page (GalleryGrid)
+  inspiration: 'Ispirazione',
+  'inspiration.intro': 'Idee con i nostri prodotti, come i clienti li usano a casa.',
+  'inspiration.showMore': 'Mostra altro ({count})',
 };

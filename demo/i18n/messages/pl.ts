@@ -191,4 +191,8 @@ export const pl: Messages = {
   subcategoriesOf: '{name}: podkategorie',
   help: 'Pomoc przy zakupach',
   onThisPage: 'Na tej stronie',
+  // Inspiration page (GalleryGrid)
+  inspiration: 'Inspiracje',
+  'inspiration.intro': 'Pomysły z naszymi produktami, tak jak klienci używają ich w domu.',
+  'inspiration.showMore': 'Pokaż więcej ({count})',
 };

@@ -191,4 +191,8 @@ export const ru: Messages = {
   subcategoriesOf: '{name}: подкатегории',
   help: 'Помощь с покупкой',
   onThisPage: 'На этой странице',
+  // Inspiration page (GalleryGrid)
+  inspiration: 'Вдохновение',
+  'inspiration.intro': 'Идеи с нашими товарами: как покупатели используют их дома.',
+  'inspiration.showMore': 'Показать ещё ({count})',
 };

@@ -191,4 +191,8 @@ export const sk: Messages = {
   subcategoriesOf: '{name}: podkategórie',
   help: 'Pomoc s nákupom',
   onThisPage: 'Na tejto stránke',
+  // Inspiration page (GalleryGrid)
+  inspiration: 'Inšpirácia',
+  'inspiration.intro': 'Nápady z našich produktov, ako ich zákazníci používajú doma.',
+  'inspiration.showMore': 'Zobraziť ďalšie ({count})',
 };

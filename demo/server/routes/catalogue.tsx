@@ -11,6 +11,7 @@ import {
   searchProducts,
 } from '../../db/queries/catalogue.ts';
 import { listSummaries } from '../../db/queries/lists.ts';
+import { listProductImages } from '../../db/queries/product-images.ts';
 import { isMessageKey } from '../../i18n/translate.ts';
 import { CATEGORY_TREE_COOKIE, readOpenCategories } from '../../views/CategoryAside.tsx';
 import {
@@ -127,10 +128,16 @@ export function registerCatalogueRoutes(app: FastifyInstance): void {
     const { lang, t } = routeLanguage(request);
     const product = await findProduct(db, pathId(request.params.id));
     if (!product) throw notFound();
-    const [parameters, category, sameCategory] = await Promise.all([
+    const category = await db
+      .selectFrom('categories')
+      .selectAll()
+      .where('id', '=', product.category_id)
+      .executeTakeFirstOrThrow();
+    const [parameters, sameCategory, images] = await Promise.all([
       listParameters(db, [product.id]),
-      db.selectFrom('categories').selectAll().where('id', '=', product.category_id).executeTakeFirstOrThrow(),
-      listCategoryProducts(db, product.category_id, { sort: 'popular' }, 0, RELATED_COUNT + 1),
+      // Related products come from the product's top category, sub-categories included.
+      listCategoryProducts(db, category, { sort: 'popular' }, 0, RELATED_COUNT + 1),
+      listProductImages(db, product.id),
     ]);
     const related = sameCategory.products.filter((other) => other.id !== product.id).slice(0, RELATED_COUNT);
     const user = signedInUser(request);
@@ -145,6 +152,7 @@ export function registerCatalogueRoutes(app: FastifyInstance): void {
           parameters={parameters}
           lists={user ? await listSummaries(db, user.id) : null}
           related={related}
+          images={images}
         />
       ),
     });

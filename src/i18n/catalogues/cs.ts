@@ -50,4 +50,16 @@ export const cs: Catalogue = {
   'anchorsList.label': 'Na této stránce',
   'asideNav.label': 'Kategorie',
   'asideNav.subcategories': '{name}: podkategorie',
+  // Gallery, GalleryGrid and their lightbox
+  'gallery.label': 'Obrázky produktu',
+  'gallery.thumbnails': 'Výběr obrázku',
+  'gallery.previous': 'Předchozí obrázek',
+  'gallery.next': 'Další obrázek',
+  'gallery.open': 'Zvětšit obrázek: {name}',
+  'gallery.position': 'Obrázek {current} z {total}',
+  'lightbox.label': 'Prohlížeč obrázků',
+  'lightbox.close': 'Zavřít',
+  'lightbox.zoomIn': 'Přiblížit',
+  'lightbox.zoomOut': 'Oddálit',
+  'galleryGrid.showMore': 'Zobrazit další ({count})',
 };

@@ -50,4 +50,16 @@ export const de: Catalogue = {
   'anchorsList.label': 'Auf dieser Seite',
   'asideNav.label': 'Kategorien',
   'asideNav.subcategories': '{name}: Unterkategorien',
+  // Gallery, GalleryGrid and their lightbox
+  'gallery.label': 'Produktbilder',
+  'gallery.thumbnails': 'Bild auswählen',
+  'gallery.previous': 'Vorheriges Bild',
+  'gallery.next': 'Nächstes Bild',
+  'gallery.open': 'Bild vergrößern: {name}',
+  'gallery.position': 'Bild {current} von {total}',
+  'lightbox.label': 'Bildbetrachter',
+  'lightbox.close': 'Schließen',
+  'lightbox.zoomIn': 'Vergrößern',
+  'lightbox.zoomOut': 'Verkleinern',
+  'galleryGrid.showMore': 'Mehr anzeigen ({count})',
 };

@@ -49,4 +49,16 @@ export const en: Catalogue = {
   'anchorsList.label': 'On this page',
   'asideNav.label': 'Categories',
   'asideNav.subcategories': '{name}: subcategories',
+  // Gallery, GalleryGrid and their lightbox
+  'gallery.label': 'Product images',
+  'gallery.thumbnails': 'Choose an image',
+  'gallery.previous': 'Previous image',
+  'gallery.next': 'Next image',
+  'gallery.open': 'Enlarge image: {name}',
+  'gallery.position': 'Image {current} of {total}',
+  'lightbox.label': 'Image viewer',
+  'lightbox.close': 'Close',
+  'lightbox.zoomIn': 'Zoom in',
+  'lightbox.zoomOut': 'Zoom out',
+  'galleryGrid.showMore': 'Show more ({count})',
 };

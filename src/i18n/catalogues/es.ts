@@ -50,4 +50,16 @@ export const es: Catalogue = {
   'anchorsList.label': 'En esta página',
   'asideNav.label': 'Categorías',
   'asideNav.subcategories': '{name}: subcategorías',
+  // Gallery, GalleryGrid and their lightbox
+  'gallery.label': 'Imágenes del producto',
+  'gallery.thumbnails': 'Elegir imagen',
+  'gallery.previous': 'Imagen anterior',
+  'gallery.next': 'Imagen siguiente',
+  'gallery.open': 'Ampliar imagen: {name}',
+  'gallery.position': 'Imagen {current} de {total}',
+  'lightbox.label': 'Visor de imágenes',
+  'lightbox.close': 'Cerrar',
+  'lightbox.zoomIn': 'Acercar',
+  'lightbox.zoomOut': 'Alejar',
+  'galleryGrid.showMore': 'Mostrar más ({count})',
 };

@@ -50,4 +50,16 @@ export const fr: Catalogue = {
   'anchorsList.label': 'Sur cette page',
   'asideNav.label': 'Catégories',
   'asideNav.subcategories': '{name} : sous-catégories',
+  // Gallery, GalleryGrid and their lightbox
+  'gallery.label': 'Images du produit',
+  'gallery.thumbnails': 'Choisir une image',
+  'gallery.previous': 'Image précédente',
+  'gallery.next': 'Image suivante',
+  'gallery.open': 'Agrandir l’image : {name}',
+  'gallery.position': 'Image {current} sur {total}',
+  'lightbox.label': 'Visionneuse d’images',
+  'lightbox.close': 'Fermer',
+  'lightbox.zoomIn': 'Zoom avant',
+  'lightbox.zoomOut': 'Zoom arrière',
+  'galleryGrid.showMore': 'Afficher plus ({count})',
 };

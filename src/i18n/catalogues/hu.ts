@@ -50,4 +50,16 @@ export const hu: Catalogue = {
   'anchorsList.label': 'Ezen az oldalon',
   'asideNav.label': 'Kategóriák',
   'asideNav.subcategories': '{name}: alkategóriák',
+  // Gallery, GalleryGrid and their lightbox
+  'gallery.label': 'Termékképek',
+  'gallery.thumbnails': 'Kép kiválasztása',
+  'gallery.previous': 'Előző kép',
+  'gallery.next': 'Következő kép',
+  'gallery.open': 'Kép nagyítása: {name}',
+  'gallery.position': '{current}. kép / {total}',
+  'lightbox.label': 'Képnézegető',
+  'lightbox.close': 'Bezárás',
+  'lightbox.zoomIn': 'Nagyítás',
+  'lightbox.zoomOut': 'Kicsinyítés',
+  'galleryGrid.showMore': 'Továbbiak megjelenítése ({count})',
 };

@@ -50,4 +50,16 @@ export const it: Catalogue = {
   'anchorsList.label': 'In questa pagina',
   'asideNav.label': 'Categorie',
   'asideNav.subcategories': '{name}: sottocategorie',
+  // Gallery, GalleryGrid and their lightbox
+  'gallery.label': 'Immagini del prodotto',
+  'gallery.thumbnails': 'Scegli un’immagine',
+  'gallery.previous': 'Immagine precedente',
+  'gallery.next': 'Immagine successiva',
+  'gallery.open': 'Ingrandisci l’immagine: {name}',
+  'gallery.position': 'Immagine {current} di {total}',
+  'lightbox.label': 'Visualizzatore di immagini',
+  'lightbox.close': 'Chiudi',
+  'lightbox.zoomIn': 'Ingrandisci',
+  'lightbox.zoomOut': 'Riduci',
+  'galleryGrid.showMore': 'Mostra altro ({count})',
 };

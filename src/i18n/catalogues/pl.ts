@@ -50,4 +50,16 @@ export const pl: Catalogue = {
   'anchorsList.label': 'Na tej stronie',
   'asideNav.label': 'Kategorie',
   'asideNav.subcategories': '{name}: podkategorie',
+  // Gallery, GalleryGrid and their lightbox
+  'gallery.label': 'Zdjęcia produktu',
+  'gallery.thumbnails': 'Wybór zdjęcia',
+  'gallery.previous': 'Poprzednie zdjęcie',
+  'gallery.next': 'Następne zdjęcie',
+  'gallery.open': 'Powiększ zdjęcie: {name}',
+  'gallery.position': 'Zdjęcie {current} z {total}',
+  'lightbox.label': 'Przeglądarka zdjęć',
+  'lightbox.close': 'Zamknij',
+  'lightbox.zoomIn': 'Przybliż',
+  'lightbox.zoomOut': 'Oddal',
+  'galleryGrid.showMore': 'Pokaż więcej ({count})',
 };

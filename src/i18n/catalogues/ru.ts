@@ -50,4 +50,16 @@ export const ru: Catalogue = {
   'anchorsList.label': 'На этой странице',
   'asideNav.label': 'Категории',
   'asideNav.subcategories': '{name}: подкатегории',
+  // Gallery, GalleryGrid and their lightbox
+  'gallery.label': 'Изображения товара',
+  'gallery.thumbnails': 'Выбор изображения',
+  'gallery.previous': 'Предыдущее изображение',
+  'gallery.next': 'Следующее изображение',
+  'gallery.open': 'Увеличить изображение: {name}',
+  'gallery.position': 'Изображение {current} из {total}',
+  'lightbox.label': 'Просмотр изображений',
+  'lightbox.close': 'Закрыть',
+  'lightbox.zoomIn': 'Приблизить',
+  'lightbox.zoomOut': 'Отдалить',
+  'galleryGrid.showMore': 'Показать ещё ({count})',
 };

@@ -50,4 +50,16 @@ export const sk: Catalogue = {
   'anchorsList.label': 'Na tejto stránke',
   'asideNav.label': 'Kategórie',
   'asideNav.subcategories': '{name}: podkategórie',
+  // Gallery, GalleryGrid and their lightbox
+  'gallery.label': 'Obrázky produktu',
+  'gallery.thumbnails': 'Výber obrázka',
+  'gallery.previous': 'Predchádzajúci obrázok',
+  'gallery.next': 'Ďalší obrázok',
+  'gallery.open': 'Zväčšiť obrázok: {name}',
+  'gallery.position': 'Obrázok {current} z {total}',
+  'lightbox.label': 'Prehliadač obrázkov',
+  'lightbox.close': 'Zavrieť',
+  'lightbox.zoomIn': 'Priblížiť',
+  'lightbox.zoomOut': 'Oddialiť',
+  'galleryGrid.showMore': 'Zobraziť ďalšie ({count})',
 };

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { findProduct } from '../../db/queries/catalogue.ts';
+import { findProductImage } from '../../db/queries/product-images.ts';
+import { pathId } from '../input.ts';
+import { notFound } from '../shop-error.ts';
+import { productSvg } from './images.ts';
+
+/** The widths a gallery image is drawn at: thumbnail, main image, lightbox. */
+export const GALLERY_IMAGE_WIDTHS = [160, 600, 1200] as const;
+
+/** A gallery image at one of its widths, drawn like the product's other pictures. */
+export function registerGalleryImageRoutes(app: FastifyInstance): void {
+  app.get<{ Params: { id: string; position: string; file: string } }>(
+    '/images/product/:id/gallery/:position/:file',
+    async (request, reply) => {
+      const width = Number(/^(\d{3,4})\.svg$/.exec(request.params.file)?.[1]);
+      if (!(GALLERY_IMAGE_WIDTHS as readonly number[]).includes(width)) throw notFound();
+      const id = pathId(request.params.id);
+      const position = pathId(request.params.position);
+      const [product, image] = await Promise.all([
+        findProduct(app.shop.db, id),
+        findProductImage(app.shop.db, id, position),
+      ]);
+      if (!product || !image) throw notFound();
+      const height = Math.round((width * image.height) / image.width);
+      const svg = productSvg(product.hue, position, `${product.name} ${position}`).replace(
+        'width="240" height="180"',
+        `width="${width}" height="${height}" preserveAspectRatio="xMidYMid slice"`,
+      );
+      return reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(svg);
+    },
+  );
+}
