@@ -25,4 +25,5 @@ export const componentChunks: ReadonlyMap<string, ChunkLoader> = new Map([
   entry('MyList', () => import('./fg-my-list.ts')),
   entry('System', () => import('./fg-system.ts')),
   entry('RedirectToUrl', () => import('./fg-redirect-to-url.ts')),
+  entry('MapPointer', () => import('./fg-map-pointer.ts')),
 ]);

@@ -23,4 +23,12 @@ export const cs: Catalogue = {
   'myList.create': 'Vytvořit nový seznam…',
   'myList.name': 'Název seznamu',
   'myList.submit': 'Vytvořit',
+  // MapPointer
+  'mapPointer.map': 'Mapa prodejen',
+  'mapPointer.keys': 'Šipky posouvají mapu, plus a minus ji přibližují a oddalují; značky prodejen následují v pořadí tabulátoru.',
+  'mapPointer.stores': 'Prodejny',
+  'mapPointer.zoomIn': 'Přiblížit',
+  'mapPointer.zoomOut': 'Oddálit',
+  'mapPointer.openingHours': 'Otevírací doba:',
+  'mapPointer.failed': 'Mapu se nepodařilo načíst.',
 };

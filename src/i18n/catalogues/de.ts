@@ -23,4 +23,12 @@ export const de: Catalogue = {
   'myList.create': 'Neue Liste anlegen…',
   'myList.name': 'Name der Liste',
   'myList.submit': 'Anlegen',
+  // MapPointer
+  'mapPointer.map': 'Filialkarte',
+  'mapPointer.keys': 'Pfeiltasten verschieben die Karte, Plus und Minus zoomen; die Filialmarkierungen folgen in der Tab-Reihenfolge.',
+  'mapPointer.stores': 'Filialen',
+  'mapPointer.zoomIn': 'Vergrößern',
+  'mapPointer.zoomOut': 'Verkleinern',
+  'mapPointer.openingHours': 'Öffnungszeiten:',
+  'mapPointer.failed': 'Die Karte konnte nicht geladen werden.',
 };

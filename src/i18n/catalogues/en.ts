@@ -23,4 +23,12 @@ export const en: Catalogue = {
   'myList.create': 'Create a new list…',
   'myList.name': 'List name',
   'myList.submit': 'Create',
+  // MapPointer
+  'mapPointer.map': 'Store map',
+  'mapPointer.keys': 'Arrow keys move the map, plus and minus zoom; the store markers follow in the tab order.',
+  'mapPointer.stores': 'Stores',
+  'mapPointer.zoomIn': 'Zoom in',
+  'mapPointer.zoomOut': 'Zoom out',
+  'mapPointer.openingHours': 'Opening hours:',
+  'mapPointer.failed': 'The map could not be loaded.',
 };

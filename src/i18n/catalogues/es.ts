@@ -23,4 +23,12 @@ export const es: Catalogue = {
   'myList.create': 'Crear una lista nueva…',
   'myList.name': 'Nombre de la lista',
   'myList.submit': 'Crear',
+  // MapPointer
+  'mapPointer.map': 'Mapa de tiendas',
+  'mapPointer.keys': 'Las flechas mueven el mapa, más y menos cambian el zoom; los marcadores de las tiendas siguen en el orden de tabulación.',
+  'mapPointer.stores': 'Tiendas',
+  'mapPointer.zoomIn': 'Acercar',
+  'mapPointer.zoomOut': 'Alejar',
+  'mapPointer.openingHours': 'Horario:',
+  'mapPointer.failed': 'No se pudo cargar el mapa.',
 };

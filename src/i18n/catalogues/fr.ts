@@ -23,4 +23,12 @@ export const fr: Catalogue = {
   'myList.create': 'Créer une nouvelle liste…',
   'myList.name': 'Nom de la liste',
   'myList.submit': 'Créer',
+  // MapPointer
+  'mapPointer.map': 'Carte des magasins',
+  'mapPointer.keys': 'Les flèches déplacent la carte, plus et moins zooment ; les repères des magasins suivent dans l’ordre de tabulation.',
+  'mapPointer.stores': 'Magasins',
+  'mapPointer.zoomIn': 'Zoom avant',
+  'mapPointer.zoomOut': 'Zoom arrière',
+  'mapPointer.openingHours': 'Horaires :',
+  'mapPointer.failed': 'La carte n’a pas pu être chargée.',
 };

@@ -23,4 +23,12 @@ export const hu: Catalogue = {
   'myList.create': 'Új lista létrehozása…',
   'myList.name': 'Lista neve',
   'myList.submit': 'Létrehozás',
+  // MapPointer
+  'mapPointer.map': 'Üzletek térképe',
+  'mapPointer.keys': 'A nyilak mozgatják a térképet, a plusz és a mínusz nagyít és kicsinyít; az üzletek jelölői a tabulátor sorrendjében következnek.',
+  'mapPointer.stores': 'Üzletek',
+  'mapPointer.zoomIn': 'Nagyítás',
+  'mapPointer.zoomOut': 'Kicsinyítés',
+  'mapPointer.openingHours': 'Nyitvatartás:',
+  'mapPointer.failed': 'A térképet nem sikerült betölteni.',
 };

@@ -23,4 +23,12 @@ export const it: Catalogue = {
   'myList.create': 'Crea una nuova lista…',
   'myList.name': 'Nome della lista',
   'myList.submit': 'Crea',
+  // MapPointer
+  'mapPointer.map': 'Mappa dei negozi',
+  'mapPointer.keys': 'Le frecce spostano la mappa, più e meno cambiano lo zoom; gli indicatori dei negozi seguono nell’ordine di tabulazione.',
+  'mapPointer.stores': 'Negozi',
+  'mapPointer.zoomIn': 'Ingrandisci',
+  'mapPointer.zoomOut': 'Riduci',
+  'mapPointer.openingHours': 'Orari:',
+  'mapPointer.failed': 'Impossibile caricare la mappa.',
 };

@@ -23,4 +23,12 @@ export const pl: Catalogue = {
   'myList.create': 'Utwórz nową listę…',
   'myList.name': 'Nazwa listy',
   'myList.submit': 'Utwórz',
+  // MapPointer
+  'mapPointer.map': 'Mapa sklepów',
+  'mapPointer.keys': 'Strzałki przesuwają mapę, plus i minus ją przybliżają i oddalają; znaczniki sklepów następują w kolejności tabulacji.',
+  'mapPointer.stores': 'Sklepy',
+  'mapPointer.zoomIn': 'Przybliż',
+  'mapPointer.zoomOut': 'Oddal',
+  'mapPointer.openingHours': 'Godziny otwarcia:',
+  'mapPointer.failed': 'Nie udało się wczytać mapy.',
 };

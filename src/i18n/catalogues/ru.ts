@@ -23,4 +23,12 @@ export const ru: Catalogue = {
   'myList.create': 'Создать новый список…',
   'myList.name': 'Название списка',
   'myList.submit': 'Создать',
+  // MapPointer
+  'mapPointer.map': 'Карта магазинов',
+  'mapPointer.keys': 'Стрелки перемещают карту, плюс и минус меняют масштаб; метки магазинов идут следом в порядке табуляции.',
+  'mapPointer.stores': 'Магазины',
+  'mapPointer.zoomIn': 'Приблизить',
+  'mapPointer.zoomOut': 'Отдалить',
+  'mapPointer.openingHours': 'Часы работы:',
+  'mapPointer.failed': 'Не удалось загрузить карту.',
 };

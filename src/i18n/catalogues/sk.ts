@@ -23,4 +23,12 @@ export const sk: Catalogue = {
   'myList.create': 'Vytvoriť nový zoznam…',
   'myList.name': 'Názov zoznamu',
   'myList.submit': 'Vytvoriť',
+  // MapPointer
+  'mapPointer.map': 'Mapa predajní',
+  'mapPointer.keys': 'Šípky posúvajú mapu, plus a mínus ju približujú a odďaľujú; značky predajní nasledujú v poradí tabulátora.',
+  'mapPointer.stores': 'Predajne',
+  'mapPointer.zoomIn': 'Priblížiť',
+  'mapPointer.zoomOut': 'Oddialiť',
+  'mapPointer.openingHours': 'Otváracie hodiny:',
+  'mapPointer.failed': 'Mapu sa nepodarilo načítať.',
 };
