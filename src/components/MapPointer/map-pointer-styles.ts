@@ -41,7 +41,7 @@ const LEAFLET_REQUIRED = `
 @media (prefers-reduced-motion:reduce){.leaflet-zoom-anim .leaflet-zoom-animated{transition:none}}`;
 
 const ELEMENT_LOOK = `
-.fg-map-pointer__map-frame{position:relative}
+.fg-map-pointer__map-frame{position:relative;aspect-ratio:4/3}
 .fg-map-pointer__map{width:100%;height:100%}
 .fg-map-pointer__marker{display:block;position:relative;width:32px;height:32px}
 .fg-map-pointer__pin{display:block;box-sizing:border-box;width:32px;height:32px;border-radius:50% 50% 50% 0;transform:rotate(-45deg);background:#b3261e;border:3px solid #fff;box-shadow:0 1px 3px rgba(0,0,0,.5)}

@@ -33,7 +33,7 @@ export function storeMapMarkup(
     )
     .join('');
   return `<fg-map-pointer id="stores" lang="cs" ${attributes}>
-      <div class="fg-map-pointer__map"></div><ul>${items}</ul>
+      <div class="fg-map-pointer__map-frame"><div class="fg-map-pointer__map"></div></div><ul>${items}</ul>
     </fg-map-pointer>`;
 }
 
