@@ -7,6 +7,7 @@ import * as initial from './migrations/001_initial.ts';
 import * as deliveryAddresses from './migrations/002_delivery_addresses.ts';
 import * as flashMessages from './migrations/003_flash_messages.ts';
 import * as sessionExpiryIndex from './migrations/004_session_expiry_index.ts';
+import * as storeCoordinates from './migrations/007_store_coordinates.ts';
 import type { Database } from './schema.ts';
 import { seedDatabase } from './seed.ts';
 
@@ -20,6 +21,7 @@ const migrationProvider: MigrationProvider = {
       '002_delivery_addresses': deliveryAddresses,
       '003_flash_messages': flashMessages,
       '004_session_expiry_index': sessionExpiryIndex,
+      '007_store_coordinates': storeCoordinates,
     };
   },
 };

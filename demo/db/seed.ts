@@ -8,6 +8,7 @@ import {
   NEWS_TEMPLATE_COUNT,
   PRODUCT_COUNT,
 } from './catalogue.ts';
+import { SEEDED_STORE_POSITIONS } from './migrations/007_store_coordinates.ts';
 import { between, createRandom, pick } from './random.ts';
 import type { Database } from './schema.ts';
 
@@ -147,12 +148,17 @@ export async function seedDatabase(db: Kysely<Database>): Promise<void> {
     await trx.insertInto('downloads').values(downloads).execute();
     await trx
       .insertInto('stores')
-      .values([
-        { city: 'Praha', street: 'Václavské náměstí 12', opening: '9:00–20:00' },
-        { city: 'Brno', street: 'Masarykova 4', opening: '9:00–19:00' },
-        { city: 'Bratislava', street: 'Obchodná 21', opening: '9:00–19:00' },
-        { city: 'Wien', street: 'Mariahilfer Straße 80', opening: '9:30–19:30' },
-      ])
+      .values(
+        [
+          { city: 'Praha', street: 'Václavské náměstí 12', opening: '9:00–20:00' },
+          { city: 'Brno', street: 'Masarykova 4', opening: '9:00–19:00' },
+          { city: 'Bratislava', street: 'Obchodná 21', opening: '9:00–19:00' },
+          { city: 'Wien', street: 'Mariahilfer Straße 80', opening: '9:30–19:30' },
+        ].map((store) => {
+          const [latitude, longitude] = SEEDED_STORE_POSITIONS[store.city] ?? [null, null];
+          return { ...store, latitude, longitude };
+        }),
+      )
       .execute();
   });
 }

@@ -28,6 +28,7 @@ import { registerPushRoutes } from './routes/push.ts';
 import { registerSearchRoutes } from './routes/search.tsx';
 import { registerUserToolsRoutes } from './routes/user-tools.tsx';
 import { registerValidationRoutes } from './routes/validation.ts';
+import { registerStoreRoutes } from './routes/stores.tsx';
 import { registerSecurityHeaders } from './security-headers.ts';
 import type { ShopServices } from './services.ts';
 import { SessionStore } from './session.ts';
@@ -141,6 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAccountRoutes(app);
   registerUserToolsRoutes(app);
   registerContentRoutes(app);
+  registerStoreRoutes(app);
   registerValidationRoutes(app);
   registerEncryptionRoutes(app);
   registerPushRoutes(app, { heartbeatMs: options.pushHeartbeatMs ?? DEFAULT_PUSH_HEARTBEAT_MS });

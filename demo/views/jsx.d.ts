@@ -26,6 +26,11 @@ declare module 'react' {
         list?: string;
         label?: string;
       };
+      'fg-map-pointer': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
+        tiles?: string;
+        attribution?: string;
+        'max-zoom'?: string;
+      };
       'fg-cookie-consent': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
         closable?: boolean;
         'exclude-selector'?: string;

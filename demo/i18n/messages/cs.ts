@@ -169,4 +169,11 @@ export const cs: Messages = {
   'import.finished': 'Import dokončen: přidáno produktů {added}, nenalezeno řádků {notFound}.',
   'import.notFoundLines': 'Nenalezeno: {lines}.',
   'import.failed': 'Import skončil chybou.',
+  // The stores page (fg-map-pointer)
+  'storesMap.title': 'Prodejny na mapě',
+  'storesMap.intro': 'Vyberte prodejnu v seznamu a uvidíte ji na mapě, nebo značku na mapě a najdete ji v seznamu.',
+  'storesMap.list': 'Prodejny',
+  'storesMap.openingHours': 'Otevírací doba:',
+  'storesMap.tilesCredit': 'Mapové dlaždice: demo storefront-elements',
+  'storesMap.noScript': 'Mapa potřebuje JavaScript; všechny prodejny jsou uvedeny zde.',
 };

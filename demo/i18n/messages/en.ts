@@ -168,6 +168,13 @@ export const en = {
   'import.finished': 'Import finished: {added} added, {notFound} not found.',
   'import.notFoundLines': 'Not found: {lines}.',
   'import.failed': 'The import stopped with an error.',
+  // The stores page (fg-map-pointer)
+  'storesMap.title': 'Stores on the map',
+  'storesMap.intro': 'Choose a store in the list to see it on the map, or a marker to find it in the list.',
+  'storesMap.list': 'Stores',
+  'storesMap.openingHours': 'Opening hours:',
+  'storesMap.tilesCredit': 'Map tiles: storefront-elements demo',
+  'storesMap.noScript': 'The map needs JavaScript; all stores are listed here.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -176,4 +176,11 @@ export const fr: Messages = {
   'import.finished': 'Import terminé : ajoutés {added}, introuvables {notFound}.',
   'import.notFoundLines': 'Introuvable : {lines}.',
   'import.failed': 'L’import s’est arrêté sur une erreur.',
+  // The stores page (fg-map-pointer)
+  'storesMap.title': 'Magasins sur la carte',
+  'storesMap.intro': 'Choisissez un magasin dans la liste pour le voir sur la carte, ou un repère pour le trouver dans la liste.',
+  'storesMap.list': 'Magasins',
+  'storesMap.openingHours': 'Horaires :',
+  'storesMap.tilesCredit': 'Tuiles de la carte : démo storefront-elements',
+  'storesMap.noScript': 'La carte nécessite JavaScript ; tous les magasins sont listés ici.',
 };

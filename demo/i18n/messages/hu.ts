@@ -173,4 +173,11 @@ export const hu: Messages = {
   'import.finished': 'Az importálás kész: hozzáadva {added}, nem található {notFound}.',
   'import.notFoundLines': 'Nem található: {lines}.',
   'import.failed': 'Az importálás hiba miatt leállt.',
+  // The stores page (fg-map-pointer)
+  'storesMap.title': 'Üzletek a térképen',
+  'storesMap.intro': 'Válasszon üzletet a listából, hogy lássa a térképen, vagy jelölőt, hogy megtalálja a listában.',
+  'storesMap.list': 'Üzletek',
+  'storesMap.openingHours': 'Nyitvatartás:',
+  'storesMap.tilesCredit': 'Térképcsempék: storefront-elements demó',
+  'storesMap.noScript': 'A térképhez JavaScript kell; minden üzlet itt szerepel.',
 };

@@ -174,4 +174,11 @@ export const it: Messages = {
   'import.finished': 'Importazione terminata: aggiunti {added}, non trovati {notFound}.',
   'import.notFoundLines': 'Non trovato: {lines}.',
   'import.failed': 'L’importazione si è interrotta per un errore.',
+  // The stores page (fg-map-pointer)
+  'storesMap.title': 'Negozi sulla mappa',
+  'storesMap.intro': 'Scegli un negozio nell’elenco per vederlo sulla mappa, o un indicatore per trovarlo nell’elenco.',
+  'storesMap.list': 'Negozi',
+  'storesMap.openingHours': 'Orari:',
+  'storesMap.tilesCredit': 'Tessere della mappa: demo di storefront-elements',
+  'storesMap.noScript': 'La mappa richiede JavaScript; tutti i negozi sono elencati qui.',
 };

@@ -171,4 +171,11 @@ export const pl: Messages = {
   'import.finished': 'Import zakończony: dodano produktów {added}, nie znaleziono wierszy {notFound}.',
   'import.notFoundLines': 'Nie znaleziono: {lines}.',
   'import.failed': 'Import przerwał błąd.',
+  // The stores page (fg-map-pointer)
+  'storesMap.title': 'Sklepy na mapie',
+  'storesMap.intro': 'Wybierz sklep z listy, aby zobaczyć go na mapie, lub znacznik, aby znaleźć go na liście.',
+  'storesMap.list': 'Sklepy',
+  'storesMap.openingHours': 'Godziny otwarcia:',
+  'storesMap.tilesCredit': 'Kafelki mapy: demo storefront-elements',
+  'storesMap.noScript': 'Mapa wymaga JavaScriptu; wszystkie sklepy są wymienione tutaj.',
 };

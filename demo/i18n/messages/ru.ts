@@ -171,4 +171,11 @@ export const ru: Messages = {
   'import.finished': 'Импорт завершён: добавлено товаров {added}, не найдено строк {notFound}.',
   'import.notFoundLines': 'Не найдено: {lines}.',
   'import.failed': 'Импорт прерван из-за ошибки.',
+  // The stores page (fg-map-pointer)
+  'storesMap.title': 'Магазины на карте',
+  'storesMap.intro': 'Выберите магазин в списке, чтобы увидеть его на карте, или метку, чтобы найти его в списке.',
+  'storesMap.list': 'Магазины',
+  'storesMap.openingHours': 'Часы работы:',
+  'storesMap.tilesCredit': 'Тайлы карты: демо storefront-elements',
+  'storesMap.noScript': 'Для карты нужен JavaScript; все магазины перечислены здесь.',
 };

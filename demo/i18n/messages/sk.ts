@@ -171,4 +171,11 @@ export const sk: Messages = {
   'import.finished': 'Import dokončený: pridané produkty {added}, nenájdené riadky {notFound}.',
   'import.notFoundLines': 'Nenájdené: {lines}.',
   'import.failed': 'Import skončil chybou.',
+  // The stores page (fg-map-pointer)
+  'storesMap.title': 'Predajne na mape',
+  'storesMap.intro': 'Vyberte predajňu v zozname a uvidíte ju na mape, alebo značku na mape a nájdete ju v zozname.',
+  'storesMap.list': 'Predajne',
+  'storesMap.openingHours': 'Otváracie hodiny:',
+  'storesMap.tilesCredit': 'Mapové dlaždice: demo storefront-elements',
+  'storesMap.noScript': 'Mapa potrebuje JavaScript; všetky predajne sú uvedené tu.',
 };
