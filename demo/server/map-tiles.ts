@@ -19,7 +19,15 @@ const PALETTE = Buffer.from([0xf2, 0xef, 0xe9, 0xe2, 0xdc, 0xd2, 0xb8, 0xae, 0x9
 /** True for a tile that exists at that zoom. */
 export function isTile(z: number, x: number, y: number): boolean {
   const count = 2 ** z;
-  return [z, x, y].every(Number.isInteger) && z >= 0 && z <= MAX_TILE_ZOOM && x >= 0 && y >= 0 && x < count && y < count;
+  return (
+    [z, x, y].every(Number.isInteger) &&
+    z >= 0 &&
+    z <= MAX_TILE_ZOOM &&
+    x >= 0 &&
+    y >= 0 &&
+    x < count &&
+    y < count
+  );
 }
 
 /** Longitude and latitude (degrees) of a point given in world pixels at zoom z. */

@@ -31,7 +31,13 @@ describe('the stores page and its map tiles', () => {
   });
 
   it('answers 404 for a tile that does not exist', async () => {
-    for (const path of ['/tiles/13/0/0.png', '/tiles/2/4/0.png', '/tiles/1/-1/0.png', '/tiles/a/0/0.png', '/tiles/1/0/0.jpg']) {
+    for (const path of [
+      '/tiles/13/0/0.png',
+      '/tiles/2/4/0.png',
+      '/tiles/1/-1/0.png',
+      '/tiles/a/0/0.png',
+      '/tiles/1/0/0.jpg',
+    ]) {
       const response = await shop.app.inject({ url: path });
       assert.equal(response.statusCode, 404, path);
     }

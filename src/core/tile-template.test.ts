@@ -91,7 +91,16 @@ describe('tile address templates', function () {
   });
 
   it('refuses every template with a scheme other than http(s)', () => {
-    const scheme = fc.constantFrom('javascript:', 'data:', 'blob:', 'file:', 'ftp:', 'mailto:', 'ws:', 'about:');
+    const scheme = fc.constantFrom(
+      'javascript:',
+      'data:',
+      'blob:',
+      'file:',
+      'ftp:',
+      'mailto:',
+      'ws:',
+      'about:',
+    );
     fc.assert(
       fc.property(scheme, fc.string({ maxLength: 30 }), (prefix, rest) => {
         expect(httpTileTemplate(prefix + rest)).to.equal(null);

@@ -29,7 +29,10 @@ function storeMapBoxes(page: Page): Promise<number[][]> {
 async function openStores(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await waitForShopScript(page);
-  await page.locator('#storeMap .leaflet-marker-icon').nth(STORE_NAMES.length - 1).waitFor();
+  await page
+    .locator('#storeMap .leaflet-marker-icon')
+    .nth(STORE_NAMES.length - 1)
+    .waitFor();
   // Every tile in view has arrived (Leaflet marks it loaded).
   await page.waitForFunction(() => {
     const tiles = [...document.querySelectorAll<HTMLImageElement>('#storeMap img.leaflet-tile')];
@@ -50,8 +53,16 @@ describe('the stores page with its map', () => {
       const errors = watchErrors(page);
       await openStores(page, shop.server.url(STORES_PAGE));
       const markers = page.locator('#storeMap .leaflet-marker-icon[role="button"]');
-      assert.deepEqual(await markers.evaluateAll((all) => all.map((m) => m.getAttribute('aria-label'))), STORE_NAMES);
-      const tile = new URL(await page.locator('#storeMap img.leaflet-tile').first().evaluate((img) => (img as HTMLImageElement).src));
+      assert.deepEqual(
+        await markers.evaluateAll((all) => all.map((m) => m.getAttribute('aria-label'))),
+        STORE_NAMES,
+      );
+      const tile = new URL(
+        await page
+          .locator('#storeMap img.leaflet-tile')
+          .first()
+          .evaluate((img) => (img as HTMLImageElement).src),
+      );
       assert.equal(tile.origin, shop.server.origin);
       assert.match(tile.pathname, /^\/tiles\/\d+\/\d+\/\d+\.png$/);
       assert.deepEqual(errors, []);
@@ -64,7 +75,9 @@ describe('the stores page with its map', () => {
     const { context, page } = await visitor();
     try {
       await openStores(page, shop.server.url(STORES_PAGE));
-      const brno = page.getByRole('button', { name: 'Brno', exact: true }).and(page.locator('.fg-map-pointer__choose'));
+      const brno = page
+        .getByRole('button', { name: 'Brno', exact: true })
+        .and(page.locator('.fg-map-pointer__choose'));
       await brno.focus();
       await page.keyboard.press('Enter');
       assert.equal(await brno.getAttribute('aria-pressed'), 'true');
@@ -78,13 +91,18 @@ describe('the stores page with its map', () => {
       await page.keyboard.press('Tab');
       await page.keyboard.press('Tab');
       await page.keyboard.press('Tab');
-      assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Bratislava');
+      assert.equal(
+        await page.evaluate(() => document.activeElement?.getAttribute('aria-label')),
+        'Bratislava',
+      );
       await page.keyboard.press('Space');
       await page.locator('#storeMap-store-3.fg-map-pointer__store--selected').waitFor();
       assert.equal(await brnoMarker.getAttribute('aria-pressed'), 'false');
       await page.keyboard.press('Escape');
       assert.equal(
-        await page.locator('#storeMap .leaflet-marker-icon[aria-label="Bratislava"]').getAttribute('aria-pressed'),
+        await page
+          .locator('#storeMap .leaflet-marker-icon[aria-label="Bratislava"]')
+          .getAttribute('aria-pressed'),
         'false',
       );
     } finally {

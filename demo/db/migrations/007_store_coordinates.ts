@@ -13,7 +13,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('stores').addColumn('latitude', 'real').execute();
   await db.schema.alterTable('stores').addColumn('longitude', 'real').execute();
   for (const [city, [latitude, longitude]] of Object.entries(SEEDED_STORE_POSITIONS)) {
-    await sql`update stores set latitude = ${latitude}, longitude = ${longitude} where city = ${city}`.execute(db);
+    await sql`update stores set latitude = ${latitude}, longitude = ${longitude} where city = ${city}`.execute(
+      db,
+    );
   }
 }
 

@@ -171,7 +171,8 @@ export const cs: Messages = {
   'import.failed': 'Import skončil chybou.',
   // The stores page (fg-map-pointer)
   'storesMap.title': 'Prodejny na mapě',
-  'storesMap.intro': 'Vyberte prodejnu v seznamu a uvidíte ji na mapě, nebo značku na mapě a najdete ji v seznamu.',
+  'storesMap.intro':
+    'Vyberte prodejnu v seznamu a uvidíte ji na mapě, nebo značku na mapě a najdete ji v seznamu.',
   'storesMap.list': 'Prodejny',
   'storesMap.openingHours': 'Otevírací doba:',
   'storesMap.tilesCredit': 'Mapové dlaždice: demo storefront-elements',

@@ -177,7 +177,8 @@ export const de: Messages = {
   'import.failed': 'Der Import wurde mit einem Fehler abgebrochen.',
   // The stores page (fg-map-pointer)
   'storesMap.title': 'Filialen auf der Karte',
-  'storesMap.intro': 'Wählen Sie eine Filiale in der Liste, um sie auf der Karte zu sehen, oder eine Markierung, um sie in der Liste zu finden.',
+  'storesMap.intro':
+    'Wählen Sie eine Filiale in der Liste, um sie auf der Karte zu sehen, oder eine Markierung, um sie in der Liste zu finden.',
   'storesMap.list': 'Filialen',
   'storesMap.openingHours': 'Öffnungszeiten:',
   'storesMap.tilesCredit': 'Kartenkacheln: storefront-elements-Demo',

@@ -174,7 +174,8 @@ export const es: Messages = {
   'import.failed': 'La importación se detuvo por un error.',
   // The stores page (fg-map-pointer)
   'storesMap.title': 'Tiendas en el mapa',
-  'storesMap.intro': 'Elija una tienda en la lista para verla en el mapa, o un marcador para encontrarla en la lista.',
+  'storesMap.intro':
+    'Elija una tienda en la lista para verla en el mapa, o un marcador para encontrarla en la lista.',
   'storesMap.list': 'Tiendas',
   'storesMap.openingHours': 'Horario:',
   'storesMap.tilesCredit': 'Teselas del mapa: demo de storefront-elements',

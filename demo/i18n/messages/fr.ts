@@ -178,7 +178,8 @@ export const fr: Messages = {
   'import.failed': 'L’import s’est arrêté sur une erreur.',
   // The stores page (fg-map-pointer)
   'storesMap.title': 'Magasins sur la carte',
-  'storesMap.intro': 'Choisissez un magasin dans la liste pour le voir sur la carte, ou un repère pour le trouver dans la liste.',
+  'storesMap.intro':
+    'Choisissez un magasin dans la liste pour le voir sur la carte, ou un repère pour le trouver dans la liste.',
   'storesMap.list': 'Magasins',
   'storesMap.openingHours': 'Horaires :',
   'storesMap.tilesCredit': 'Tuiles de la carte : démo storefront-elements',

@@ -175,7 +175,8 @@ export const hu: Messages = {
   'import.failed': 'Az importálás hiba miatt leállt.',
   // The stores page (fg-map-pointer)
   'storesMap.title': 'Üzletek a térképen',
-  'storesMap.intro': 'Válasszon üzletet a listából, hogy lássa a térképen, vagy jelölőt, hogy megtalálja a listában.',
+  'storesMap.intro':
+    'Válasszon üzletet a listából, hogy lássa a térképen, vagy jelölőt, hogy megtalálja a listában.',
   'storesMap.list': 'Üzletek',
   'storesMap.openingHours': 'Nyitvatartás:',
   'storesMap.tilesCredit': 'Térképcsempék: storefront-elements demó',

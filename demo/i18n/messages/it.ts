@@ -176,7 +176,8 @@ export const it: Messages = {
   'import.failed': 'L’importazione si è interrotta per un errore.',
   // The stores page (fg-map-pointer)
   'storesMap.title': 'Negozi sulla mappa',
-  'storesMap.intro': 'Scegli un negozio nell’elenco per vederlo sulla mappa, o un indicatore per trovarlo nell’elenco.',
+  'storesMap.intro':
+    'Scegli un negozio nell’elenco per vederlo sulla mappa, o un indicatore per trovarlo nell’elenco.',
   'storesMap.list': 'Negozi',
   'storesMap.openingHours': 'Orari:',
   'storesMap.tilesCredit': 'Tessere della mappa: demo di storefront-elements',

@@ -173,7 +173,8 @@ export const pl: Messages = {
   'import.failed': 'Import przerwał błąd.',
   // The stores page (fg-map-pointer)
   'storesMap.title': 'Sklepy na mapie',
-  'storesMap.intro': 'Wybierz sklep z listy, aby zobaczyć go na mapie, lub znacznik, aby znaleźć go na liście.',
+  'storesMap.intro':
+    'Wybierz sklep z listy, aby zobaczyć go na mapie, lub znacznik, aby znaleźć go na liście.',
   'storesMap.list': 'Sklepy',
   'storesMap.openingHours': 'Godziny otwarcia:',
   'storesMap.tilesCredit': 'Kafelki mapy: demo storefront-elements',

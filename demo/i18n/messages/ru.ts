@@ -173,7 +173,8 @@ export const ru: Messages = {
   'import.failed': 'Импорт прерван из-за ошибки.',
   // The stores page (fg-map-pointer)
   'storesMap.title': 'Магазины на карте',
-  'storesMap.intro': 'Выберите магазин в списке, чтобы увидеть его на карте, или метку, чтобы найти его в списке.',
+  'storesMap.intro':
+    'Выберите магазин в списке, чтобы увидеть его на карте, или метку, чтобы найти его в списке.',
   'storesMap.list': 'Магазины',
   'storesMap.openingHours': 'Часы работы:',
   'storesMap.tilesCredit': 'Тайлы карты: демо storefront-elements',

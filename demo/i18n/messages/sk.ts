@@ -173,7 +173,8 @@ export const sk: Messages = {
   'import.failed': 'Import skončil chybou.',
   // The stores page (fg-map-pointer)
   'storesMap.title': 'Predajne na mape',
-  'storesMap.intro': 'Vyberte predajňu v zozname a uvidíte ju na mape, alebo značku na mape a nájdete ju v zozname.',
+  'storesMap.intro':
+    'Vyberte predajňu v zozname a uvidíte ju na mape, alebo značku na mape a nájdete ju v zozname.',
   'storesMap.list': 'Predajne',
   'storesMap.openingHours': 'Otváracie hodiny:',
   'storesMap.tilesCredit': 'Mapové dlaždice: demo storefront-elements',

@@ -26,6 +26,9 @@ export function registerStoreRoutes(app: FastifyInstance): void {
       /^\d{1,5}$/.test(part) ? Number(part) : Number.NaN,
     ) as [number, number, number];
     if (!isTile(z, x, y)) throw notFound();
-    return reply.type('image/png').header('Cache-Control', TILE_CACHE_CONTROL).send(drawTile(z, x, y));
+    return reply
+      .type('image/png')
+      .header('Cache-Control', TILE_CACHE_CONTROL)
+      .send(drawTile(z, x, y));
   });
 }

@@ -9,7 +9,7 @@ import { mapsPlaced, STORES, storeMapMarkup } from './test-support/map-markup.ts
 
 const HTML = { 'Content-Type': 'text/html' };
 
-describe('MapPointer: partial updates, reduced motion, refused tiles', () => {
+describe('MapPointer: partial updates, reduced motion, refused tiles, stores without a place', () => {
   let root: HTMLElement;
   let server: FakeServer;
 
@@ -41,7 +41,9 @@ describe('MapPointer: partial updates, reduced motion, refused tiles', () => {
 
   const markers = () => [...document.querySelectorAll<HTMLElement>('#region .leaflet-marker-icon')];
   const listButton = (name: string) =>
-    [...root.querySelectorAll<HTMLButtonElement>('.fg-map-pointer__choose')].find((b) => b.textContent === name);
+    [...root.querySelectorAll<HTMLButtonElement>('.fg-map-pointer__choose')].find(
+      (b) => b.textContent === name,
+    );
 
   it('is swapped out and in by a partial update: the old map removed, its root disposed', async () => {
     const before = mountedRootCount();
@@ -83,22 +85,5 @@ describe('MapPointer: partial updates, reduced motion, refused tiles', () => {
     expect(markers().map((m) => m.getAttribute('aria-label'))).to.deep.equal(['Praha']);
     expect(listButton('Nitra')).to.equal(undefined);
     expect(root.querySelector('#stores-store-9 h3')?.textContent).to.equal('Nitra');
-  });
-
-  it('closes the open card with Escape on its marker, and chooses with Enter and Space', async () => {
-    await mount(storeMapMarkup());
-    const [praha, brno] = markers() as [HTMLElement, HTMLElement];
-    const key = (target: HTMLElement, name: string) =>
-      inAct(() => target.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true })));
-    await key(brno, 'Enter');
-    expect(brno.getAttribute('aria-pressed')).to.equal('true');
-    const space = new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true });
-    await inAct(() => praha.dispatchEvent(space));
-    expect(space.defaultPrevented).to.equal(true, 'Space does not scroll the page');
-    expect(praha.getAttribute('aria-pressed')).to.equal('true');
-    expect(brno.getAttribute('aria-pressed')).to.equal('false');
-    await key(praha, 'Escape');
-    expect(praha.getAttribute('aria-pressed')).to.equal('false');
-    expect(praha.querySelector<HTMLElement>('.fg-map-pointer__card')?.hidden).to.equal(true);
   });
 });

@@ -19,20 +19,24 @@ describe('MapPointer: the list and the markers', () => {
     component.root.querySelector(`.leaflet-marker-icon[aria-label="${name}"]`) as HTMLElement;
   const card = (name: string) => marker(name).querySelector('.fg-map-pointer__card') as HTMLElement;
   const selectedItems = () =>
-    [...component.root.querySelectorAll('.fg-map-pointer__store--selected [data-store-name], .fg-map-pointer__store--selected .fg-map-pointer__choose')].map(
-      (node) => node.textContent,
-    );
+    [
+      ...component.root.querySelectorAll(
+        '.fg-map-pointer__store--selected [data-store-name], .fg-map-pointer__store--selected .fg-map-pointer__choose',
+      ),
+    ].map((node) => node.textContent);
 
   it('renders the server list with a button per store and one marker button per store', () => {
-    expect([...component.root.querySelectorAll('.fg-map-pointer__store h3')].map((h) => h.textContent)).to.deep.equal(
-      STORES.map((store) => store.name),
-    );
+    expect(
+      [...component.root.querySelectorAll('.fg-map-pointer__store h3')].map((h) => h.textContent),
+    ).to.deep.equal(STORES.map((store) => store.name));
     expect(component.root.querySelector('#stores-store-2-address')?.textContent).to.equal('Brno 2');
-    expect(component.root.querySelector('#stores-store-2-hours')?.textContent).to.equal('Otevírací doba: 9:00–19:00');
-    const markers = [...component.root.querySelectorAll<HTMLElement>('.leaflet-marker-icon')];
-    expect(markers.map((m) => [m.getAttribute('role'), m.tabIndex, m.getAttribute('aria-label')])).to.deep.equal(
-      STORES.map((store) => ['button', 0, store.name]),
+    expect(component.root.querySelector('#stores-store-2-hours')?.textContent).to.equal(
+      'Otevírací doba: 9:00–19:00',
     );
+    const markers = [...component.root.querySelectorAll<HTMLElement>('.leaflet-marker-icon')];
+    expect(
+      markers.map((m) => [m.getAttribute('role'), m.tabIndex, m.getAttribute('aria-label')]),
+    ).to.deep.equal(STORES.map((store) => ['button', 0, store.name]));
     expect(markers.every((m) => m.getAttribute('aria-pressed') === 'false')).to.equal(true);
   });
 
@@ -69,7 +73,9 @@ describe('MapPointer: the list and the markers', () => {
   });
 
   it('describes a marker by its store’s address and hours in the list', () => {
-    expect(marker('Brno').getAttribute('aria-describedby')).to.equal('stores-store-2-address stores-store-2-hours');
+    expect(marker('Brno').getAttribute('aria-describedby')).to.equal(
+      'stores-store-2-address stores-store-2-hours',
+    );
   });
 
   it('requests the tiles of its template, placeholders filled in', () => {

@@ -39,7 +39,7 @@ export function MapPointer(props: ComponentProps<MapPointerProps>) {
   const maxZoom = props.maxZoom ?? DEFAULT_MAX_ZOOM;
   const tiles = useMemo(() => (props.tiles ? httpTileTemplate(props.tiles) : null), [props.tiles]);
   const [selected, setSelected] = useState<string | null>(null);
-  const container = useRef<HTMLDivElement>(null);
+  const container = useRef<HTMLElement>(null);
   const mapId = `${host.id}-map`;
   const itemId = (id: string) => `${host.id}-store-${id}`;
 
@@ -86,11 +86,10 @@ export function MapPointer(props: ComponentProps<MapPointerProps>) {
   return (
     <div className="fg-map-pointer">
       <div className="fg-map-pointer__map-frame">
-        <div
+        <section
           ref={container}
           id={mapId}
           className="fg-map-pointer__map"
-          role="region"
           aria-label={host.t('mapPointer.map')}
           aria-describedby={`${mapId}-keys`}
         />

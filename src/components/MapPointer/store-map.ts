@@ -56,9 +56,15 @@ export function createStoreMap(
     maxZoom,
   });
   // The view first: Leaflet places markers only on a map that has one.
-  const positions = stores.flatMap((store) => (store.position ? [[...store.position] as [number, number]] : []));
+  const positions = stores.flatMap((store) =>
+    store.position ? [[...store.position] as [number, number]] : [],
+  );
   if (positions.length > 0) {
-    map.fitBounds(L.latLngBounds(positions), { maxZoom, padding: [FIT_PADDING_PX, FIT_PADDING_PX], animate: false });
+    map.fitBounds(L.latLngBounds(positions), {
+      maxZoom,
+      padding: [FIT_PADDING_PX, FIT_PADDING_PX],
+      animate: false,
+    });
   } else {
     map.setView([0, 0], 1, { animate: false });
   }

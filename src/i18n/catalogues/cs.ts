@@ -25,7 +25,8 @@ export const cs: Catalogue = {
   'myList.submit': 'Vytvořit',
   // MapPointer
   'mapPointer.map': 'Mapa prodejen',
-  'mapPointer.keys': 'Šipky posouvají mapu, plus a minus ji přibližují a oddalují; značky prodejen následují v pořadí tabulátoru.',
+  'mapPointer.keys':
+    'Šipky posouvají mapu, plus a minus ji přibližují a oddalují; značky prodejen následují v pořadí tabulátoru.',
   'mapPointer.stores': 'Prodejny',
   'mapPointer.zoomIn': 'Přiblížit',
   'mapPointer.zoomOut': 'Oddálit',

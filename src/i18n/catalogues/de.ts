@@ -25,7 +25,8 @@ export const de: Catalogue = {
   'myList.submit': 'Anlegen',
   // MapPointer
   'mapPointer.map': 'Filialkarte',
-  'mapPointer.keys': 'Pfeiltasten verschieben die Karte, Plus und Minus zoomen; die Filialmarkierungen folgen in der Tab-Reihenfolge.',
+  'mapPointer.keys':
+    'Pfeiltasten verschieben die Karte, Plus und Minus zoomen; die Filialmarkierungen folgen in der Tab-Reihenfolge.',
   'mapPointer.stores': 'Filialen',
   'mapPointer.zoomIn': 'Vergrößern',
   'mapPointer.zoomOut': 'Verkleinern',

@@ -25,7 +25,8 @@ export const en: Catalogue = {
   'myList.submit': 'Create',
   // MapPointer
   'mapPointer.map': 'Store map',
-  'mapPointer.keys': 'Arrow keys move the map, plus and minus zoom; the store markers follow in the tab order.',
+  'mapPointer.keys':
+    'Arrow keys move the map, plus and minus zoom; the store markers follow in the tab order.',
   'mapPointer.stores': 'Stores',
   'mapPointer.zoomIn': 'Zoom in',
   'mapPointer.zoomOut': 'Zoom out',

@@ -25,7 +25,8 @@ export const es: Catalogue = {
   'myList.submit': 'Crear',
   // MapPointer
   'mapPointer.map': 'Mapa de tiendas',
-  'mapPointer.keys': 'Las flechas mueven el mapa, más y menos cambian el zoom; los marcadores de las tiendas siguen en el orden de tabulación.',
+  'mapPointer.keys':
+    'Las flechas mueven el mapa, más y menos cambian el zoom; los marcadores de las tiendas siguen en el orden de tabulación.',
   'mapPointer.stores': 'Tiendas',
   'mapPointer.zoomIn': 'Acercar',
   'mapPointer.zoomOut': 'Alejar',

@@ -25,7 +25,8 @@ export const fr: Catalogue = {
   'myList.submit': 'Créer',
   // MapPointer
   'mapPointer.map': 'Carte des magasins',
-  'mapPointer.keys': 'Les flèches déplacent la carte, plus et moins zooment ; les repères des magasins suivent dans l’ordre de tabulation.',
+  'mapPointer.keys':
+    'Les flèches déplacent la carte, plus et moins zooment ; les repères des magasins suivent dans l’ordre de tabulation.',
   'mapPointer.stores': 'Magasins',
   'mapPointer.zoomIn': 'Zoom avant',
   'mapPointer.zoomOut': 'Zoom arrière',

@@ -25,7 +25,8 @@ export const hu: Catalogue = {
   'myList.submit': 'Létrehozás',
   // MapPointer
   'mapPointer.map': 'Üzletek térképe',
-  'mapPointer.keys': 'A nyilak mozgatják a térképet, a plusz és a mínusz nagyít és kicsinyít; az üzletek jelölői a tabulátor sorrendjében következnek.',
+  'mapPointer.keys':
+    'A nyilak mozgatják a térképet, a plusz és a mínusz nagyít és kicsinyít; az üzletek jelölői a tabulátor sorrendjében következnek.',
   'mapPointer.stores': 'Üzletek',
   'mapPointer.zoomIn': 'Nagyítás',
   'mapPointer.zoomOut': 'Kicsinyítés',

@@ -25,7 +25,8 @@ export const it: Catalogue = {
   'myList.submit': 'Crea',
   // MapPointer
   'mapPointer.map': 'Mappa dei negozi',
-  'mapPointer.keys': 'Le frecce spostano la mappa, più e meno cambiano lo zoom; gli indicatori dei negozi seguono nell’ordine di tabulazione.',
+  'mapPointer.keys':
+    'Le frecce spostano la mappa, più e meno cambiano lo zoom; gli indicatori dei negozi seguono nell’ordine di tabulazione.',
   'mapPointer.stores': 'Negozi',
   'mapPointer.zoomIn': 'Ingrandisci',
   'mapPointer.zoomOut': 'Riduci',

@@ -25,7 +25,8 @@ export const pl: Catalogue = {
   'myList.submit': 'Utwórz',
   // MapPointer
   'mapPointer.map': 'Mapa sklepów',
-  'mapPointer.keys': 'Strzałki przesuwają mapę, plus i minus ją przybliżają i oddalają; znaczniki sklepów następują w kolejności tabulacji.',
+  'mapPointer.keys':
+    'Strzałki przesuwają mapę, plus i minus ją przybliżają i oddalają; znaczniki sklepów następują w kolejności tabulacji.',
   'mapPointer.stores': 'Sklepy',
   'mapPointer.zoomIn': 'Przybliż',
   'mapPointer.zoomOut': 'Oddal',

@@ -25,7 +25,8 @@ export const ru: Catalogue = {
   'myList.submit': 'Создать',
   // MapPointer
   'mapPointer.map': 'Карта магазинов',
-  'mapPointer.keys': 'Стрелки перемещают карту, плюс и минус меняют масштаб; метки магазинов идут следом в порядке табуляции.',
+  'mapPointer.keys':
+    'Стрелки перемещают карту, плюс и минус меняют масштаб; метки магазинов идут следом в порядке табуляции.',
   'mapPointer.stores': 'Магазины',
   'mapPointer.zoomIn': 'Приблизить',
   'mapPointer.zoomOut': 'Отдалить',

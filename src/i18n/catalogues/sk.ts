@@ -25,7 +25,8 @@ export const sk: Catalogue = {
   'myList.submit': 'Vytvoriť',
   // MapPointer
   'mapPointer.map': 'Mapa predajní',
-  'mapPointer.keys': 'Šípky posúvajú mapu, plus a mínus ju približujú a odďaľujú; značky predajní nasledujú v poradí tabulátora.',
+  'mapPointer.keys':
+    'Šípky posúvajú mapu, plus a mínus ju približujú a odďaľujú; značky predajní nasledujú v poradí tabulátora.',
   'mapPointer.stores': 'Predajne',
   'mapPointer.zoomIn': 'Priblížiť',
   'mapPointer.zoomOut': 'Oddialiť',
