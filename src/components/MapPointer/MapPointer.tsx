@@ -17,6 +17,12 @@ import { useStoreMap } from './use-store-map.ts';
 /** Closest zoom the map shows the stores at on its own (a shop's provider may offer more). */
 export const DEFAULT_MAX_ZOOM = 16;
 
+/** The id of a store's list item: markers point to its address and hours. */
+const storeItemId = (hostId: string, storeId: string) => `${hostId}-store-${storeId}`;
+
+/** One empty list for every render: a new array each time would rebuild the map each time. */
+const NO_STORES: readonly MapStore[] = [];
+
 export interface MapPointerProps {
   /** Tile address template, `{z}`, `{x}`, `{y}` (and `{s}`, `{r}`) filled in by the map. */
   tiles?: string;
@@ -35,18 +41,18 @@ export interface StoreSelectDetail {
 }
 
 export function MapPointer(props: ComponentProps<MapPointerProps>) {
-  const { host, attribution, stores = [], headingLevel = 0 } = props;
+  const { host, attribution, stores = NO_STORES, headingLevel = 0 } = props;
   const maxZoom = props.maxZoom ?? DEFAULT_MAX_ZOOM;
   const tiles = useMemo(() => (props.tiles ? httpTileTemplate(props.tiles) : null), [props.tiles]);
   const [selected, setSelected] = useState<string | null>(null);
   const container = useRef<HTMLElement>(null);
   const mapId = `${host.id}-map`;
-  const itemId = (id: string) => `${host.id}-store-${id}`;
+  const itemId = (id: string) => storeItemId(host.id, id);
 
   const fromMap = useCallback(
     (id: string) => {
       setSelected(id);
-      host.element.ownerDocument.getElementById(`${host.id}-store-${id}`)?.scrollIntoView({
+      host.element.ownerDocument.getElementById(storeItemId(host.id, id))?.scrollIntoView({
         block: 'nearest',
         behavior: prefersReducedMotion() ? 'instant' : 'smooth',
       });
