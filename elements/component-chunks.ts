@@ -32,4 +32,5 @@ export const componentChunks: ReadonlyMap<string, ChunkLoader> = new Map([
   entry('AnchorsList', () => import('./fg-anchors-list.ts')),
   entry('Gallery', () => import('./fg-gallery.ts')),
   entry('GalleryGrid', () => import('./fg-gallery-grid.ts')),
+  entry('MapPointer', () => import('./fg-map-pointer.ts')),
 ]);

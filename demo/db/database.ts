@@ -9,6 +9,7 @@ import * as flashMessages from './migrations/003_flash_messages.ts';
 import * as sessionExpiryIndex from './migrations/004_session_expiry_index.ts';
 import * as productImages from './migrations/005_product_images.ts';
 import * as categoryTree from './migrations/006_category_tree.ts';
+import * as storeCoordinates from './migrations/007_store_coordinates.ts';
 import type { Database } from './schema.ts';
 import { seedDatabase } from './seed.ts';
 
@@ -24,6 +25,7 @@ const migrationProvider: MigrationProvider = {
       '004_session_expiry_index': sessionExpiryIndex,
       '005_product_images': productImages,
       '006_category_tree': categoryTree,
+      '007_store_coordinates': storeCoordinates,
     };
   },
 };

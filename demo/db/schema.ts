@@ -114,6 +114,9 @@ export interface StoreTable {
   city: string;
   street: string;
   opening: string;
+  /** Degrees (WGS 84); null while the store has no place on the map. */
+  latitude: number | null;
+  longitude: number | null;
 }
 
 export interface DeliveryAddressTable {

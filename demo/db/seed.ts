@@ -9,6 +9,7 @@ import {
   PRODUCT_COUNT,
 } from './catalogue.ts';
 import { plantCategoryTree } from './category-tree.ts';
+import { SEEDED_STORE_POSITIONS } from './migrations/007_store_coordinates.ts';
 import { productImageRows } from './product-images.ts';
 import { between, createRandom, pick } from './random.ts';
 import type { Database } from './schema.ts';
@@ -154,12 +155,17 @@ export async function seedDatabase(db: Kysely<Database>): Promise<void> {
     await trx.insertInto('downloads').values(downloads).execute();
     await trx
       .insertInto('stores')
-      .values([
-        { city: 'Praha', street: 'Václavské náměstí 12', opening: '9:00–20:00' },
-        { city: 'Brno', street: 'Masarykova 4', opening: '9:00–19:00' },
-        { city: 'Bratislava', street: 'Obchodná 21', opening: '9:00–19:00' },
-        { city: 'Wien', street: 'Mariahilfer Straße 80', opening: '9:30–19:30' },
-      ])
+      .values(
+        [
+          { city: 'Praha', street: 'Václavské náměstí 12', opening: '9:00–20:00' },
+          { city: 'Brno', street: 'Masarykova 4', opening: '9:00–19:00' },
+          { city: 'Bratislava', street: 'Obchodná 21', opening: '9:00–19:00' },
+          { city: 'Wien', street: 'Mariahilfer Straße 80', opening: '9:30–19:30' },
+        ].map((store) => {
+          const [latitude, longitude] = SEEDED_STORE_POSITIONS[store.city] ?? [null, null];
+          return { ...store, latitude, longitude };
+        }),
+      )
       .execute();
   });
 }

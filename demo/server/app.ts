@@ -28,6 +28,7 @@ import { registerListRoutes } from './routes/lists.tsx';
 import { registerProductLayoutRoutes } from './routes/product-layout.ts';
 import { registerPushRoutes } from './routes/push.ts';
 import { registerSearchRoutes } from './routes/search.tsx';
+import { registerStoreRoutes } from './routes/stores.tsx';
 import { registerUserToolsRoutes } from './routes/user-tools.tsx';
 import { registerValidationRoutes } from './routes/validation.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
@@ -145,6 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAccountRoutes(app);
   registerUserToolsRoutes(app);
   registerContentRoutes(app);
+  registerStoreRoutes(app);
   registerValidationRoutes(app);
   registerEncryptionRoutes(app);
   registerPushRoutes(app, { heartbeatMs: options.pushHeartbeatMs ?? DEFAULT_PUSH_HEARTBEAT_MS });

@@ -42,6 +42,11 @@ declare module 'react' {
       'fg-anchors-list': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & { offset?: number };
       'fg-gallery': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & { label?: string };
       'fg-gallery-grid': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & { limit?: number };
+      'fg-map-pointer': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
+        tiles?: string;
+        attribution?: string;
+        'max-zoom'?: string;
+      };
       'fg-cookie-consent': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
         closable?: boolean;
         'exclude-selector'?: string;

@@ -46,6 +46,9 @@ export const urls = {
     withQuery(`/${lang}/actions`, query),
   downloads: (lang: Language) => `/${lang}/downloads`,
   help: (lang: Language) => `/${lang}/help`,
+  stores: (lang: Language) => `/${lang}/stores`,
+  /** The demo's own map tiles, as a tile address template (`{z}/{x}/{y}` filled in by the map). */
+  mapTiles: '/tiles/{z}/{x}/{y}.png',
   downloadFile: (lang: Language, id: number) => `/${lang}/downloads/file/${id}`,
   search: (lang: Language, query: Record<string, string | number | undefined> = {}) =>
     withQuery(`/${lang}/search`, query),

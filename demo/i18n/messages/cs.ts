@@ -193,4 +193,12 @@ export const cs: Messages = {
   inspiration: 'Inspirace',
   'inspiration.intro': 'Nápady z našich produktů, jak je zákazníci používají doma.',
   'inspiration.showMore': 'Zobrazit další ({count})',
+  // The stores page (fg-map-pointer)
+  'storesMap.title': 'Prodejny na mapě',
+  'storesMap.intro':
+    'Vyberte prodejnu v seznamu a uvidíte ji na mapě, nebo značku na mapě a najdete ji v seznamu.',
+  'storesMap.list': 'Prodejny',
+  'storesMap.openingHours': 'Otevírací doba:',
+  'storesMap.tilesCredit': 'Mapové dlaždice: demo storefront-elements',
+  'storesMap.noScript': 'Mapa potřebuje JavaScript; všechny prodejny jsou uvedeny zde.',
 };

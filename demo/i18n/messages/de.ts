@@ -199,4 +199,12 @@ export const de: Messages = {
   inspiration: 'Inspiration',
   'inspiration.intro': 'Ideen mit unseren Produkten, wie Kunden sie zu Hause nutzen.',
   'inspiration.showMore': 'Mehr anzeigen ({count})',
+  // The stores page (fg-map-pointer)
+  'storesMap.title': 'Filialen auf der Karte',
+  'storesMap.intro':
+    'Wählen Sie eine Filiale in der Liste, um sie auf der Karte zu sehen, oder eine Markierung, um sie in der Liste zu finden.',
+  'storesMap.list': 'Filialen',
+  'storesMap.openingHours': 'Öffnungszeiten:',
+  'storesMap.tilesCredit': 'Kartenkacheln: storefront-elements-Demo',
+  'storesMap.noScript': 'Die Karte braucht JavaScript; alle Filialen sind hier aufgeführt.',
 };

@@ -192,6 +192,13 @@ export const en = {
   inspiration: 'Inspiration',
   'inspiration.intro': 'Ideas from our products, as customers use them at home.',
   'inspiration.showMore': 'Show more ({count})',
+  // The stores page (fg-map-pointer)
+  'storesMap.title': 'Stores on the map',
+  'storesMap.intro': 'Choose a store in the list to see it on the map, or a marker to find it in the list.',
+  'storesMap.list': 'Stores',
+  'storesMap.openingHours': 'Opening hours:',
+  'storesMap.tilesCredit': 'Map tiles: storefront-elements demo',
+  'storesMap.noScript': 'The map needs JavaScript; all stores are listed here.',
 } as const;
 
 export type MessageKey = keyof typeof en;

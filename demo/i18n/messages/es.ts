@@ -196,4 +196,12 @@ export const es: Messages = {
   inspiration: 'Inspiración',
   'inspiration.intro': 'Ideas con nuestros productos, tal como los usan los clientes en casa.',
   'inspiration.showMore': 'Mostrar más ({count})',
+  // The stores page (fg-map-pointer)
+  'storesMap.title': 'Tiendas en el mapa',
+  'storesMap.intro':
+    'Elija una tienda en la lista para verla en el mapa, o un marcador para encontrarla en la lista.',
+  'storesMap.list': 'Tiendas',
+  'storesMap.openingHours': 'Horario:',
+  'storesMap.tilesCredit': 'Teselas del mapa: demo de storefront-elements',
+  'storesMap.noScript': 'El mapa necesita JavaScript; todas las tiendas aparecen aquí.',
 };

@@ -200,4 +200,12 @@ export const fr: Messages = {
   inspiration: 'Inspiration',
   'inspiration.intro': 'Des idées avec nos produits, tels que les clients les utilisent chez eux.',
   'inspiration.showMore': 'Afficher plus ({count})',
+  // The stores page (fg-map-pointer)
+  'storesMap.title': 'Magasins sur la carte',
+  'storesMap.intro':
+    'Choisissez un magasin dans la liste pour le voir sur la carte, ou un repère pour le trouver dans la liste.',
+  'storesMap.list': 'Magasins',
+  'storesMap.openingHours': 'Horaires :',
+  'storesMap.tilesCredit': 'Tuiles de la carte : démo storefront-elements',
+  'storesMap.noScript': 'La carte nécessite JavaScript ; tous les magasins sont listés ici.',
 };

@@ -197,4 +197,12 @@ export const hu: Messages = {
   inspiration: 'Inspiráció',
   'inspiration.intro': 'Ötletek termékeinkkel, ahogy a vásárlók otthon használják őket.',
   'inspiration.showMore': 'Továbbiak megjelenítése ({count})',
+  // The stores page (fg-map-pointer)
+  'storesMap.title': 'Üzletek a térképen',
+  'storesMap.intro':
+    'Válasszon üzletet a listából, hogy lássa a térképen, vagy jelölőt, hogy megtalálja a listában.',
+  'storesMap.list': 'Üzletek',
+  'storesMap.openingHours': 'Nyitvatartás:',
+  'storesMap.tilesCredit': 'Térképcsempék: storefront-elements demó',
+  'storesMap.noScript': 'A térképhez JavaScript kell; minden üzlet itt szerepel.',
 };

@@ -198,4 +198,12 @@ export const it: Messages = {
   inspiration: 'Ispirazione',
   'inspiration.intro': 'Idee con i nostri prodotti, come i clienti li usano a casa.',
   'inspiration.showMore': 'Mostra altro ({count})',
+  // The stores page (fg-map-pointer)
+  'storesMap.title': 'Negozi sulla mappa',
+  'storesMap.intro':
+    'Scegli un negozio nell’elenco per vederlo sulla mappa, o un indicatore per trovarlo nell’elenco.',
+  'storesMap.list': 'Negozi',
+  'storesMap.openingHours': 'Orari:',
+  'storesMap.tilesCredit': 'Tessere della mappa: demo di storefront-elements',
+  'storesMap.noScript': 'La mappa richiede JavaScript; tutti i negozi sono elencati qui.',
 };

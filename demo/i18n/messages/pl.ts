@@ -195,4 +195,12 @@ export const pl: Messages = {
   inspiration: 'Inspiracje',
   'inspiration.intro': 'Pomysły z naszymi produktami, tak jak klienci używają ich w domu.',
   'inspiration.showMore': 'Pokaż więcej ({count})',
+  // The stores page (fg-map-pointer)
+  'storesMap.title': 'Sklepy na mapie',
+  'storesMap.intro':
+    'Wybierz sklep z listy, aby zobaczyć go na mapie, lub znacznik, aby znaleźć go na liście.',
+  'storesMap.list': 'Sklepy',
+  'storesMap.openingHours': 'Godziny otwarcia:',
+  'storesMap.tilesCredit': 'Kafelki mapy: demo storefront-elements',
+  'storesMap.noScript': 'Mapa wymaga JavaScriptu; wszystkie sklepy są wymienione tutaj.',
 };

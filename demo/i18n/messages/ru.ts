@@ -195,4 +195,12 @@ export const ru: Messages = {
   inspiration: 'Вдохновение',
   'inspiration.intro': 'Идеи с нашими товарами: как покупатели используют их дома.',
   'inspiration.showMore': 'Показать ещё ({count})',
+  // The stores page (fg-map-pointer)
+  'storesMap.title': 'Магазины на карте',
+  'storesMap.intro':
+    'Выберите магазин в списке, чтобы увидеть его на карте, или метку, чтобы найти его в списке.',
+  'storesMap.list': 'Магазины',
+  'storesMap.openingHours': 'Часы работы:',
+  'storesMap.tilesCredit': 'Тайлы карты: демо storefront-elements',
+  'storesMap.noScript': 'Для карты нужен JavaScript; все магазины перечислены здесь.',
 };

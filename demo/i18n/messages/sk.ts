@@ -195,4 +195,12 @@ export const sk: Messages = {
   inspiration: 'Inšpirácia',
   'inspiration.intro': 'Nápady z našich produktov, ako ich zákazníci používajú doma.',
   'inspiration.showMore': 'Zobraziť ďalšie ({count})',
+  // The stores page (fg-map-pointer)
+  'storesMap.title': 'Predajne na mape',
+  'storesMap.intro':
+    'Vyberte predajňu v zozname a uvidíte ju na mape, alebo značku na mape a nájdete ju v zozname.',
+  'storesMap.list': 'Predajne',
+  'storesMap.openingHours': 'Otváracie hodiny:',
+  'storesMap.tilesCredit': 'Mapové dlaždice: demo storefront-elements',
+  'storesMap.noScript': 'Mapa potrebuje JavaScript; všetky predajne sú uvedené tu.',
 };

@@ -62,4 +62,13 @@ export const cs: Catalogue = {
   'lightbox.zoomIn': 'Přiblížit',
   'lightbox.zoomOut': 'Oddálit',
   'galleryGrid.showMore': 'Zobrazit další ({count})',
+  // MapPointer
+  'mapPointer.map': 'Mapa prodejen',
+  'mapPointer.keys':
+    'Šipky posouvají mapu, plus a minus ji přibližují a oddalují; značky prodejen následují v pořadí tabulátoru.',
+  'mapPointer.stores': 'Prodejny',
+  'mapPointer.zoomIn': 'Přiblížit',
+  'mapPointer.zoomOut': 'Oddálit',
+  'mapPointer.openingHours': 'Otevírací doba:',
+  'mapPointer.failed': 'Mapu se nepodařilo načíst.',
 };

@@ -62,4 +62,13 @@ export const de: Catalogue = {
   'lightbox.zoomIn': 'Vergrößern',
   'lightbox.zoomOut': 'Verkleinern',
   'galleryGrid.showMore': 'Mehr anzeigen ({count})',
+  // MapPointer
+  'mapPointer.map': 'Filialkarte',
+  'mapPointer.keys':
+    'Pfeiltasten verschieben die Karte, Plus und Minus zoomen; die Filialmarkierungen folgen in der Tab-Reihenfolge.',
+  'mapPointer.stores': 'Filialen',
+  'mapPointer.zoomIn': 'Vergrößern',
+  'mapPointer.zoomOut': 'Verkleinern',
+  'mapPointer.openingHours': 'Öffnungszeiten:',
+  'mapPointer.failed': 'Die Karte konnte nicht geladen werden.',
 };

@@ -61,4 +61,13 @@ export const en: Catalogue = {
   'lightbox.zoomIn': 'Zoom in',
   'lightbox.zoomOut': 'Zoom out',
   'galleryGrid.showMore': 'Show more ({count})',
+  // MapPointer
+  'mapPointer.map': 'Store map',
+  'mapPointer.keys':
+    'Arrow keys move the map, plus and minus zoom; the store markers follow in the tab order.',
+  'mapPointer.stores': 'Stores',
+  'mapPointer.zoomIn': 'Zoom in',
+  'mapPointer.zoomOut': 'Zoom out',
+  'mapPointer.openingHours': 'Opening hours:',
+  'mapPointer.failed': 'The map could not be loaded.',
 };

@@ -62,4 +62,13 @@ export const es: Catalogue = {
   'lightbox.zoomIn': 'Acercar',
   'lightbox.zoomOut': 'Alejar',
   'galleryGrid.showMore': 'Mostrar más ({count})',
+  // MapPointer
+  'mapPointer.map': 'Mapa de tiendas',
+  'mapPointer.keys':
+    'Las flechas mueven el mapa, más y menos cambian el zoom; los marcadores de las tiendas siguen en el orden de tabulación.',
+  'mapPointer.stores': 'Tiendas',
+  'mapPointer.zoomIn': 'Acercar',
+  'mapPointer.zoomOut': 'Alejar',
+  'mapPointer.openingHours': 'Horario:',
+  'mapPointer.failed': 'No se pudo cargar el mapa.',
 };

@@ -62,4 +62,13 @@ export const fr: Catalogue = {
   'lightbox.zoomIn': 'Zoom avant',
   'lightbox.zoomOut': 'Zoom arrière',
   'galleryGrid.showMore': 'Afficher plus ({count})',
+  // MapPointer
+  'mapPointer.map': 'Carte des magasins',
+  'mapPointer.keys':
+    'Les flèches déplacent la carte, plus et moins zooment ; les repères des magasins suivent dans l’ordre de tabulation.',
+  'mapPointer.stores': 'Magasins',
+  'mapPointer.zoomIn': 'Zoom avant',
+  'mapPointer.zoomOut': 'Zoom arrière',
+  'mapPointer.openingHours': 'Horaires :',
+  'mapPointer.failed': 'La carte n’a pas pu être chargée.',
 };

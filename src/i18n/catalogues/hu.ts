@@ -62,4 +62,13 @@ export const hu: Catalogue = {
   'lightbox.zoomIn': 'Nagyítás',
   'lightbox.zoomOut': 'Kicsinyítés',
   'galleryGrid.showMore': 'Továbbiak megjelenítése ({count})',
+  // MapPointer
+  'mapPointer.map': 'Üzletek térképe',
+  'mapPointer.keys':
+    'A nyilak mozgatják a térképet, a plusz és a mínusz nagyít és kicsinyít; az üzletek jelölői a tabulátor sorrendjében következnek.',
+  'mapPointer.stores': 'Üzletek',
+  'mapPointer.zoomIn': 'Nagyítás',
+  'mapPointer.zoomOut': 'Kicsinyítés',
+  'mapPointer.openingHours': 'Nyitvatartás:',
+  'mapPointer.failed': 'A térképet nem sikerült betölteni.',
 };

@@ -62,4 +62,13 @@ export const it: Catalogue = {
   'lightbox.zoomIn': 'Ingrandisci',
   'lightbox.zoomOut': 'Riduci',
   'galleryGrid.showMore': 'Mostra altro ({count})',
+  // MapPointer
+  'mapPointer.map': 'Mappa dei negozi',
+  'mapPointer.keys':
+    'Le frecce spostano la mappa, più e meno cambiano lo zoom; gli indicatori dei negozi seguono nell’ordine di tabulazione.',
+  'mapPointer.stores': 'Negozi',
+  'mapPointer.zoomIn': 'Ingrandisci',
+  'mapPointer.zoomOut': 'Riduci',
+  'mapPointer.openingHours': 'Orari:',
+  'mapPointer.failed': 'Impossibile caricare la mappa.',
 };

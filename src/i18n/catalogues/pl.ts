@@ -62,4 +62,13 @@ export const pl: Catalogue = {
   'lightbox.zoomIn': 'Przybliż',
   'lightbox.zoomOut': 'Oddal',
   'galleryGrid.showMore': 'Pokaż więcej ({count})',
+  // MapPointer
+  'mapPointer.map': 'Mapa sklepów',
+  'mapPointer.keys':
+    'Strzałki przesuwają mapę, plus i minus ją przybliżają i oddalają; znaczniki sklepów następują w kolejności tabulacji.',
+  'mapPointer.stores': 'Sklepy',
+  'mapPointer.zoomIn': 'Przybliż',
+  'mapPointer.zoomOut': 'Oddal',
+  'mapPointer.openingHours': 'Godziny otwarcia:',
+  'mapPointer.failed': 'Nie udało się wczytać mapy.',
 };

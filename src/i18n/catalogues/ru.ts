@@ -62,4 +62,13 @@ export const ru: Catalogue = {
   'lightbox.zoomIn': 'Приблизить',
   'lightbox.zoomOut': 'Отдалить',
   'galleryGrid.showMore': 'Показать ещё ({count})',
+  // MapPointer
+  'mapPointer.map': 'Карта магазинов',
+  'mapPointer.keys':
+    'Стрелки перемещают карту, плюс и минус меняют масштаб; метки магазинов идут следом в порядке табуляции.',
+  'mapPointer.stores': 'Магазины',
+  'mapPointer.zoomIn': 'Приблизить',
+  'mapPointer.zoomOut': 'Отдалить',
+  'mapPointer.openingHours': 'Часы работы:',
+  'mapPointer.failed': 'Не удалось загрузить карту.',
 };

@@ -62,4 +62,13 @@ export const sk: Catalogue = {
   'lightbox.zoomIn': 'Priblížiť',
   'lightbox.zoomOut': 'Oddialiť',
   'galleryGrid.showMore': 'Zobraziť ďalšie ({count})',
+  // MapPointer
+  'mapPointer.map': 'Mapa predajní',
+  'mapPointer.keys':
+    'Šípky posúvajú mapu, plus a mínus ju približujú a odďaľujú; značky predajní nasledujú v poradí tabulátora.',
+  'mapPointer.stores': 'Predajne',
+  'mapPointer.zoomIn': 'Priblížiť',
+  'mapPointer.zoomOut': 'Oddialiť',
+  'mapPointer.openingHours': 'Otváracie hodiny:',
+  'mapPointer.failed': 'Mapu sa nepodarilo načítať.',
 };

@@ -1,0 +1,147 @@
+/**
+ * MapPointer: the shop's stores on a map (Leaflet) beside their list. The server renders the list
+ * (name, address, opening hours, coordinates), which works without script; the element adds the
+ * map. Choosing a store in the list opens its marker's card and brings it into view; choosing a
+ * marker (click, or Enter/Space on it — markers are buttons in the tab order) opens its card and
+ * marks the store in the list. The tile address template comes from the `tiles` attribute: any
+ * origin, http(s) only (core/tile-template.ts).
+ */
+import { createElement, useCallback, useMemo, useRef, useState } from 'react';
+import { httpTileTemplate } from '../../core/tile-template.ts';
+import type { ComponentProps } from '../shared/component-props.ts';
+import { MarkerCards } from './MarkerCards.tsx';
+import type { MapStore } from './read-map-pointer.ts';
+import { prefersReducedMotion } from './reduced-motion.ts';
+import { useStoreMap } from './use-store-map.ts';
+
+/** Closest zoom the map shows the stores at on its own (a shop's provider may offer more). */
+export const DEFAULT_MAX_ZOOM = 16;
+
+/** The id of a store's list item: markers point to its address and hours. */
+const storeItemId = (hostId: string, storeId: string) => `${hostId}-store-${storeId}`;
+
+/** One empty list for every render: a new array each time would rebuild the map each time. */
+const NO_STORES: readonly MapStore[] = [];
+
+export interface MapPointerProps {
+  /** Tile address template, `{z}`, `{x}`, `{y}` (and `{s}`, `{r}`) filled in by the map. */
+  tiles?: string;
+  /** Credit of the tile provider, shown on the map as text. */
+  attribution?: string;
+  maxZoom?: number;
+  stores?: readonly MapStore[];
+  /** Heading level of the store names in the server markup (2 for `<h2>`); 0 for no heading. */
+  headingLevel?: number;
+}
+
+/** What a `fg:store-select` event tells: which store, chosen where. */
+export interface StoreSelectDetail {
+  storeId: string;
+  from: 'list' | 'map';
+}
+
+export function MapPointer(props: ComponentProps<MapPointerProps>) {
+  const { host, attribution, stores = NO_STORES, headingLevel = 0 } = props;
+  const maxZoom = props.maxZoom ?? DEFAULT_MAX_ZOOM;
+  const tiles = useMemo(() => (props.tiles ? httpTileTemplate(props.tiles) : null), [props.tiles]);
+  const [selected, setSelected] = useState<string | null>(null);
+  const container = useRef<HTMLElement>(null);
+  const mapId = `${host.id}-map`;
+  const itemId = (id: string) => storeItemId(host.id, id);
+
+  const fromMap = useCallback(
+    (id: string) => {
+      setSelected(id);
+      host.element.ownerDocument.getElementById(storeItemId(host.id, id))?.scrollIntoView({
+        block: 'nearest',
+        behavior: prefersReducedMotion() ? 'instant' : 'smooth',
+      });
+      host.dispatch('fg:store-select', { storeId: id, from: 'map' } satisfies StoreSelectDetail);
+    },
+    [host],
+  );
+  const close = useCallback(() => setSelected(null), []);
+  const map = useStoreMap(container, { tiles, maxZoom, stores, choose: fromMap, close });
+
+  const fromList = (id: string) => {
+    setSelected(id);
+    map.show(id);
+    host.dispatch('fg:store-select', { storeId: id, from: 'list' } satisfies StoreSelectDetail);
+  };
+
+  const name = (store: MapStore) => {
+    const label =
+      store.position === null || map.failed ? (
+        store.name
+      ) : (
+        <button
+          type="button"
+          className="fg-map-pointer__choose"
+          aria-pressed={selected === store.id}
+          aria-controls={mapId}
+          onClick={() => fromList(store.id)}
+        >
+          {store.name}
+        </button>
+      );
+    return headingLevel >= 1 && headingLevel <= 6
+      ? createElement(`h${headingLevel}`, { className: 'fg-map-pointer__name' }, label)
+      : createElement('p', { className: 'fg-map-pointer__name' }, label);
+  };
+
+  return (
+    <div className="fg-map-pointer">
+      <div className="fg-map-pointer__map-frame">
+        <section
+          ref={container}
+          id={mapId}
+          className="fg-map-pointer__map"
+          aria-label={host.t('mapPointer.map')}
+          aria-describedby={`${mapId}-keys`}
+        />
+        <p id={`${mapId}-keys`} className="fg-map-pointer__keys" hidden>
+          {host.t('mapPointer.keys')}
+        </p>
+        {map.failed ? (
+          <p className="fg-map-pointer__failed" role="alert">
+            {host.t('mapPointer.failed')}
+          </p>
+        ) : (
+          <div className="fg-map-pointer__zoom">
+            <button type="button" aria-label={host.t('mapPointer.zoomIn')} onClick={() => map.zoom(1)}>
+              +
+            </button>
+            <button type="button" aria-label={host.t('mapPointer.zoomOut')} onClick={() => map.zoom(-1)}>
+              −
+            </button>
+          </div>
+        )}
+        {attribution ? <p className="fg-map-pointer__attribution">{attribution}</p> : null}
+      </div>
+      <ul className="fg-map-pointer__stores" aria-label={host.t('mapPointer.stores')}>
+        {stores.map((store) => (
+          <li
+            key={store.id}
+            id={itemId(store.id)}
+            className={`fg-map-pointer__store${selected === store.id ? ' fg-map-pointer__store--selected' : ''}`}
+          >
+            {name(store)}
+            <p className="fg-map-pointer__address" id={`${itemId(store.id)}-address`}>
+              {store.address}
+            </p>
+            <p className="fg-map-pointer__hours" id={`${itemId(store.id)}-hours`}>
+              <span className="fg-map-pointer__hours-label">{host.t('mapPointer.openingHours')}</span>{' '}
+              {store.hours}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <MarkerCards
+        markers={map.markers}
+        stores={stores}
+        selected={selected}
+        describedBy={(id) => `${itemId(id)}-address ${itemId(id)}-hours`}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * Reads the server's store list: every `[data-store-id]` element is a store, with its
+ * `data-lat`/`data-lng` coordinates and the texts of its `[data-store-name]`,
+ * `[data-store-address]` and `[data-store-hours]` children. A store without valid coordinates
+ * stays in the list and gets no marker.
+ */
+import type { MapPointerProps } from './MapPointer.tsx';
+
+export interface MapStore {
+  readonly id: string;
+  readonly name: string;
+  readonly address: string;
+  readonly hours: string;
+  /** [latitude, longitude], or null when the markup gave none that is valid. */
+  readonly position: readonly [number, number] | null;
+}
+
+const text = (item: Element, selector: string) => item.querySelector(selector)?.textContent?.trim() ?? '';
+
+function coordinate(value: string | undefined, limit: number): number | null {
+  if (value === undefined || value.trim() === '') return null;
+  const number = Number(value);
+  return Number.isFinite(number) && Math.abs(number) <= limit ? number : null;
+}
+
+export function readStore(item: HTMLElement): MapStore {
+  const lat = coordinate(item.dataset.lat, 90);
+  const lng = coordinate(item.dataset.lng, 180);
+  return {
+    id: item.dataset.storeId ?? '',
+    name: text(item, '[data-store-name]'),
+    address: text(item, '[data-store-address]'),
+    hours: text(item, '[data-store-hours]'),
+    position: lat === null || lng === null ? null : [lat, lng],
+  };
+}
+
+export function readMapPointer(element: HTMLElement): Partial<MapPointerProps> {
+  const items = [...element.querySelectorAll<HTMLElement>('[data-store-id]')];
+  const name = element.querySelector('[data-store-name]');
+  const level = name && /^H[1-6]$/.test(name.tagName) ? Number(name.tagName.slice(1)) : 0;
+  return {
+    stores: items.map(readStore).filter((store) => store.id !== ''),
+    headingLevel: level,
+  };
+}
