@@ -23,4 +23,9 @@ export const cs: Catalogue = {
   'myList.create': 'Vytvořit nový seznam…',
   'myList.name': 'Název seznamu',
   'myList.submit': 'Vytvořit',
+  // GreedyMenu, MenuCollapse, MenuSearch (the header)
+  'greedyMenu.more': 'Další',
+  'menuCollapse.menu': 'Menu',
+  'menuCollapse.subLevel': 'Podkategorie: {name}',
+  'menuSearch.open': 'Hledat',
 };

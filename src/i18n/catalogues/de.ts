@@ -23,4 +23,9 @@ export const de: Catalogue = {
   'myList.create': 'Neue Liste anlegen…',
   'myList.name': 'Name der Liste',
   'myList.submit': 'Anlegen',
+  // GreedyMenu, MenuCollapse, MenuSearch (the header)
+  'greedyMenu.more': 'Mehr',
+  'menuCollapse.menu': 'Menü',
+  'menuCollapse.subLevel': 'Unterkategorien: {name}',
+  'menuSearch.open': 'Suchen',
 };

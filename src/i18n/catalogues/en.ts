@@ -23,4 +23,9 @@ export const en: Catalogue = {
   'myList.create': 'Create a new list…',
   'myList.name': 'List name',
   'myList.submit': 'Create',
+  // GreedyMenu, MenuCollapse, MenuSearch (the header)
+  'greedyMenu.more': 'More',
+  'menuCollapse.menu': 'Menu',
+  'menuCollapse.subLevel': 'Subcategories: {name}',
+  'menuSearch.open': 'Search',
 };

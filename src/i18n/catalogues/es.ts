@@ -23,4 +23,9 @@ export const es: Catalogue = {
   'myList.create': 'Crear una lista nueva…',
   'myList.name': 'Nombre de la lista',
   'myList.submit': 'Crear',
+  // GreedyMenu, MenuCollapse, MenuSearch (the header)
+  'greedyMenu.more': 'Más',
+  'menuCollapse.menu': 'Menú',
+  'menuCollapse.subLevel': 'Subcategorías: {name}',
+  'menuSearch.open': 'Buscar',
 };

@@ -23,4 +23,9 @@ export const fr: Catalogue = {
   'myList.create': 'Créer une nouvelle liste…',
   'myList.name': 'Nom de la liste',
   'myList.submit': 'Créer',
+  // GreedyMenu, MenuCollapse, MenuSearch (the header)
+  'greedyMenu.more': 'Plus',
+  'menuCollapse.menu': 'Menu',
+  'menuCollapse.subLevel': 'Sous-catégories : {name}',
+  'menuSearch.open': 'Rechercher',
 };

@@ -23,4 +23,9 @@ export const hu: Catalogue = {
   'myList.create': 'Új lista létrehozása…',
   'myList.name': 'Lista neve',
   'myList.submit': 'Létrehozás',
+  // GreedyMenu, MenuCollapse, MenuSearch (the header)
+  'greedyMenu.more': 'Továbbiak',
+  'menuCollapse.menu': 'Menü',
+  'menuCollapse.subLevel': 'Alkategóriák: {name}',
+  'menuSearch.open': 'Keresés',
 };

@@ -23,4 +23,9 @@ export const it: Catalogue = {
   'myList.create': 'Crea una nuova lista…',
   'myList.name': 'Nome della lista',
   'myList.submit': 'Crea',
+  // GreedyMenu, MenuCollapse, MenuSearch (the header)
+  'greedyMenu.more': 'Altro',
+  'menuCollapse.menu': 'Menu',
+  'menuCollapse.subLevel': 'Sottocategorie: {name}',
+  'menuSearch.open': 'Cerca',
 };

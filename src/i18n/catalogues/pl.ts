@@ -23,4 +23,9 @@ export const pl: Catalogue = {
   'myList.create': 'Utwórz nową listę…',
   'myList.name': 'Nazwa listy',
   'myList.submit': 'Utwórz',
+  // GreedyMenu, MenuCollapse, MenuSearch (the header)
+  'greedyMenu.more': 'Więcej',
+  'menuCollapse.menu': 'Menu',
+  'menuCollapse.subLevel': 'Podkategorie: {name}',
+  'menuSearch.open': 'Szukaj',
 };

@@ -23,4 +23,9 @@ export const ru: Catalogue = {
   'myList.create': 'Создать новый список…',
   'myList.name': 'Название списка',
   'myList.submit': 'Создать',
+  // GreedyMenu, MenuCollapse, MenuSearch (the header)
+  'greedyMenu.more': 'Ещё',
+  'menuCollapse.menu': 'Меню',
+  'menuCollapse.subLevel': 'Подкатегории: {name}',
+  'menuSearch.open': 'Поиск',
 };

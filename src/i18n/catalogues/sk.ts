@@ -23,4 +23,9 @@ export const sk: Catalogue = {
   'myList.create': 'Vytvoriť nový zoznam…',
   'myList.name': 'Názov zoznamu',
   'myList.submit': 'Vytvoriť',
+  // GreedyMenu, MenuCollapse, MenuSearch (the header)
+  'greedyMenu.more': 'Ďalšie',
+  'menuCollapse.menu': 'Menu',
+  'menuCollapse.subLevel': 'Podkategórie: {name}',
+  'menuSearch.open': 'Hľadať',
 };
