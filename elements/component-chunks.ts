@@ -25,4 +25,9 @@ export const componentChunks: ReadonlyMap<string, ChunkLoader> = new Map([
   entry('MyList', () => import('./fg-my-list.ts')),
   entry('System', () => import('./fg-system.ts')),
   entry('RedirectToUrl', () => import('./fg-redirect-to-url.ts')),
+  entry('GreedyMenu', () => import('./fg-greedy-menu.ts')),
+  entry('MenuCollapse', () => import('./fg-menu-collapse.ts')),
+  entry('MenuSearch', () => import('./fg-menu-search.ts')),
+  entry('WebLayout', () => import('./fg-web-layout.ts')),
+  entry('AddSvgIconSprite', () => import('./fg-add-svg-icon-sprite.ts')),
 ]);
