@@ -40,6 +40,7 @@ export const urls = {
   actions: (lang: Language, query: Record<string, string | number | undefined> = {}) =>
     withQuery(`/${lang}/actions`, query),
   downloads: (lang: Language) => `/${lang}/downloads`,
+  stores: (lang: Language) => `/${lang}/stores`,
   downloadFile: (lang: Language, id: number) => `/${lang}/downloads/file/${id}`,
   search: (lang: Language, query: Record<string, string | number | undefined> = {}) =>
     withQuery(`/${lang}/search`, query),

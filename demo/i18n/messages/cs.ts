@@ -169,4 +169,6 @@ export const cs: Messages = {
   'import.finished': 'Import dokončen: přidáno produktů {added}, nenalezeno řádků {notFound}.',
   'import.notFoundLines': 'Nenalezeno: {lines}.',
   'import.failed': 'Import skončil chybou.',
+  // The page frame: the phone menu button
+  menu: 'Menu',
 };

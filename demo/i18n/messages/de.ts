@@ -175,4 +175,6 @@ export const de: Messages = {
   'import.finished': 'Import abgeschlossen: hinzugefügt {added}, nicht gefunden {notFound}.',
   'import.notFoundLines': 'Nicht gefunden: {lines}.',
   'import.failed': 'Der Import wurde mit einem Fehler abgebrochen.',
+  // The page frame: the phone menu button
+  menu: 'Menü',
 };

@@ -168,6 +168,8 @@ export const en = {
   'import.finished': 'Import finished: {added} added, {notFound} not found.',
   'import.notFoundLines': 'Not found: {lines}.',
   'import.failed': 'The import stopped with an error.',
+  // The page frame: the phone menu button
+  menu: 'Menu',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -172,4 +172,6 @@ export const es: Messages = {
   'import.finished': 'Importación terminada: añadidos {added}, no encontrados {notFound}.',
   'import.notFoundLines': 'No encontrado: {lines}.',
   'import.failed': 'La importación se detuvo por un error.',
+  // The page frame: the phone menu button
+  menu: 'Menú',
 };

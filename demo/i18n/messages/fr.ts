@@ -176,4 +176,6 @@ export const fr: Messages = {
   'import.finished': 'Import terminé : ajoutés {added}, introuvables {notFound}.',
   'import.notFoundLines': 'Introuvable : {lines}.',
   'import.failed': 'L’import s’est arrêté sur une erreur.',
+  // The page frame: the phone menu button
+  menu: 'Menu',
 };

@@ -173,4 +173,6 @@ export const hu: Messages = {
   'import.finished': 'Az importálás kész: hozzáadva {added}, nem található {notFound}.',
   'import.notFoundLines': 'Nem található: {lines}.',
   'import.failed': 'Az importálás hiba miatt leállt.',
+  // The page frame: the phone menu button
+  menu: 'Menü',
 };

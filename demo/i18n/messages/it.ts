@@ -174,4 +174,6 @@ export const it: Messages = {
   'import.finished': 'Importazione terminata: aggiunti {added}, non trovati {notFound}.',
   'import.notFoundLines': 'Non trovato: {lines}.',
   'import.failed': 'L’importazione si è interrotta per un errore.',
+  // The page frame: the phone menu button
+  menu: 'Menu',
 };

@@ -171,4 +171,6 @@ export const pl: Messages = {
   'import.finished': 'Import zakończony: dodano produktów {added}, nie znaleziono wierszy {notFound}.',
   'import.notFoundLines': 'Nie znaleziono: {lines}.',
   'import.failed': 'Import przerwał błąd.',
+  // The page frame: the phone menu button
+  menu: 'Menu',
 };

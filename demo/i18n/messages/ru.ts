@@ -171,4 +171,6 @@ export const ru: Messages = {
   'import.finished': 'Импорт завершён: добавлено товаров {added}, не найдено строк {notFound}.',
   'import.notFoundLines': 'Не найдено: {lines}.',
   'import.failed': 'Импорт прерван из-за ошибки.',
+  // The page frame: the phone menu button
+  menu: 'Меню',
 };

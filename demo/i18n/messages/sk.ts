@@ -171,4 +171,6 @@ export const sk: Messages = {
   'import.finished': 'Import dokončený: pridané produkty {added}, nenájdené riadky {notFound}.',
   'import.notFoundLines': 'Nenájdené: {lines}.',
   'import.failed': 'Import skončil chybou.',
+  // The page frame: the phone menu button
+  menu: 'Menu',
 };

@@ -37,8 +37,10 @@ export function MenuSearch(props: ComponentProps<MenuSearchProps>) {
     const onReplaced = (event: CustomEvent<AfterReplaceDetail>) => {
       if (event.detail.newElement.contains(document.getElementById(controls))) apply();
     };
-    document.addEventListener('fg:pu-after-replace', onReplaced);
-    return () => document.removeEventListener('fg:pu-after-replace', onReplaced);
+    // The page root: the event bubbles there from the swapped region (typed on elements).
+    const page = document.documentElement;
+    page.addEventListener('fg:pu-after-replace', onReplaced);
+    return () => page.removeEventListener('fg:pu-after-replace', onReplaced);
   }, [controls, expanded]);
 
   useEffect(() => {
