@@ -41,13 +41,13 @@ const SHOTS = [
     path: '/cs/',
     act: async (page) => {
       await page.locator('button.menu-search__button').click();
-      await page.locator('#search-query').pressSequentially('lam');
+      await page.locator('#search-query').pressSequentially('har');
       await page.locator('[role="listbox"] [role="option"]').first().waitFor();
     },
   },
   {
-    file: 'more-menu-1024.png',
-    width: 1024,
+    file: 'more-menu-800.png',
+    width: 800,
     height: 700,
     path: '/en/category/lamps',
     act: async (page) => {
@@ -85,7 +85,7 @@ try {
     const page = await context.newPage();
     await page.goto(new URL(shot.path, origin).href);
     await headerReady(page);
-    if (shot.banner) await page.locator('fg-cookie-consent [role="region"], fg-cookie-consent [role="dialog"]').first().waitFor();
+    if (shot.banner) await page.locator('.fg-cookie-consent__banner').waitFor();
     await shot.act?.(page);
     await page.screenshot({ path: join(OUT, shot.file) });
     console.log(`docs/images/${shot.file}`);
