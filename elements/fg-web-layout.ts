@@ -12,9 +12,20 @@
 import { WebLayout, type WebLayoutProps } from '../src/components/WebLayout/WebLayout.tsx';
 import { defineReactElement, type ReactElement } from './define-react-element.ts';
 
+/**
+ * The page is the server's: a shadow root with a slot shows it without moving a node of it. The
+ * slot is there before the component's first render (React commits a task later, and a shadow
+ * root without a slot would show nothing meanwhile); React's own slot takes its place in the same
+ * commit. A shadow root the server declared (`<template shadowrootmode="open">`) is kept.
+ */
+function showPageThroughSlot(element: HTMLElement): Partial<WebLayoutProps> {
+  if (!element.shadowRoot) element.attachShadow({ mode: 'open' }).append(document.createElement('slot'));
+  return {};
+}
+
 export default defineReactElement<WebLayoutProps>('fg-web-layout', WebLayout, {
   props: { tabletFrom: 'number', desktopFrom: 'number', header: 'string' },
-  // The page is the server's: a shadow root with a slot shows it without moving a node of it.
+  readServerMarkup: showPageThroughSlot,
   shadow: 'open',
 });
 

@@ -53,6 +53,13 @@ describe('WebLayout', () => {
     expect(layoutRoot().getAttribute('data-layout')).to.equal('desktop');
   });
 
+  it('shows the page through a slot from the moment the element upgrades, before React renders', () => {
+    root = fixture(page(''));
+    const content = root.querySelector('.server-content') as HTMLElement;
+    expect(layoutRoot().shadowRoot?.querySelector('slot')).to.not.equal(null);
+    expect(content.getBoundingClientRect().height).to.be.greaterThan(0);
+  });
+
   it('sends the layout as the layout context of a partial update inside it, unless it names one', async () => {
     await mount(`tablet-from="${below()}"`);
     await inAct(() => partialUpdate({ target: 'content', url: '/cs/kategorie' }));
