@@ -70,7 +70,11 @@ const directory = mkdtempSync(join(tmpdir(), 'storefront-shots-'));
 const app = await buildApp({ logger: false, databasePath: join(directory, 'shop.sqlite') });
 await app.listen({ host: '127.0.0.1', port: 0 });
 const origin = `http://127.0.0.1:${app.server.address().port}`;
-const browser = await chromium.launch({ executablePath: chromePath(), headless: true, args: [...CHROMIUM_ARGS] });
+const browser = await chromium.launch({
+  executablePath: chromePath(),
+  headless: true,
+  args: [...CHROMIUM_ARGS],
+});
 try {
   mkdirSync(OUT, { recursive: true });
   for (const shot of SHOTS) {

@@ -3,7 +3,17 @@
  * `<fg-add-svg-icon-sprite>`). Decoration only: the text beside it names the link or button.
  * Its box is sized by the CSS, so the header keeps its size before the sprite arrives.
  */
-export type IconName = 'logo' | 'cart' | 'compare' | 'list' | 'user' | 'user-plus' | 'logout' | 'search' | 'menu' | 'store';
+export type IconName =
+  | 'logo'
+  | 'cart'
+  | 'compare'
+  | 'list'
+  | 'user'
+  | 'user-plus'
+  | 'logout'
+  | 'search'
+  | 'menu'
+  | 'store';
 
 export const ICON_SPRITE_URL = '/static/icons.svg';
 

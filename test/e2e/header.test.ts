@@ -81,7 +81,10 @@ describe('header', () => {
       await page.keyboard.press('Escape'); // collapses the search
       await field.waitFor({ state: 'hidden' });
       assert.equal(await searchButton.getAttribute('aria-expanded'), 'false');
-      assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('menu-search__button')), true);
+      assert.equal(
+        await page.evaluate(() => document.activeElement?.classList.contains('menu-search__button')),
+        true,
+      );
       assert.deepEqual(errors, []);
     } finally {
       await context.close();
@@ -102,7 +105,16 @@ describe('header', () => {
       await page.setViewportSize({ width: 1280, height: 800 });
       await more.waitFor({ state: 'hidden' });
       const shown = await page.locator('.greedy-menu__item:not([hidden]) a').allTextContents();
-      assert.deepEqual(shown, ['Lamps', 'Chairs', 'Tables', 'Shelves', 'Textiles', 'Kitchen', 'News', 'Special offers']);
+      assert.deepEqual(shown, [
+        'Lamps',
+        'Chairs',
+        'Tables',
+        'Shelves',
+        'Textiles',
+        'Kitchen',
+        'News',
+        'Special offers',
+      ]);
       assert.equal(await page.locator('fg-web-layout').getAttribute('data-layout'), 'desktop');
       await page.setViewportSize({ width: 390, height: 800 });
       await page.locator('fg-web-layout[data-layout="phone"]').waitFor({ state: 'attached' });
@@ -117,12 +129,15 @@ describe('header', () => {
       const layout = page.locator('fg-web-layout');
       const contentTop = () => page.evaluate(() => document.getElementById('content')?.offsetTop);
       const before = await contentTop();
-      await page.mouse.move(640, 400);
-      await page.mouse.wheel(0, 600);
+      const scrollTo = (top: number) =>
+        page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
+      await scrollTo(600);
       await page.locator('fg-web-layout[data-header-hidden]').waitFor({ state: 'attached' });
       assert.equal(await contentTop(), before);
-      await page.mouse.wheel(0, -200);
-      await page.waitForFunction(() => !document.querySelector('fg-web-layout')?.hasAttribute('data-header-hidden'));
+      await scrollTo(400);
+      await page.waitForFunction(
+        () => !document.querySelector('fg-web-layout')?.hasAttribute('data-header-hidden'),
+      );
       assert.equal(await layout.getAttribute('data-layout'), 'desktop');
     } finally {
       await context.close();
@@ -130,7 +145,10 @@ describe('header', () => {
   });
 
   it('without script: every category link, the search form and the phone menu as a native disclosure', async () => {
-    const visitor = await newVisitor(shop.browser, { javaScriptEnabled: false, consentGivenOn: shop.server.origin });
+    const visitor = await newVisitor(shop.browser, {
+      javaScriptEnabled: false,
+      consentGivenOn: shop.server.origin,
+    });
     try {
       const { page } = visitor;
       await page.setViewportSize({ width: 390, height: 800 });

@@ -23,11 +23,14 @@ describe('AddSvgIconSprite', () => {
   let warn: sinon.SinonStub;
   let error: sinon.SinonStub;
   /** The fetch of the element's address has ended (answered and read, or failed). */
-  const settled = () => spriteSettled(root.querySelector('fg-add-svg-icon-sprite')?.getAttribute('src') ?? '');
+  const settled = () =>
+    spriteSettled(root.querySelector('fg-add-svg-icon-sprite')?.getAttribute('src') ?? '');
 
   const mount = (attributes = 'src="/static/icons.svg"', id = 'sprite') =>
     inAct(() => {
-      root = fixture(`<div id="header"><fg-add-svg-icon-sprite id="${id}" ${attributes}></fg-add-svg-icon-sprite></div>`);
+      root = fixture(
+        `<div id="header"><fg-add-svg-icon-sprite id="${id}" ${attributes}></fg-add-svg-icon-sprite></div>`,
+      );
     });
 
   beforeEach(() => {
@@ -50,7 +53,9 @@ describe('AddSvgIconSprite', () => {
     await settled();
     await flushMicrotasks();
     expect(fetchStub.callCount).to.equal(1);
-    expect((fetchStub.firstCall.args[0] as URL).href).to.equal(new URL('/static/icons.svg', location.href).href);
+    expect((fetchStub.firstCall.args[0] as URL).href).to.equal(
+      new URL('/static/icons.svg', location.href).href,
+    );
     const [sprite] = sprites();
     expect(document.body.firstElementChild).to.equal(sprite);
     expect(sprite?.getAttribute('aria-hidden')).to.equal('true');
@@ -65,7 +70,11 @@ describe('AddSvgIconSprite', () => {
   it('fetches once for several elements and after partial updates swap it out and in', async () => {
     const roots = mountedRootCount();
     await mount();
-    await inAct(() => root.append(fixture('<fg-add-svg-icon-sprite id="second" src="/static/icons.svg"></fg-add-svg-icon-sprite>')));
+    await inAct(() =>
+      root.append(
+        fixture('<fg-add-svg-icon-sprite id="second" src="/static/icons.svg"></fg-add-svg-icon-sprite>'),
+      ),
+    );
     await settled();
     await flushMicrotasks();
     await swapByPartialUpdate(
@@ -95,7 +104,9 @@ describe('AddSvgIconSprite', () => {
     expect(String(error.lastCall.args[0])).to.contain('answered HTTP 404');
 
     await inAct(() => root.remove());
-    fetchStub.callsFake(async () => new Response('<html></html>', { headers: { 'Content-Type': 'text/html' } }));
+    fetchStub.callsFake(
+      async () => new Response('<html></html>', { headers: { 'Content-Type': 'text/html' } }),
+    );
     await mount('src="/static/other.svg"', 'other');
     await settled();
     await flushMicrotasks();

@@ -1,7 +1,13 @@
 import { expect } from 'chai';
 import '../../../elements/fg-greedy-menu.ts';
 import { mountedRootCount } from '../../../elements/define-react-element.ts';
-import { axeViolations, fixture, flushMicrotasks, inAct, press } from '../../../elements/test-support/react-act.ts';
+import {
+  axeViolations,
+  fixture,
+  flushMicrotasks,
+  inAct,
+  press,
+} from '../../../elements/test-support/react-act.ts';
 import { swapByPartialUpdate } from '../../../elements/test-support/swap-by-partial-update.ts';
 
 /**
@@ -40,7 +46,9 @@ describe('GreedyMenu', () => {
       (root.querySelector('.frame') as HTMLElement).style.width = `${width}px`;
     });
   const shown = () =>
-    [...root.querySelectorAll<HTMLElement>('.greedy-menu__item')].filter((li) => !li.hidden).map((li) => li.textContent);
+    [...root.querySelectorAll<HTMLElement>('.greedy-menu__item')]
+      .filter((li) => !li.hidden)
+      .map((li) => li.textContent);
   const moreItem = () => root.querySelector('.greedy-menu__more') as HTMLElement;
   const moreButton = () => root.querySelector('.greedy-menu__more-button') as HTMLButtonElement;
   const overflow = () => root.querySelector('#nav-more') as HTMLElement;
@@ -77,7 +85,9 @@ describe('GreedyMenu', () => {
     const frame = root.querySelector('.frame') as HTMLElement;
     const row = root.querySelector('.greedy-menu__list') as HTMLElement;
     const overflowing = () =>
-      [...row.children].some((item) => item.getBoundingClientRect().right > row.getBoundingClientRect().right + 0.5);
+      [...row.children].some(
+        (item) => item.getBoundingClientRect().right > row.getBoundingClientRect().right + 0.5,
+      );
     // Checked in the frame after the resize, before that frame's paint would show it.
     await inAct(() => {
       frame.style.width = '1000px';

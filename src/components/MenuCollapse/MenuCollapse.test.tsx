@@ -2,8 +2,15 @@ import { expect } from 'chai';
 import { type FakeServer, fakeServer } from 'nise';
 import '../../../elements/fg-menu-collapse.ts';
 import { mountedRootCount } from '../../../elements/define-react-element.ts';
-import { axeViolations, fixture, flushMicrotasks, inAct, press } from '../../../elements/test-support/react-act.ts';
+import {
+  axeViolations,
+  fixture,
+  flushMicrotasks,
+  inAct,
+  press,
+} from '../../../elements/test-support/react-act.ts';
 import { swapByPartialUpdate } from '../../../elements/test-support/swap-by-partial-update.ts';
+import { configure, engineConfig } from '../../core/engine-config.ts';
 import { partialUpdate } from '../../core/partial-update.ts';
 
 const menu = (id = 'phoneMenu') => `
@@ -83,11 +90,28 @@ describe('MenuCollapse', () => {
     expect(document.activeElement).to.equal(button());
   });
 
-  it('closes when a partial update starts, the focus going back to the button', async () => {
+  it('closes when the page content is updated, the focus going back to the button', async () => {
+    const globalTarget = engineConfig.globalTarget;
+    configure({ globalTarget: 'content' });
+    try {
+      await inAct(() => button().click());
+      await inAct(() => partialUpdate({ target: 'content', url: '/cs/svitidla/stolni' }));
+      expect(panel().hidden).to.equal(true);
+      expect(document.activeElement).to.equal(button());
+    } finally {
+      configure({ globalTarget });
+    }
+  });
+
+  it('stays open while another region refreshes, and closes for an update started from its links', async () => {
+    root.insertAdjacentHTML('beforeend', '<div id="basketCount">0</div>');
+    server.respondWith([200, { 'Content-Type': 'text/html' }, '<div id="basketCount">1</div>']);
     await inAct(() => button().click());
-    await inAct(() => partialUpdate({ target: 'content', url: '/cs/svitidla/stolni' }));
+    await inAct(() => partialUpdate({ target: 'basketCount', url: '/cs/kosik' }));
+    expect(panel().hidden).to.equal(false);
+    const link = panel().querySelector('a') as HTMLAnchorElement;
+    await inAct(() => partialUpdate({ target: 'basketCount', url: '/cs/kosik' }, { source: link }));
     expect(panel().hidden).to.equal(true);
-    expect(document.activeElement).to.equal(button());
   });
 
   it('closes on a pointer press outside, without taking the focus', async () => {

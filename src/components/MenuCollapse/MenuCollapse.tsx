@@ -1,13 +1,15 @@
 /**
  * MenuCollapse: the phone navigation. A button (aria-expanded, aria-controls) opens the panel
  * with the categories, whose nested levels expand (MenuLevels). Opening puts the focus on the
- * first link; Escape closes and gives the focus back to the button. A partial update closes it too
- * — a link chosen in the menu, or any other update of the page: the panel would otherwise cover
- * the new content — and a focus left inside goes back to the button. A pointer press outside
- * closes it without moving the focus.
+ * first link; Escape closes and gives the focus back to the button. A partial update of the page's
+ * content (the controller's global target, which the panel would cover) or one started from a link
+ * of the menu closes it too, and a focus left inside goes back to the button. A pointer press
+ * outside closes it without moving the focus.
  */
 import { useEffect, useRef, useState } from 'react';
+import { engineConfig } from '../../core/engine-config.ts';
 import { isEscapeKey } from '../../core/escape-key.ts';
+import type { PartialUpdateStartDetail } from '../../core/events.ts';
 import type { ComponentProps } from '../shared/component-props.ts';
 import { DisclosureButton } from '../shared/DisclosureButton.tsx';
 import type { MenuLink } from '../shared/menu-links.ts';
@@ -37,7 +39,13 @@ export function MenuCollapse(props: ComponentProps<MenuCollapseProps>) {
 
   useEffect(() => {
     if (!open) return;
-    const onUpdate = () => {
+    const onUpdate = (event: Event) => {
+      const { settings, source } = (event as CustomEvent<PartialUpdateStartDetail>).detail;
+      // The page's content is replaced (the panel would cover it), or a link of the menu was chosen;
+      // a refresh of another region (the basket count) leaves the menu open.
+      const global = engineConfig.globalTarget;
+      const fromMenu = source !== null && panel.current?.contains(source);
+      if (!fromMenu && !(global && settings.target.includes(global))) return;
       const focusInside = panel.current?.contains(document.activeElement);
       setOpen(false);
       if (focusInside) button.current?.focus();
@@ -45,23 +53,24 @@ export function MenuCollapse(props: ComponentProps<MenuCollapseProps>) {
     const onPointerDown = (event: PointerEvent) => {
       if (!host.element.contains(event.target as Node)) setOpen(false);
     };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isEscapeKey(event)) return;
+      event.preventDefault();
+      setOpen(false);
+      button.current?.focus();
+    };
     document.addEventListener('fg:pu-start', onUpdate);
     document.addEventListener('pointerdown', onPointerDown);
+    host.element.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('fg:pu-start', onUpdate);
       document.removeEventListener('pointerdown', onPointerDown);
+      host.element.removeEventListener('keydown', onKeyDown);
     };
   }, [open, host]);
 
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    if (!open || !isEscapeKey(event)) return;
-    event.preventDefault();
-    setOpen(false);
-    button.current?.focus();
-  };
-
   return (
-    <div className={`menu-collapse${open ? ' menu-collapse--open' : ''}`} onKeyDown={onKeyDown}>
+    <div className={`menu-collapse${open ? ' menu-collapse--open' : ''}`}>
       <DisclosureButton
         ref={button}
         className="menu-collapse__button"

@@ -2,7 +2,13 @@ import { expect } from 'chai';
 import '../../../elements/fg-menu-search.ts';
 import '../../../elements/fg-typeahead.ts';
 import { mountedRootCount } from '../../../elements/define-react-element.ts';
-import { axeViolations, fixture, flushMicrotasks, inAct, press } from '../../../elements/test-support/react-act.ts';
+import {
+  axeViolations,
+  fixture,
+  flushMicrotasks,
+  inAct,
+  press,
+} from '../../../elements/test-support/react-act.ts';
 import { swapByPartialUpdate } from '../../../elements/test-support/swap-by-partial-update.ts';
 
 const searchRegion = `

@@ -4,9 +4,13 @@ import type { Page } from 'playwright-core';
 export async function waitForHeader(page: Page): Promise<void> {
   await page.waitForFunction(
     async () =>
-      ['fg-web-layout', 'fg-greedy-menu', 'fg-menu-collapse', 'fg-menu-search', 'fg-add-svg-icon-sprite'].every(
-        (tag) => customElements.get(tag),
-      ) &&
+      [
+        'fg-web-layout',
+        'fg-greedy-menu',
+        'fg-menu-collapse',
+        'fg-menu-search',
+        'fg-add-svg-icon-sprite',
+      ].every((tag) => customElements.get(tag)) &&
       document.querySelector('[data-fg-icon-sprite]') !== null &&
       (await document.fonts.ready) !== undefined,
   );
@@ -21,7 +25,10 @@ export function layoutShift(page: Page): Promise<number> {
   return page.evaluate(() => {
     const observer = new PerformanceObserver(() => {});
     observer.observe({ type: 'layout-shift', buffered: true });
-    const entries = observer.takeRecords() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[];
+    const entries = observer.takeRecords() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+    })[];
     observer.disconnect();
     return entries.filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0);
   });
