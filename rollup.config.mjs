@@ -50,7 +50,7 @@ const browserBundle = {
     dir: 'dist',
     format: 'es',
     entryFileNames: 'storefront-elements.js',
-    chunkFileNames: 'chunks/[name]-[hash:6].js',
+    chunkFileNames: 'chunks/[name]-[hash:7].js',
     sourcemap: true,
     manualChunks(id) {
       return REACT_MODULE.test(id) ? 'react' : undefined;

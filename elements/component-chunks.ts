@@ -33,4 +33,9 @@ export const componentChunks: ReadonlyMap<string, ChunkLoader> = new Map([
   entry('Gallery', () => import('./fg-gallery.ts')),
   entry('GalleryGrid', () => import('./fg-gallery-grid.ts')),
   entry('MapPointer', () => import('./fg-map-pointer.ts')),
+  entry('GreedyMenu', () => import('./fg-greedy-menu.ts')),
+  entry('MenuCollapse', () => import('./fg-menu-collapse.ts')),
+  entry('MenuSearch', () => import('./fg-menu-search.ts')),
+  entry('WebLayout', () => import('./fg-web-layout.ts')),
+  entry('AddSvgIconSprite', () => import('./fg-add-svg-icon-sprite.ts')),
 ]);

@@ -2,13 +2,19 @@ import type { ReactNode } from 'react';
 import { CATEGORY_SLUGS } from '../db/catalogue.ts';
 import { LANGUAGE_NAMES, LANGUAGES } from '../i18n/languages.ts';
 import { isMessageKey } from '../i18n/translate.ts';
+import { ICON_SPRITE_URL, Icon } from './Icon.tsx';
 import { UserLists, UserListsRwd, UserMenu } from './UserTools.tsx';
 import { urls } from './urls.ts';
 import { useView } from './ViewContext.tsx';
 
 export const LIBRARY_SCRIPT = '/assets/storefront-elements.js';
 
-/** The whole page: head, header with user tools, the partial-update controller around #content. */
+/**
+ * The whole page: head, then the layout root (`fg-web-layout`: current layout for CSS and for the
+ * server, hiding header) around the header with user tools, the partial-update controller around
+ * #content, and the footer. Every header part reserves its final size in shop.css, so nothing
+ * moves while the components arrive.
+ */
 export function Document({ title, content }: { title: string; content: ReactNode }) {
   const { lang, t, csrfToken, cspNonce, pushUrl } = useView();
   return (
@@ -28,12 +34,15 @@ export function Document({ title, content }: { title: string; content: ReactNode
         <a className="skip-link" href="#content">
           {t('skipToContent')}
         </a>
-        <SiteHeader />
-        {/* push-url: the session's event stream (a visitor without a session has nothing to be told). */}
-        <fg-partial-update target="content" push-url={pushUrl ?? undefined}>
-          {content}
-        </fg-partial-update>
-        <SiteFooter />
+        <fg-add-svg-icon-sprite id="iconSprite" src={ICON_SPRITE_URL} />
+        <fg-web-layout id="page" header="siteHeader">
+          <SiteHeader />
+          {/* push-url: the session's event stream (a visitor without a session has nothing to be told). */}
+          <fg-partial-update target="content" push-url={pushUrl ?? undefined}>
+            {content}
+          </fg-partial-update>
+          <SiteFooter />
+        </fg-web-layout>
         <fg-cookie-consent
           id="cookie-consent"
           lang={lang}
@@ -45,15 +54,38 @@ export function Document({ title, content }: { title: string; content: ReactNode
   );
 }
 
+/** The top-level navigation: the categories, then news and special offers. */
+function useNavigationLinks(): { href: string; text: string }[] {
+  const { lang, t } = useView();
+  return [
+    ...CATEGORY_SLUGS.map((slug) => {
+      const key = `category.${slug}`;
+      return { href: urls.category(lang, slug), text: isMessageKey(key) ? t(key) : slug };
+    }),
+    { href: urls.news(lang), text: t('news') },
+    { href: urls.actions(lang), text: t('actions') },
+  ];
+}
+
 function SiteHeader() {
   const { lang, t } = useView();
+  const links = useNavigationLinks();
   return (
-    <header className="site-header">
-      <div className="site-header__top">
+    <header id="siteHeader" className="site-header">
+      <div className="site-header__bar">
+        <PhoneMenu />
         <a className="site-header__logo" href={urls.home(lang)}>
-          {t('siteName')}
+          <Icon name="logo" />
+          <span className="site-header__name">{t('siteName')}</span>
         </a>
-        <search className="search-form">
+        <fg-menu-search id="searchToggle" controls="siteSearchRegion" icon="icon-search" label={t('search')}>
+          {/* Without the component: the search page, which has the same form. */}
+          <a className="menu-search__button" href={urls.search(lang)}>
+            <Icon name="search" />
+            <span className="menu-search__label">{t('search')}</span>
+          </a>
+        </fg-menu-search>
+        <search id="siteSearchRegion" className="search-form" data-expanded="false">
           {/* Suggestions while typing (a combobox); the form itself searches with or without script. */}
           <fg-typeahead id="siteSearch" source={urls.searchSuggestions(lang)}>
             <form method="get" action={urls.search(lang)}>
@@ -67,28 +99,61 @@ function SiteHeader() {
         </search>
         <div className="user-tools">
           <UserMenu />
-          <UserLists />
         </div>
       </div>
-      <nav className="main-nav" aria-label={t('mainNavigation')}>
-        <ul>
-          {CATEGORY_SLUGS.map((slug) => {
-            const key = `category.${slug}`;
-            return (
-              <li key={slug}>
-                <a href={urls.category(lang, slug)}>{isMessageKey(key) ? t(key) : slug}</a>
-              </li>
-            );
-          })}
-          <li>
-            <a href={urls.news(lang)}>{t('news')}</a>
-          </li>
-          <li>
-            <a href={urls.actions(lang)}>{t('actions')}</a>
-          </li>
-        </ul>
-      </nav>
+      <div className="site-header__nav">
+        <fg-greedy-menu id="mainNav">
+          <nav className="greedy-menu" aria-label={t('mainNavigation')}>
+            <ul className="greedy-menu__list">
+              {links.map((link) => (
+                <li key={link.href} className="greedy-menu__item">
+                  <a href={link.href}>{link.text}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </fg-greedy-menu>
+        <UserLists />
+      </div>
     </header>
+  );
+}
+
+/** The phone navigation: a native disclosure without script, MenuCollapse with it. */
+function PhoneMenu() {
+  const { lang, t } = useView();
+  const links = useNavigationLinks();
+  return (
+    <fg-menu-collapse id="phoneMenu" icon="icon-menu">
+      <details className="menu-collapse">
+        <summary className="menu-collapse__button">
+          <Icon name="menu" />
+          <span className="menu-collapse__label">{t('menu')}</span>
+        </summary>
+        <nav className="menu-collapse__panel" aria-label={t('mainNavigation')}>
+          <ul className="menu-collapse__level">
+            <li className="menu-collapse__item">
+              <a href={urls.home(lang)}>{t('categories')}</a>
+              <ul>
+                {links.slice(0, CATEGORY_SLUGS.length).map((link) => (
+                  <li key={link.href}>
+                    <a href={link.href}>{link.text}</a>
+                  </li>
+                ))}
+              </ul>
+            </li>
+            {links.slice(CATEGORY_SLUGS.length).map((link) => (
+              <li key={link.href} className="menu-collapse__item">
+                <a href={link.href}>{link.text}</a>
+              </li>
+            ))}
+            <li className="menu-collapse__item">
+              <a href={urls.stores(lang)}>{t('stores')}</a>
+            </li>
+          </ul>
+        </nav>
+      </details>
+    </fg-menu-collapse>
   );
 }
 
@@ -98,6 +163,9 @@ function SiteFooter() {
     <footer className="site-footer">
       <UserListsRwd />
       <ul className="site-footer__links">
+        <li>
+          <a href={urls.stores(lang)}>{t('stores')}</a>
+        </li>
         <li>
           <a href={urls.downloads(lang)}>{t('downloads')}</a>
         </li>

@@ -1,3 +1,4 @@
+import { Icon } from './Icon.tsx';
 import { urls } from './urls.ts';
 import { useView } from './ViewContext.tsx';
 
@@ -9,26 +10,44 @@ import { useView } from './ViewContext.tsx';
  */
 export function UserMenu() {
   const { lang, t, user, basketCount, comparisonCount } = useView();
+  // Each tool is an icon with its text; narrow layouts hide the text visually and show the count
+  // as a badge (CSS, from data-count), so the text stays the tool's accessible name.
   return (
     <div id="userMenu" className="user-menu">
-      <a href={urls.basket(lang)} className="user-menu__basket">
-        {t('basketCount', { count: basketCount })}
+      <a href={urls.basket(lang)} className="user-menu__basket user-menu__tool" data-count={basketCount}>
+        <Icon name="cart" />
+        <span className="user-menu__text">{t('basketCount', { count: basketCount })}</span>
       </a>
-      <a href={urls.comparison(lang)}>
-        {t('comparison')} ({comparisonCount})
+      <a href={urls.comparison(lang)} className="user-menu__tool" data-count={comparisonCount}>
+        <Icon name="compare" />
+        <span className="user-menu__text">
+          {t('comparison')} ({comparisonCount})
+        </span>
       </a>
       {user ? (
         <>
-          <span className="user-menu__name">{t('signedInAs', { name: user.name })}</span>
+          <span className="user-menu__name user-menu__tool">
+            <Icon name="user" />
+            <span className="user-menu__text">{t('signedInAs', { name: user.name })}</span>
+          </span>
           <form method="post" action={urls.logout(lang)} className="inline-form" data-no-pu>
             <LogoutFields />
-            <button type="submit">{t('logout')}</button>
+            <button type="submit" className="user-menu__tool">
+              <Icon name="logout" />
+              <span className="user-menu__text">{t('logout')}</span>
+            </button>
           </form>
         </>
       ) : (
         <>
-          <a href={urls.loginPage(lang)}>{t('login')}</a>
-          <a href={urls.register(lang)}>{t('register')}</a>
+          <a href={urls.loginPage(lang)} className="user-menu__tool">
+            <Icon name="user" />
+            <span className="user-menu__text">{t('login')}</span>
+          </a>
+          <a href={urls.register(lang)} className="user-menu__tool">
+            <Icon name="user-plus" />
+            <span className="user-menu__text">{t('register')}</span>
+          </a>
         </>
       )}
     </div>
@@ -44,7 +63,10 @@ function ListLinks({ id }: { id: string }) {
   const { lang, t, lists } = useView();
   return (
     <nav id={id} className="user-lists" aria-label={t('shoppingLists')}>
-      <a href={urls.lists(lang)}>{t('shoppingLists')}</a>
+      <a href={urls.lists(lang)} className="user-lists__title">
+        <Icon name="list" />
+        {t('shoppingLists')}
+      </a>
       {lists === null ? (
         <p className="user-lists__hint">{t('loginToSeeLists')}</p>
       ) : (

@@ -51,6 +51,17 @@ declare module 'react' {
         closable?: boolean;
         'exclude-selector'?: string;
       };
+      'fg-web-layout': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & { header?: string };
+      'fg-add-svg-icon-sprite': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
+        src?: string;
+      };
+      'fg-greedy-menu': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement>;
+      'fg-menu-collapse': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & { icon?: string };
+      'fg-menu-search': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
+        controls?: string;
+        label?: string;
+        icon?: string;
+      };
     }
   }
 }

@@ -201,4 +201,6 @@ export const cs: Messages = {
   'storesMap.openingHours': 'Otevírací doba:',
   'storesMap.tilesCredit': 'Mapové dlaždice: demo storefront-elements',
   'storesMap.noScript': 'Mapa potřebuje JavaScript; všechny prodejny jsou uvedeny zde.',
+  // The page frame: the phone menu button
+  menu: 'Menu',
 };

@@ -207,4 +207,6 @@ export const de: Messages = {
   'storesMap.openingHours': 'Öffnungszeiten:',
   'storesMap.tilesCredit': 'Kartenkacheln: storefront-elements-Demo',
   'storesMap.noScript': 'Die Karte braucht JavaScript; alle Filialen sind hier aufgeführt.',
+  // The page frame: the phone menu button
+  menu: 'Menü',
 };

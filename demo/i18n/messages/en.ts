@@ -199,6 +199,8 @@ export const en = {
   'storesMap.openingHours': 'Opening hours:',
   'storesMap.tilesCredit': 'Map tiles: storefront-elements demo',
   'storesMap.noScript': 'The map needs JavaScript; all stores are listed here.',
+  // The page frame: the phone menu button
+  menu: 'Menu',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -204,4 +204,6 @@ export const es: Messages = {
   'storesMap.openingHours': 'Horario:',
   'storesMap.tilesCredit': 'Teselas del mapa: demo de storefront-elements',
   'storesMap.noScript': 'El mapa necesita JavaScript; todas las tiendas aparecen aquí.',
+  // The page frame: the phone menu button
+  menu: 'Menú',
 };

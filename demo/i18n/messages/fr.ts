@@ -208,4 +208,6 @@ export const fr: Messages = {
   'storesMap.openingHours': 'Horaires :',
   'storesMap.tilesCredit': 'Tuiles de la carte : démo storefront-elements',
   'storesMap.noScript': 'La carte nécessite JavaScript ; tous les magasins sont listés ici.',
+  // The page frame: the phone menu button
+  menu: 'Menu',
 };

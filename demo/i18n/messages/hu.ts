@@ -205,4 +205,6 @@ export const hu: Messages = {
   'storesMap.openingHours': 'Nyitvatartás:',
   'storesMap.tilesCredit': 'Térképcsempék: storefront-elements demó',
   'storesMap.noScript': 'A térképhez JavaScript kell; minden üzlet itt szerepel.',
+  // The page frame: the phone menu button
+  menu: 'Menü',
 };

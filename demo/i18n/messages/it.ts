@@ -206,4 +206,6 @@ export const it: Messages = {
   'storesMap.openingHours': 'Orari:',
   'storesMap.tilesCredit': 'Tessere della mappa: demo di storefront-elements',
   'storesMap.noScript': 'La mappa richiede JavaScript; tutti i negozi sono elencati qui.',
+  // The page frame: the phone menu button
+  menu: 'Menu',
 };

@@ -203,4 +203,6 @@ export const pl: Messages = {
   'storesMap.openingHours': 'Godziny otwarcia:',
   'storesMap.tilesCredit': 'Kafelki mapy: demo storefront-elements',
   'storesMap.noScript': 'Mapa wymaga JavaScriptu; wszystkie sklepy są wymienione tutaj.',
+  // The page frame: the phone menu button
+  menu: 'Menu',
 };

@@ -203,4 +203,6 @@ export const ru: Messages = {
   'storesMap.openingHours': 'Часы работы:',
   'storesMap.tilesCredit': 'Тайлы карты: демо storefront-elements',
   'storesMap.noScript': 'Для карты нужен JavaScript; все магазины перечислены здесь.',
+  // The page frame: the phone menu button
+  menu: 'Меню',
 };

@@ -203,4 +203,6 @@ export const sk: Messages = {
   'storesMap.openingHours': 'Otváracie hodiny:',
   'storesMap.tilesCredit': 'Mapové dlaždice: demo storefront-elements',
   'storesMap.noScript': 'Mapa potrebuje JavaScript; všetky predajne sú uvedené tu.',
+  // The page frame: the phone menu button
+  menu: 'Menu',
 };

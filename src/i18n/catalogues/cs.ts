@@ -71,4 +71,9 @@ export const cs: Catalogue = {
   'mapPointer.zoomOut': 'Oddálit',
   'mapPointer.openingHours': 'Otevírací doba:',
   'mapPointer.failed': 'Mapu se nepodařilo načíst.',
+  // GreedyMenu, MenuCollapse, MenuSearch (the header)
+  'greedyMenu.more': 'Další',
+  'menuCollapse.menu': 'Menu',
+  'menuCollapse.subLevel': 'Podkategorie: {name}',
+  'menuSearch.open': 'Hledat',
 };

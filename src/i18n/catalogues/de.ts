@@ -71,4 +71,9 @@ export const de: Catalogue = {
   'mapPointer.zoomOut': 'Verkleinern',
   'mapPointer.openingHours': 'Öffnungszeiten:',
   'mapPointer.failed': 'Die Karte konnte nicht geladen werden.',
+  // GreedyMenu, MenuCollapse, MenuSearch (the header)
+  'greedyMenu.more': 'Mehr',
+  'menuCollapse.menu': 'Menü',
+  'menuCollapse.subLevel': 'Unterkategorien: {name}',
+  'menuSearch.open': 'Suchen',
 };

@@ -70,4 +70,9 @@ export const en: Catalogue = {
   'mapPointer.zoomOut': 'Zoom out',
   'mapPointer.openingHours': 'Opening hours:',
   'mapPointer.failed': 'The map could not be loaded.',
+  // GreedyMenu, MenuCollapse, MenuSearch (the header)
+  'greedyMenu.more': 'More',
+  'menuCollapse.menu': 'Menu',
+  'menuCollapse.subLevel': 'Subcategories: {name}',
+  'menuSearch.open': 'Search',
 };

@@ -71,4 +71,9 @@ export const es: Catalogue = {
   'mapPointer.zoomOut': 'Alejar',
   'mapPointer.openingHours': 'Horario:',
   'mapPointer.failed': 'No se pudo cargar el mapa.',
+  // GreedyMenu, MenuCollapse, MenuSearch (the header)
+  'greedyMenu.more': 'Más',
+  'menuCollapse.menu': 'Menú',
+  'menuCollapse.subLevel': 'Subcategorías: {name}',
+  'menuSearch.open': 'Buscar',
 };

@@ -71,4 +71,9 @@ export const fr: Catalogue = {
   'mapPointer.zoomOut': 'Zoom arrière',
   'mapPointer.openingHours': 'Horaires :',
   'mapPointer.failed': 'La carte n’a pas pu être chargée.',
+  // GreedyMenu, MenuCollapse, MenuSearch (the header)
+  'greedyMenu.more': 'Plus',
+  'menuCollapse.menu': 'Menu',
+  'menuCollapse.subLevel': 'Sous-catégories : {name}',
+  'menuSearch.open': 'Rechercher',
 };

@@ -71,4 +71,9 @@ export const hu: Catalogue = {
   'mapPointer.zoomOut': 'Kicsinyítés',
   'mapPointer.openingHours': 'Nyitvatartás:',
   'mapPointer.failed': 'A térképet nem sikerült betölteni.',
+  // GreedyMenu, MenuCollapse, MenuSearch (the header)
+  'greedyMenu.more': 'Továbbiak',
+  'menuCollapse.menu': 'Menü',
+  'menuCollapse.subLevel': 'Alkategóriák: {name}',
+  'menuSearch.open': 'Keresés',
 };

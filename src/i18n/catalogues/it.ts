@@ -71,4 +71,9 @@ export const it: Catalogue = {
   'mapPointer.zoomOut': 'Riduci',
   'mapPointer.openingHours': 'Orari:',
   'mapPointer.failed': 'Impossibile caricare la mappa.',
+  // GreedyMenu, MenuCollapse, MenuSearch (the header)
+  'greedyMenu.more': 'Altro',
+  'menuCollapse.menu': 'Menu',
+  'menuCollapse.subLevel': 'Sottocategorie: {name}',
+  'menuSearch.open': 'Cerca',
 };

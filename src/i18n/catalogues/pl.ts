@@ -71,4 +71,9 @@ export const pl: Catalogue = {
   'mapPointer.zoomOut': 'Oddal',
   'mapPointer.openingHours': 'Godziny otwarcia:',
   'mapPointer.failed': 'Nie udało się wczytać mapy.',
+  // GreedyMenu, MenuCollapse, MenuSearch (the header)
+  'greedyMenu.more': 'Więcej',
+  'menuCollapse.menu': 'Menu',
+  'menuCollapse.subLevel': 'Podkategorie: {name}',
+  'menuSearch.open': 'Szukaj',
 };

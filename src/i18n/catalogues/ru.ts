@@ -71,4 +71,9 @@ export const ru: Catalogue = {
   'mapPointer.zoomOut': 'Отдалить',
   'mapPointer.openingHours': 'Часы работы:',
   'mapPointer.failed': 'Не удалось загрузить карту.',
+  // GreedyMenu, MenuCollapse, MenuSearch (the header)
+  'greedyMenu.more': 'Ещё',
+  'menuCollapse.menu': 'Меню',
+  'menuCollapse.subLevel': 'Подкатегории: {name}',
+  'menuSearch.open': 'Поиск',
 };

@@ -71,4 +71,9 @@ export const sk: Catalogue = {
   'mapPointer.zoomOut': 'Oddialiť',
   'mapPointer.openingHours': 'Otváracie hodiny:',
   'mapPointer.failed': 'Mapu sa nepodarilo načítať.',
+  // GreedyMenu, MenuCollapse, MenuSearch (the header)
+  'greedyMenu.more': 'Ďalšie',
+  'menuCollapse.menu': 'Menu',
+  'menuCollapse.subLevel': 'Podkategórie: {name}',
+  'menuSearch.open': 'Hľadať',
 };

@@ -1,0 +1,26 @@
+/**
+ * An icon of the shop's sprite (demo/public/icons.svg, put into the page by
+ * `<fg-add-svg-icon-sprite>`). Decoration only: the text beside it names the link or button.
+ * Its box is sized by the CSS, so the header keeps its size before the sprite arrives.
+ */
+export type IconName =
+  | 'logo'
+  | 'cart'
+  | 'compare'
+  | 'list'
+  | 'user'
+  | 'user-plus'
+  | 'logout'
+  | 'search'
+  | 'menu'
+  | 'store';
+
+export const ICON_SPRITE_URL = '/static/icons.svg';
+
+export function Icon({ name }: { name: IconName }) {
+  return (
+    <svg className="icon" aria-hidden="true" focusable="false">
+      <use href={`#icon-${name}`} />
+    </svg>
+  );
+}

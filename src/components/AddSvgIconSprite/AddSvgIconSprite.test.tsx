@@ -1,0 +1,160 @@
+import { expect } from 'chai';
+import sinon from 'sinon';
+import '../../../elements/fg-add-svg-icon-sprite.ts';
+import { mountedRootCount } from '../../../elements/define-react-element.ts';
+import { fixture, flushMicrotasks, inAct } from '../../../elements/test-support/react-act.ts';
+import { swapByPartialUpdate } from '../../../elements/test-support/swap-by-partial-update.ts';
+import { forgetPendingSprites, SPRITE_ATTRIBUTE, spriteSettled } from './load-icon-sprite.ts';
+
+const SPRITE = `<?xml version="1.0"?>
+  <svg xmlns="http://www.w3.org/2000/svg" onload="window.spriteScriptRan = true">
+    <symbol id="icon-test-cart" viewBox="0 0 24 24"><path d="M1 1h22v22H1z"/></symbol>
+    <script>window.spriteScriptRan = true</script>
+  </svg>`;
+
+const svgAnswer = (body = SPRITE, init: ResponseInit = {}) =>
+  new Response(body, { status: 200, headers: { 'Content-Type': 'image/svg+xml' }, ...init });
+
+const sprites = () => [...document.querySelectorAll(`[${SPRITE_ATTRIBUTE}]`)];
+
+describe('AddSvgIconSprite', () => {
+  let root: HTMLElement;
+  let fetchStub: sinon.SinonStub;
+  let warn: sinon.SinonStub;
+  let error: sinon.SinonStub;
+  /** The fetch of the element's address has ended (answered and read, or failed). */
+  const settled = () =>
+    spriteSettled(root.querySelector('fg-add-svg-icon-sprite')?.getAttribute('src') ?? '');
+
+  const mount = (attributes = 'src="/static/icons.svg"', id = 'sprite') =>
+    inAct(() => {
+      root = fixture(
+        `<div id="header"><fg-add-svg-icon-sprite id="${id}" ${attributes}></fg-add-svg-icon-sprite></div>`,
+      );
+    });
+
+  beforeEach(() => {
+    fetchStub = sinon.stub(window, 'fetch');
+    warn = sinon.stub(console, 'warn');
+    error = sinon.stub(console, 'error');
+    fetchStub.callsFake(async () => svgAnswer());
+  });
+
+  afterEach(async () => {
+    await inAct(() => root.remove());
+    await flushMicrotasks();
+    for (const sprite of sprites()) sprite.remove();
+    forgetPendingSprites();
+    sinon.restore();
+  });
+
+  it('puts the sprite hidden at the start of the body, without its scripts or handlers', async () => {
+    await mount();
+    await settled();
+    await flushMicrotasks();
+    expect(fetchStub.callCount).to.equal(1);
+    expect((fetchStub.firstCall.args[0] as URL).href).to.equal(
+      new URL('/static/icons.svg', location.href).href,
+    );
+    const [sprite] = sprites();
+    expect(document.body.firstElementChild).to.equal(sprite);
+    expect(sprite?.getAttribute('aria-hidden')).to.equal('true');
+    expect(sprite?.querySelector('#icon-test-cart')).to.not.equal(null);
+    expect(sprite?.querySelector('script')).to.equal(null);
+    expect(sprite?.hasAttribute('onload')).to.equal(false);
+    expect(sprite?.getBoundingClientRect().width).to.equal(0);
+    expect((window as { spriteScriptRan?: boolean }).spriteScriptRan).to.equal(undefined);
+    expect(warn.called || error.called).to.equal(false);
+  });
+
+  it('fetches once for several elements and after partial updates swap it out and in', async () => {
+    const roots = mountedRootCount();
+    await mount();
+    await inAct(() =>
+      root.append(
+        fixture('<fg-add-svg-icon-sprite id="second" src="/static/icons.svg"></fg-add-svg-icon-sprite>'),
+      ),
+    );
+    await settled();
+    await flushMicrotasks();
+    await swapByPartialUpdate(
+      'header',
+      '<div id="header"><fg-add-svg-icon-sprite id="sprite" src="/static/icons.svg"></fg-add-svg-icon-sprite></div>',
+    );
+    await flushMicrotasks();
+    expect(fetchStub.callCount).to.equal(1);
+    expect(sprites()).to.have.length(1);
+    await inAct(() => document.getElementById('header')?.remove());
+    await inAct(() => document.getElementById('second')?.remove());
+    await flushMicrotasks();
+    expect(mountedRootCount()).to.equal(roots);
+  });
+
+  it('refuses an address of another origin: logged, nothing fetched', async () => {
+    await mount('src="https://evil.example/icons.svg"');
+    expect(fetchStub.called).to.equal(false);
+    expect(String(error.firstCall.args[0])).to.contain('not an address of this origin');
+  });
+
+  it('reports an HTTP error, a non-SVG answer and a redirect to another origin as errors', async () => {
+    fetchStub.callsFake(async () => svgAnswer('missing', { status: 404 }));
+    await mount();
+    await settled();
+    await flushMicrotasks();
+    expect(String(error.lastCall.args[0])).to.contain('answered HTTP 404');
+
+    await inAct(() => root.remove());
+    fetchStub.callsFake(
+      async () => new Response('<html></html>', { headers: { 'Content-Type': 'text/html' } }),
+    );
+    await mount('src="/static/other.svg"', 'other');
+    await settled();
+    await flushMicrotasks();
+    expect(String(error.lastCall.args[0])).to.contain('is not SVG');
+
+    await inAct(() => root.remove());
+    const redirected = svgAnswer();
+    Object.defineProperties(redirected, {
+      redirected: { value: true },
+      url: { value: 'https://evil.example/icons.svg' },
+    });
+    fetchStub.callsFake(async () => redirected);
+    await mount('src="/static/third.svg"', 'third');
+    await settled();
+    await flushMicrotasks();
+    expect(String(error.lastCall.args[0])).to.contain('redirected to another origin');
+    expect(error.callCount).to.equal(3);
+    expect(warn.called).to.equal(false);
+    expect(sprites()).to.have.length(0);
+  });
+
+  it('warns when no answer comes (network failure)', async () => {
+    fetchStub.callsFake(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await mount();
+    await settled();
+    await flushMicrotasks();
+    expect(warn.callCount).to.equal(1);
+    expect(String(warn.firstCall.args[0])).to.contain('did not arrive');
+    expect(error.called).to.equal(false);
+  });
+
+  it('aborts the fetch on pagehide and reports nothing', async () => {
+    let signal: AbortSignal | undefined;
+    fetchStub.callsFake(
+      (_url: URL, init: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          signal = init.signal ?? undefined;
+          signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+        }),
+    );
+    await mount();
+    const done = settled();
+    window.dispatchEvent(new PageTransitionEvent('pagehide'));
+    await done;
+    expect(signal?.aborted).to.equal(true);
+    expect(warn.called || error.called).to.equal(false);
+    expect(sprites()).to.have.length(0);
+  });
+});

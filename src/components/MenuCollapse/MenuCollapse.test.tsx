@@ -1,0 +1,143 @@
+import { expect } from 'chai';
+import { type FakeServer, fakeServer } from 'nise';
+import '../../../elements/fg-menu-collapse.ts';
+import { mountedRootCount } from '../../../elements/define-react-element.ts';
+import {
+  axeViolations,
+  fixture,
+  flushMicrotasks,
+  inAct,
+  press,
+} from '../../../elements/test-support/react-act.ts';
+import { swapByPartialUpdate } from '../../../elements/test-support/swap-by-partial-update.ts';
+import { configure, engineConfig } from '../../core/engine-config.ts';
+import { partialUpdate } from '../../core/partial-update.ts';
+
+const menu = (id = 'phoneMenu') => `
+  <fg-menu-collapse id="${id}" icon="icon-menu">
+    <details>
+      <summary>Kategorie</summary>
+      <nav aria-label="Kategorie obchodu"><ul>
+        <li><a href="/cs/svitidla">Svítidla</a>
+          <ul><li><a href="/cs/svitidla/stolni" aria-current="page">Stolní</a></li><li><a href="/cs/svitidla/stropni">Stropní</a></li></ul>
+        </li>
+        <li><a href="/cs/nabytek">Nábytek</a></li>
+      </ul></nav>
+    </details>
+  </fg-menu-collapse>`;
+
+describe('MenuCollapse', () => {
+  let root: HTMLElement;
+  let server: FakeServer;
+
+  const mount = () =>
+    inAct(() => {
+      root = fixture(`<div id="header">${menu()}</div><main id="content"><p>Obsah</p></main>`);
+    });
+  const button = () => root.querySelector('.menu-collapse__button') as HTMLButtonElement;
+  const panel = () => root.querySelector('#phoneMenu-panel') as HTMLElement;
+  const subToggle = () => root.querySelector('.menu-collapse__sub-toggle') as HTMLButtonElement;
+
+  beforeEach(async () => {
+    server = fakeServer.create();
+    server.respondImmediately = true;
+    server.respondWith([200, { 'Content-Type': 'text/html' }, '<main id="content"><p>Stolní</p></main>']);
+    await mount();
+  });
+
+  afterEach(async () => {
+    await inAct(() => root.remove());
+    await flushMicrotasks();
+    server.restore();
+  });
+
+  it('turns the server details into a disclosure button controlling a closed navigation panel', () => {
+    expect(root.querySelector('details')).to.equal(null);
+    expect(button().textContent).to.equal('Kategorie');
+    expect(button().getAttribute('aria-expanded')).to.equal('false');
+    expect(button().getAttribute('aria-controls')).to.equal('phoneMenu-panel');
+    expect(button().querySelector('use')?.getAttribute('href')).to.equal('#icon-menu');
+    expect(panel().hidden).to.equal(true);
+    expect(panel().getAttribute('aria-label')).to.equal('Kategorie obchodu');
+    expect(panel().querySelector('[aria-current="page"]')?.textContent).to.equal('Stolní');
+  });
+
+  it('opens with the focus on the first link; Escape closes and gives the focus back', async () => {
+    button().focus();
+    await inAct(() => button().click());
+    expect(button().getAttribute('aria-expanded')).to.equal('true');
+    expect(panel().hidden).to.equal(false);
+    expect(document.activeElement?.textContent).to.equal('Svítidla');
+    await inAct(() => press(document.activeElement as Element, 'Escape'));
+    expect(panel().hidden).to.equal(true);
+    expect(document.activeElement).to.equal(button());
+  });
+
+  it('expands a nested level with its own disclosure button', async () => {
+    await inAct(() => button().click());
+    const level = root.querySelector(`#${subToggle().getAttribute('aria-controls')}`) as HTMLElement;
+    expect(subToggle().getAttribute('aria-label')).to.equal('Podkategorie: Svítidla');
+    expect(subToggle().getAttribute('aria-expanded')).to.equal('false');
+    expect(level.hidden).to.equal(true);
+    subToggle().focus();
+    await inAct(() => subToggle().click());
+    expect(subToggle().getAttribute('aria-expanded')).to.equal('true');
+    expect(level.hidden).to.equal(false);
+    expect([...level.querySelectorAll('a')].map((a) => a.textContent)).to.deep.equal(['Stolní', 'Stropní']);
+    // Escape inside a level closes the whole panel.
+    await inAct(() => press(subToggle(), 'Escape'));
+    expect(panel().hidden).to.equal(true);
+    expect(document.activeElement).to.equal(button());
+  });
+
+  it('closes when the page content is updated, the focus going back to the button', async () => {
+    const globalTarget = engineConfig.globalTarget;
+    configure({ globalTarget: 'content' });
+    try {
+      await inAct(() => button().click());
+      await inAct(() => partialUpdate({ target: 'content', url: '/cs/svitidla/stolni' }));
+      expect(panel().hidden).to.equal(true);
+      expect(document.activeElement).to.equal(button());
+    } finally {
+      configure({ globalTarget });
+    }
+  });
+
+  it('stays open while another region refreshes, and closes for an update started from its links', async () => {
+    root.insertAdjacentHTML('beforeend', '<div id="basketCount">0</div>');
+    server.respondWith([200, { 'Content-Type': 'text/html' }, '<div id="basketCount">1</div>']);
+    await inAct(() => button().click());
+    await inAct(() => partialUpdate({ target: 'basketCount', url: '/cs/kosik' }));
+    expect(panel().hidden).to.equal(false);
+    const link = panel().querySelector('a') as HTMLAnchorElement;
+    await inAct(() => partialUpdate({ target: 'basketCount', url: '/cs/kosik' }, { source: link }));
+    expect(panel().hidden).to.equal(true);
+  });
+
+  it('closes on a pointer press outside, without taking the focus', async () => {
+    await inAct(() => button().click());
+    const outside = root.querySelector('#content') as HTMLElement;
+    await inAct(() => outside.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true })));
+    expect(panel().hidden).to.equal(true);
+  });
+
+  it('is swapped out and in by a partial update closed, and leaves no root mounted', async () => {
+    await inAct(() => button().click());
+    const roots = mountedRootCount();
+    await swapByPartialUpdate('header', `<div id="header">${menu()}</div>`);
+    await flushMicrotasks();
+    expect(mountedRootCount()).to.equal(roots);
+    expect(panel().hidden).to.equal(true);
+    expect(button().getAttribute('aria-expanded')).to.equal('false');
+    await inAct(() => root.remove());
+    await flushMicrotasks();
+    expect(mountedRootCount()).to.equal(roots - 1);
+  });
+
+  it('is axe-clean closed, open and with a level expanded', async () => {
+    expect(await axeViolations(root)).to.deep.equal([]);
+    await inAct(() => button().click());
+    await inAct(() => subToggle().click());
+    expect(await axeViolations(root)).to.deep.equal([]);
+  });
+});
