@@ -19,7 +19,9 @@ import { defineReactElement, type ReactElement } from './define-react-element.ts
  * commit. A shadow root the server declared (`<template shadowrootmode="open">`) is kept.
  */
 function showPageThroughSlot(element: HTMLElement): Partial<WebLayoutProps> {
-  if (!element.shadowRoot) element.attachShadow({ mode: 'open' }).append(document.createElement('slot'));
+  // The element base attaches the (empty) shadow root when the element is made.
+  const root = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
+  if (!root.hasChildNodes()) root.append(document.createElement('slot'));
   return {};
 }
 

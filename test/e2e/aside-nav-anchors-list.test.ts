@@ -17,10 +17,16 @@ const WIDTHS = [390, 1280] as const;
 const HEIGHT = 800;
 
 /** The box of the element's `<nav>`, rounded to whole pixels. */
+/**
+ * The nav's box within the page content: the header above it differs with and without script
+ * (a phone gets the menu button only with script), the content under it must not.
+ */
 function navBox(page: Page, id: string): Promise<number[]> {
   return page.evaluate((elementId) => {
     const box = document.querySelector(`#${elementId} nav`)?.getBoundingClientRect();
-    return box ? [box.x, box.y, box.width, box.height].map(Math.round) : [];
+    const content = document.getElementById('content')?.getBoundingClientRect();
+    if (!box || !content) return [];
+    return [box.x - content.x, box.y - content.y, box.width, box.height].map(Math.round);
   }, id);
 }
 
@@ -103,10 +109,13 @@ describe('fg-aside-nav and fg-anchors-list in the demo shop', () => {
         assert.equal(new URL(page.url()).hash, '#payment');
         assert.equal(await payment.getAttribute('aria-current'), 'location');
         assert.equal(await page.evaluate(() => document.activeElement?.id), 'payment');
-        // The 500 ms animation ends with the section at the top of the window.
-        await page.waitForFunction(
-          () => Math.abs(document.getElementById('payment')?.getBoundingClientRect().top ?? 99) < 2,
-        );
+        // The 500 ms animation ends with the section at the top of the window, or as near as the page
+        // lets it come: at its end (a wide window leaves little page below the last sections).
+        await page.waitForFunction(() => {
+          const top = document.getElementById('payment')?.getBoundingClientRect().top ?? 99;
+          const end = document.documentElement.scrollHeight - window.innerHeight;
+          return Math.abs(top) < 2 || (top > 0 && Math.abs(window.scrollY - end) < 2);
+        });
         assert.equal(await windowStillMarked(page), true);
         // Scrolling back up marks the section being read.
         await page.evaluate(() => {

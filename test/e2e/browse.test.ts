@@ -9,7 +9,7 @@ import { useShopAndBrowser } from './support/shop-and-browser.ts';
 
 /** Add to basket on a product page: the confirmation opens in a popup and the basket count changes. */
 async function addFirstProductToBasket(page: Page): Promise<void> {
-  await page.locator('form.add-to-basket button[type="submit"]').click();
+  await page.locator('.product-detail__buy form.add-to-basket button[type="submit"]').click();
   await page.getByRole('dialog').filter({ hasText: 'was added to the basket (1 pcs).' }).waitFor();
   await page.locator('#userMenu a', { hasText: 'Basket (1)' }).waitFor();
 }

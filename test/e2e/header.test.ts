@@ -22,7 +22,33 @@ describe('header', () => {
     return visitor;
   }
 
-  const _focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim());
+  const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim());
+
+  it('phone: the menu button opens the categories with the focus on the first link; Escape closes it', async () => {
+    const { context, page } = await visit(390, '/en/');
+    try {
+      const errors = watchErrors(page);
+      // The server's <details> until the component has rendered its button.
+      const menuButton = page.locator('button[aria-controls="phoneMenu-panel"]');
+      await menuButton.waitFor();
+      const panel = page.locator('#phoneMenu-panel');
+      assert.equal(await panel.isVisible(), false);
+      await menuButton.click();
+      await panel.waitFor();
+      assert.equal(await menuButton.getAttribute('aria-expanded'), 'true');
+      assert.equal(await focusedText(page), await panel.locator('a').first().textContent());
+      await page.keyboard.press('Escape');
+      await panel.waitFor({ state: 'hidden' });
+      assert.equal(await menuButton.getAttribute('aria-expanded'), 'false');
+      assert.equal(
+        await page.evaluate(() => document.activeElement?.getAttribute('aria-controls')),
+        'phoneMenu-panel',
+      );
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
 
   it('phone: the search button expands into the field with suggestions; Escapes collapse it', async () => {
     const { context, page } = await visit(390, '/cs/');
