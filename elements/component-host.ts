@@ -22,6 +22,7 @@ import type { PartialUpdateOptions } from '../src/core/settings.ts';
 import { resolveLang, translate } from '../src/i18n/index.ts';
 import { type AttributeType, attributeNameOf, parseAttribute } from './attribute-props.ts';
 import { focusWithin, placeFocusInside } from './focus-placement.ts';
+import { holdServerSize } from './hold-server-size.ts';
 import { rootMounted, rootUnmounted } from './mounted-roots.ts';
 import { readCommitOptions, readPuOptions } from './pu-attributes.ts';
 
@@ -45,6 +46,8 @@ export class ComponentHost<Props> implements HostApi {
   private capturedNodes: Node[] = [];
   /** The server control that had the focus when its markup was taken over (by id, with the caret). */
   private focusCarry: FocusSnapshot | null = null;
+  /** Gives the element back its own height once the first render has committed. */
+  private releaseServerSize: () => void = () => {};
   private processState: ProcessState | null = null;
   private refreshTimer: ReturnType<typeof setTimeout> | undefined;
   private disposeQueued = false;
@@ -101,6 +104,7 @@ export class ComponentHost<Props> implements HostApi {
   }
 
   dispose(): void {
+    this.releaseServerSize();
     clearTimeout(this.refreshTimer);
     document.removeEventListener('fg:push', this.onPush);
     document.removeEventListener('fg:process-state', this.onProcessState);
@@ -170,11 +174,13 @@ export class ComponentHost<Props> implements HostApi {
     this.capturedNodes = [...this.element.childNodes];
     if (this.definition.shadow || this.common().allowDecorateInnerElements) return;
     this.focusCarry = focusWithin(this.element);
+    this.releaseServerSize = holdServerSize(this.element);
     for (const node of this.capturedNodes) node.parentNode?.removeChild(node);
   }
 
   /** After the first render: the rendered control with the focused server control's id takes the focus. */
   private onMounted = (): void => {
+    this.releaseServerSize();
     placeFocusInside(this.element, this.focusCarry);
     this.focusCarry = null;
   };
