@@ -22,7 +22,6 @@ const PREBUNDLED = [
   { specifier: 'react/jsx-dev-runtime', file: 'react-jsx-dev-runtime', format: 'cjs' },
   { specifier: 'react-dom', file: 'react-dom', format: 'cjs' },
   { specifier: 'react-dom/client', file: 'react-dom-client', format: 'cjs' },
-  { specifier: '@r2wc/react-to-web-component', file: 'r2wc', format: 'esm' },
   // Sinon 20+ no longer ships the fake XHR server; nise is its standalone home (CommonJS only).
   { specifier: 'nise', file: 'nise', format: 'cjs' },
 ];

@@ -50,6 +50,22 @@ describe('header', () => {
     }
   });
 
+  it('phone: the header slides away while scrolling down and comes back on scrolling up', async () => {
+    const { context, page } = await visit(390, '/en/category/lamps');
+    try {
+      const layout = page.locator('fg-web-layout#page');
+      await page.waitForFunction(() => document.getElementById('page')?.hasAttribute('data-layout'));
+      await page.mouse.move(200, 400);
+      await page.mouse.wheel(0, 600);
+      await page.waitForFunction(() => document.getElementById('page')?.hasAttribute('data-header-hidden'));
+      await page.mouse.wheel(0, -200);
+      await page.waitForFunction(() => !document.getElementById('page')?.hasAttribute('data-header-hidden'));
+      assert.equal(await layout.getAttribute('data-layout'), 'phone');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('phone: the search button expands into the field with suggestions; Escapes collapse it', async () => {
     const { context, page } = await visit(390, '/cs/');
     try {
