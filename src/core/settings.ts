@@ -304,3 +304,21 @@ export function parseData(value: NonNullable<PartialUpdateOptions['data']>): [st
 function kebabToCamel(name: string): string {
   return name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 }
+
+/**
+ * With `mergeWithTargetSettings`, the id of the first target: the container whose own settings lie
+ * under these options. Read from the options as given, so the update's settings are resolved once.
+ */
+export function targetToMergeWith(options: PartialUpdateOptions): string | null {
+  if (!optionValue(options, 'mergeWithTargetSettings')) return null;
+  const target = optionValue(options, 'target');
+  return target === undefined ? null : (parseTargets(target)[0] ?? null);
+}
+
+/** A key's value as resolveSettings() would take it: the explicit key over the nested settings. */
+function optionValue<K extends keyof PartialUpdateOptions>(
+  options: PartialUpdateOptions,
+  key: K,
+): PartialUpdateOptions[K] | undefined {
+  return options[key] ?? (options.settings ? optionValue(options.settings, key) : undefined);
+}
