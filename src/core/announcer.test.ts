@@ -6,8 +6,8 @@ import {
   announce,
   captureFocus,
   type FocusSnapshot,
-  lastUnplacedFocus,
   LIVE_REGION_ID,
+  lastUnplacedFocus,
   restoreFocus,
 } from './announcer.ts';
 

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { cookieNames, expireCookie, isCookieName, readCookie, writeCookie } from './cookies.ts';
+import { anyCodePoint } from './test-support/any-code-point.ts';
 import { FakeCookieJar } from './test-support/fake-cookie-jar.ts';
 
 /** A jar whose cookie string is given as it is (what other scripts and sites may have left). */
@@ -9,10 +10,10 @@ const jarOf = (cookie: string) => ({ cookie });
 /** RFC 6265 tokens; the `__Host-`, `__Secure-` and `__Http-` prefixes have browser rules of their own. */
 const cookieName = fc.stringMatching(/^[\w!#$%&'*+.^`|~-]{1,24}$/).filter((name) => !name.startsWith('__'));
 /** Any text without lone surrogates (which no encoding can carry), up to 200 code points. */
-const cookieValue = fc.string({ unit: 'binary', maxLength: 200 });
+const cookieValue = fc.string({ unit: anyCodePoint, maxLength: 200 });
 /** Cookie strings of any shape: arbitrary text, and `a=b; c=d` lists of arbitrary parts. */
 const cookieString = fc.oneof(
-  fc.string({ unit: 'binary' }),
+  fc.string({ unit: anyCodePoint }),
   fc.array(fc.tuple(fc.string(), fc.string())).map((pairs) => pairs.map((pair) => pair.join('=')).join('; ')),
 );
 

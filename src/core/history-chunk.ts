@@ -4,4 +4,7 @@
  */
 import { loadOnce } from './load-once.ts';
 
-export const historyController = loadOnce('history-controller', () => import('./history/history-controller.ts'));
+export const historyController = loadOnce(
+  'history-controller',
+  () => import('./history/history-controller.ts'),
+);

@@ -12,6 +12,7 @@ import { DEBOUNCE_MS } from './constants.ts';
 import { type EngineConfig, type EngineOptions, engineConfigFrom } from './engine-config.ts';
 import { isPartialSubmitButton } from './forms/find-form.ts';
 import { hasTextValueChanged } from './forms/text-change.ts';
+import { historyController as loadHistory } from './history-chunk.ts';
 import {
   CONTAINER_SELECTOR,
   containerForLink,
@@ -20,7 +21,6 @@ import {
 } from './link-rules.ts';
 import { loadOnce } from './load-once.ts';
 import { logUnlessAborted } from './log-unless-aborted.ts';
-import { historyController as loadHistory } from './history-chunk.ts';
 import { type PartialUpdateContext, partialUpdate } from './partial-update.ts';
 import { hasOwnSettings, type PartialUpdateOptions, readElementOptions } from './settings.ts';
 import {

@@ -20,9 +20,9 @@ import {
   ForeignRedirectError,
   HttpStatusError,
   PartialUpdateError,
+  responseElementMissingMessage,
   ServerReportedError,
   SessionExpiredError,
-  responseElementMissingMessage,
   TargetNotSpecifiedError,
   WidgetNotFoundError,
 } from './errors.ts';

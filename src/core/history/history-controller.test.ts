@@ -3,11 +3,7 @@ import { type FakeServer, type FakeXMLHttpRequest, fakeServer } from 'nise';
 import sinon from 'sinon';
 import { partialUpdate } from '../partial-update.ts';
 import type { PartialUpdateOptions } from '../settings.ts';
-import {
-  readHistoryParam,
-  recordUpdate,
-  replayFromLocationOnLoad,
-} from './history-controller.ts';
+import { readHistoryParam, recordUpdate, replayFromLocationOnLoad } from './history-controller.ts';
 import { onHistoryRestore } from './test-support/restore-listener.ts';
 
 const startAddress = location.href;

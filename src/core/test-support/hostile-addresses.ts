@@ -5,6 +5,7 @@
  * userinfo, ports, IPv6, IDN, upper-case and non-http schemes, and very long addresses.
  */
 import fc from 'fast-check';
+import { anyCodePoint } from './any-code-point.ts';
 
 /** The shapes of the reported bypass: a path that begins with `//` once its dot segments are gone. */
 export const DOT_SEGMENT_BYPASSES: readonly string[] = [
@@ -104,7 +105,7 @@ export function hostileAddress(): fc.Arbitrary<string> {
     { weight: 8, arbitrary: composed },
     { weight: 1, arbitrary: fc.constantFrom(...DOT_SEGMENT_BYPASSES) },
     { weight: 1, arbitrary: fc.webUrl({ withQueryParameters: true, withFragments: true }) },
-    { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
+    { weight: 1, arbitrary: fc.string({ unit: anyCodePoint, maxLength: 40 }) },
     { weight: 1, arbitrary: long },
   );
 }
