@@ -13,7 +13,7 @@ import { startConsent } from './behaviours/consent/start-consent.ts';
 import { TagContainers } from './behaviours/consent/tag-containers.ts';
 import { fetchInstance } from './behaviours/pagination/fetch-instance.ts';
 import { closeAllPopups } from './behaviours/popup/popup-registry.ts';
-import { nextState } from './behaviours/popup/popup-test-kit.ts';
+import { nextState } from './behaviours/popup/test-support/popup-test-kit.ts';
 import { startPopups } from './behaviours/popup/start-popups.ts';
 import { pageNavigation } from './core/page-navigation.ts';
 import { partialUpdate } from './core/partial-update.ts';

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { type FakeServer, type FakeXMLHttpRequest, fakeServer } from 'nise';
 import sinon from 'sinon';
 import { pageNavigation } from '../../core/page-navigation.ts';
-import { settle } from '../user-tools/flows-test-kit.ts';
+import { settle } from '../user-tools/test-support/flows-test-kit.ts';
 import { startLogin } from './start-login.ts';
 
 const html = { 'Content-Type': 'text/html' };

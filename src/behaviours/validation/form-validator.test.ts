@@ -15,7 +15,7 @@ import {
   params,
   VALIDATE_PATH,
   widgetResult,
-} from './validation-test-kit.ts';
+} from './test-support/validation-test-kit.ts';
 
 const EVENTS = ['focusout', 'change', 'click', 'submit'];
 const { axe } = window as unknown as {

@@ -10,7 +10,7 @@ import {
   okAnswer,
   params,
   widgetResult,
-} from './validation-test-kit.ts';
+} from './test-support/validation-test-kit.ts';
 
 const EVENTS = ['focusout', 'change', 'click', 'submit'];
 
