@@ -21,7 +21,8 @@ export const TEST_PACKAGES = [
   'puppeteer-core',
 ];
 
-const IMPORTED = /(?:^|\n)\s*(?:import|export)\s[^;]*?from\s+['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s+['"]([^'"]+)['"]/gm;
+const IMPORTED =
+  /(?:^|\n)\s*(?:import|export)\s[^;]*?from\s+['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s+['"]([^'"]+)['"]/gm;
 
 /** Why a source file is test code, or null when it is not. `relative` is its path from the root. */
 export function testCodeReason(relative, text) {
@@ -58,7 +59,9 @@ function main() {
     if (reason) offending.push(`${source}: ${reason}`);
   }
   if (offending.length > 0) {
-    console.error(`Type declarations of test code were emitted into dist/types:\n  ${offending.join('\n  ')}`);
+    console.error(
+      `Type declarations of test code were emitted into dist/types:\n  ${offending.join('\n  ')}`,
+    );
     process.exit(1);
   }
   console.log(`  ${declarations.length} declarations, none of test code`);

@@ -47,11 +47,9 @@ describe('engine options per controller', () => {
       .getElementById(id)
       ?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
 
-  it('gives each controller its own attributes', () => {
+  it('gives each controller its own global target', () => {
     expect(shop.engineConfig.globalTarget).to.equal('content');
-    expect(shop.engineConfig.fileBrowserPrefix).to.equal('/files/');
     expect(account.engineConfig.globalTarget).to.equal('panel');
-    expect(account.engineConfig.fileBrowserPrefix).to.equal(null);
   });
 
   it('runs each controller’s updates with its own forms-changes detection', async () => {

@@ -6,8 +6,8 @@
 import { loadOnce } from './load-once.ts';
 import type { PartialUpdateSettings } from './settings.ts';
 
-/** The tag of the controller; its attributes `target` and `file-browser-prefix` are part of its options. */
-export const CONTROLLER_TAG = 'fg-partial-update';
+/** The controller's tag; its `target` attribute is part of its options. */
+const CONTROLLER_TAG = 'fg-partial-update';
 
 export interface EngineConfig {
   /** The controller's global target: history records `pu` only for updates of other regions. */
@@ -17,8 +17,6 @@ export interface EngineConfig {
    * this callback is called with the changed forms instead.
    */
   formsChangesDetection: ((forms: HTMLFormElement[], settings: PartialUpdateSettings) => void) | null;
-  /** Links to paths starting with this prefix (the file browser) are never partial updates. */
-  fileBrowserPrefix: string | null;
   /**
    * Text announced to screen readers after a swap of these regions: a region's own
    * `data-pu-announce` text, else "content updated" in the page's language. Empty: nothing.
@@ -26,7 +24,7 @@ export interface EngineConfig {
   updatedMessage: (regions: Element[]) => string | Promise<string>;
 }
 
-/** What code may set on a controller (`controller.configure(...)`); the rest are its attributes. */
+/** What code may set on a controller (`controller.configure(...)`); the global target is its attribute. */
 export type EngineOptions = Pick<EngineConfig, 'formsChangesDetection' | 'updatedMessage'>;
 
 /** An upgraded controller: it hands out its options. */
@@ -36,7 +34,7 @@ export interface ConfiguredController extends Element {
 
 const regionUpdatedTexts = loadOnce('region-updated-texts', () => import('../i18n/region-updated-texts.ts'));
 
-export const DEFAULT_ENGINE_OPTIONS: EngineOptions = {
+const DEFAULT_ENGINE_OPTIONS: EngineOptions = {
   formsChangesDetection: null,
   updatedMessage: (regions) =>
     regions.find((region) => region.hasAttribute('data-pu-announce'))?.getAttribute('data-pu-announce') ??
@@ -44,14 +42,9 @@ export const DEFAULT_ENGINE_OPTIONS: EngineOptions = {
     regionUpdatedTexts().then((texts) => texts.regionUpdatedText(document.documentElement.lang)),
 };
 
-/** The options a controller element stands for: its own, over the defaults, with its attributes. */
+/** The options a controller element stands for: its own over the defaults, and its global target. */
 export function engineConfigFrom(controller: Element | null, own: Partial<EngineOptions> = {}): EngineConfig {
-  return {
-    ...DEFAULT_ENGINE_OPTIONS,
-    ...own,
-    globalTarget: controller?.getAttribute('target') || null,
-    fileBrowserPrefix: controller?.getAttribute('file-browser-prefix') || null,
-  };
+  return { ...DEFAULT_ENGINE_OPTIONS, ...own, globalTarget: controller?.getAttribute('target') || null };
 }
 
 /**
@@ -60,6 +53,5 @@ export function engineConfigFrom(controller: Element | null, own: Partial<Engine
  */
 export function engineConfigOf(element: Element | null): EngineConfig {
   const controller = element?.closest(CONTROLLER_TAG) ?? document.querySelector(CONTROLLER_TAG);
-  if (controller && 'engineConfig' in controller) return (controller as ConfiguredController).engineConfig;
-  return engineConfigFrom(controller);
+  return (controller as Partial<ConfiguredController> | null)?.engineConfig ?? engineConfigFrom(controller);
 }

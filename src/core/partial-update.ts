@@ -112,10 +112,14 @@ export function abort(target: string): void {
  * own settings are the layer under the options.
  */
 function resolveFor(options: PartialUpdateOptions): PartialUpdateSettings {
+  const layers = [options];
   const mergeFrom = targetToMergeWith(options);
-  const container = mergeFrom ? document.getElementById(mergeFrom) : null;
-  if (mergeFrom && !container) throw new WidgetNotFoundError(mergeFrom);
-  const settings = resolveSettings(...(container ? [readElementOptions(container)] : []), options);
+  if (mergeFrom) {
+    const container = document.getElementById(mergeFrom);
+    if (!container) throw new WidgetNotFoundError(mergeFrom);
+    layers.unshift(readElementOptions(container));
+  }
+  const settings = resolveSettings(...layers);
   if (settings.target.length === 0) throw new TargetNotSpecifiedError();
   return settings;
 }

@@ -307,18 +307,11 @@ function kebabToCamel(name: string): string {
 
 /**
  * With `mergeWithTargetSettings`, the id of the first target: the container whose own settings lie
- * under these options. Read from the options as given, so the update's settings are resolved once.
+ * under these options. Read from the options as given (explicit keys over the nested settings, as
+ * resolveSettings takes them), so the update's settings are resolved once.
  */
 export function targetToMergeWith(options: PartialUpdateOptions): string | null {
-  if (!optionValue(options, 'mergeWithTargetSettings')) return null;
-  const target = optionValue(options, 'target');
-  return target === undefined ? null : (parseTargets(target)[0] ?? null);
-}
-
-/** A key's value as resolveSettings() would take it: the explicit key over the nested settings. */
-function optionValue<K extends keyof PartialUpdateOptions>(
-  options: PartialUpdateOptions,
-  key: K,
-): PartialUpdateOptions[K] | undefined {
-  return options[key] ?? (options.settings ? optionValue(options.settings, key) : undefined);
+  const nested = options.settings ?? {};
+  if (!(options.mergeWithTargetSettings ?? nested.mergeWithTargetSettings)) return null;
+  return parseTargets(options.target ?? nested.target ?? '')[0] ?? null;
 }

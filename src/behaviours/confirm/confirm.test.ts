@@ -5,7 +5,13 @@ import { definePartialUpdate } from '../../../elements/fg-partial-update.ts';
 import { mountedRootCount } from '../../../elements/mounted-roots.ts';
 import { connectActions, startActions } from '../../core/actions.ts';
 import type { ConfirmResultDetail } from '../../core/events.ts';
-import { axeViolations, type PopupTestPage, popupPage, press, settle } from '../popup/test-support/popup-test-kit.ts';
+import {
+  axeViolations,
+  type PopupTestPage,
+  popupPage,
+  press,
+  settle,
+} from '../popup/test-support/popup-test-kit.ts';
 import { confirmDialogWith } from './confirm-dialog.ts';
 
 definePartialUpdate();

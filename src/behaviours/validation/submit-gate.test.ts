@@ -1,7 +1,6 @@
 import { expect } from 'chai';
 import { type FakeServer, fakeServer } from 'nise';
 import sinon from 'sinon';
-import { handleValidationEvent } from './validation-controller.ts';
 import {
   change,
   field,
@@ -11,6 +10,7 @@ import {
   params,
   widgetResult,
 } from './test-support/validation-test-kit.ts';
+import { handleValidationEvent } from './validation-controller.ts';
 
 const EVENTS = ['focusout', 'change', 'click', 'submit'];
 

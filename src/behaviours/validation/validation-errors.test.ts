@@ -1,8 +1,6 @@
 import { expect } from 'chai';
 import { type FakeServer, fakeServer } from 'nise';
 import sinon from 'sinon';
-import { handleValidationEvent } from './validation-controller.ts';
-import type { ValidationOptions } from './validation-options.ts';
 import {
   blur,
   errorAnswer,
@@ -13,6 +11,8 @@ import {
   params,
   widgetResult,
 } from './test-support/validation-test-kit.ts';
+import { handleValidationEvent } from './validation-controller.ts';
+import type { ValidationOptions } from './validation-options.ts';
 
 const EVENTS = ['focusout', 'change', 'click', 'submit'];
 
