@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { FakeServer } from 'nise';
 import sinon from 'sinon';
-import { configure } from './engine-config.ts';
+import { configure, engineConfig } from './engine-config.ts';
 import { partialUpdate, simplePartialUpdate } from './partial-update.ts';
 import { absoluteUrl } from './test-support/absolute-url.ts';
 import { type EngineFixture, HTML_HEADERS, setUpEngineFixture } from './test-support/engine-fixture.ts';
@@ -180,6 +180,9 @@ describe('partialUpdate: focus, forms, uploads, history and announcements', () =
     history.replaceState(null, '');
   });
   it("announces the update politely, in the page language or by the region's own text", async () => {
+    // The ten texts are a lazy chunk that arrives in real time: loaded first, the fake clock alone
+    // decides when the announcement is made.
+    await engineConfig.updatedMessage([]);
     const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const lang = document.documentElement.lang;
     document.documentElement.lang = 'de';
