@@ -5,7 +5,7 @@ export interface ShownMessage {
   readonly text: string;
 }
 
-/** Id of the messages fragment: left out of background refreshes (SPEC.md §7). */
+/** Id of the messages fragment: left out of background refreshes (docs/flows.md). */
 export const MESSAGES_ID = 'messages';
 
 /**
