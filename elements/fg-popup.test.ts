@@ -5,7 +5,7 @@ import {
   openByClick,
   type PopupTestPage,
   popupPage,
-} from '../src/behaviours/popup/popup-test-kit.ts';
+} from '../src/behaviours/popup/test-support/popup-test-kit.ts';
 import { mountedRootCount, type ReactElement } from './define-react-element.ts';
 import { flushMicrotasks, inAct } from './test-support/react-act.ts';
 import { widgetMounts } from './test-support/test-widget.ts';

@@ -4,7 +4,7 @@
  * could not find the field (already removed) focuses its container instead. Once rendered, the
  * component gives the focus to its own control with the same id, with the caret where it was.
  */
-import { captureFocus, type FocusSnapshot, unplacedFocus } from '../src/core/announcer.ts';
+import { captureFocus, type FocusSnapshot, lastUnplacedFocus } from '../src/core/announcer.ts';
 
 /** The focus inside `host` now, before its server markup is removed; null when it is elsewhere. */
 export function focusWithin(host: Element): FocusSnapshot | null {
@@ -18,7 +18,7 @@ export function focusWithin(host: Element): FocusSnapshot | null {
  * on the body, or on a container around the component.
  */
 export function placeFocusInside(host: Element, taken: FocusSnapshot | null): void {
-  const snapshot = taken ?? unplacedFocus;
+  const snapshot = taken ?? lastUnplacedFocus();
   const target = snapshot?.id ? document.getElementById(snapshot.id) : null;
   if (!snapshot || !(target instanceof HTMLElement) || !host.contains(target)) return;
   const active = document.activeElement;

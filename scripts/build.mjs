@@ -31,3 +31,4 @@ step('tsc: type declarations in dist/types', [
   '-p',
   path.join('scripts', 'tsconfig.declarations.json'),
 ]);
+step('dist/types holds no test code', [path.join('scripts', 'check-declarations.mjs')]);

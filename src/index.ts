@@ -5,21 +5,20 @@
  */
 import { definePartialUpdate } from '../elements/fg-partial-update.ts';
 import { startAutoloader } from '../elements/index.ts';
-import type { ConfirmOptions } from './behaviours/confirm/confirm-options.ts';
+import { confirmDialogWith } from './behaviours/confirm/confirm-dialog.ts';
 import { guardEncryptedForms } from './behaviours/encryption/encrypted-form-guard.ts';
 import { startProgressCursor } from './behaviours/progress/start-progress-cursor.ts';
-import { encryptionBehaviour, importPopupElement, MARKUP_BEHAVIOURS } from './behaviours/registry.ts';
+import { type ElementLoaders, encryptionBehaviour, markupBehaviours } from './behaviours/registry.ts';
 import { startActions } from './core/actions.ts';
 import { startBehaviourLoader } from './core/behaviour-loader.ts';
 import { trackFormChanges } from './core/forms/change-tracker.ts';
-import { loadOnce } from './core/load-once.ts';
 
 export { registerComponent } from '../elements/index.ts';
 export type { ConfirmOptions } from './behaviours/confirm/confirm-options.ts';
 export type { EncryptionOptions } from './behaviours/encryption/index.ts';
 export type { ValidationFailureCallback, ValidationOptions } from './behaviours/validation/index.ts';
 export { addActionTrigger, connectActions, type WebAction } from './core/actions.ts';
-export { configure, type EngineConfig } from './core/engine-config.ts';
+export type { EngineConfig, EngineOptions } from './core/engine-config.ts';
 export * from './core/errors.ts';
 export { emit, type StorefrontEventDetails, type StorefrontEventName } from './core/events.ts';
 export { clearFormChanged, isFormChanged } from './core/forms/change-tracker.ts';
@@ -31,12 +30,14 @@ export {
   registerErrorCallback,
 } from './core/settings.ts';
 
-const popupElement = loadOnce('fg-popup', importPopupElement);
+/** The element chunks the behaviours show; behaviours never import elements/ themselves. */
+const elementLoaders: ElementLoaders = {
+  popup: () => import('../elements/fg-popup.ts'),
+  cookieConsent: () => import('../elements/fg-cookie-consent.ts'),
+};
 
 /** Shows a confirm dialog from code; resolves true when the visitor confirms (docs/popups.md). */
-export async function confirmDialog(options: ConfirmOptions): Promise<boolean> {
-  return (await popupElement()).default.confirm(options);
-}
+export const confirmDialog = confirmDialogWith(elementLoaders.popup);
 
 let started = false;
 
@@ -50,7 +51,7 @@ export function start(): void {
   const releaseEncryptedForms = guardEncryptedForms(document);
   startProgressCursor();
   startActions(document);
-  startBehaviourLoader([...MARKUP_BEHAVIOURS, encryptionBehaviour(releaseEncryptedForms)]);
+  startBehaviourLoader([...markupBehaviours(elementLoaders), encryptionBehaviour(releaseEncryptedForms)]);
   startAutoloader(document);
 }
 

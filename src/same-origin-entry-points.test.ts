@@ -97,9 +97,10 @@ describe('no request leaves the origin, from any entry point', function () {
       );
       const onLoad = readHistoryParam(page, document);
       if (onLoad) await partialUpdate(onLoad);
-      const onRestore = optionsFromState({
-        fg: { requestTarget: 'content', target: 'content', url: address },
-      });
+      const onRestore = optionsFromState(
+        { fg: { requestTarget: 'content', target: 'content', url: address } },
+        null,
+      );
       if (onRestore) await partialUpdate(onRestore).catch(ignore);
     });
   });

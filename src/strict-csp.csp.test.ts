@@ -13,9 +13,8 @@ import { startConsent } from './behaviours/consent/start-consent.ts';
 import { TagContainers } from './behaviours/consent/tag-containers.ts';
 import { fetchInstance } from './behaviours/pagination/fetch-instance.ts';
 import { closeAllPopups } from './behaviours/popup/popup-registry.ts';
-import { nextState } from './behaviours/popup/popup-test-kit.ts';
 import { startPopups } from './behaviours/popup/start-popups.ts';
-import { configure } from './core/engine-config.ts';
+import { nextState } from './behaviours/popup/test-support/popup-test-kit.ts';
 import { pageNavigation } from './core/page-navigation.ts';
 import { partialUpdate } from './core/partial-update.ts';
 import { FakeCookieJar } from './core/test-support/fake-cookie-jar.ts';
@@ -77,10 +76,14 @@ describe('under a strict Content-Security-Policy with Trusted Types', () => {
       server = fakeServer.create();
       sinon.stub(pageNavigation, 'assign');
       sinon.stub(pageNavigation, 'reload');
-      configure({ globalTarget: 'csp-outer', formsChangesDetection: null });
+      // The controller element names the global target; it needs no upgrade for that.
       fixture.append(
-        element('div', { id: 'csp-outer', 'data-pu-container': '' }, element('p', {}, 'old outer')),
-        element('div', { id: 'csp-side' }, element('p', {}, 'old side')),
+        element(
+          'fg-partial-update',
+          { target: 'csp-outer' },
+          element('div', { id: 'csp-outer', 'data-pu-container': '' }, element('p', {}, 'old outer')),
+          element('div', { id: 'csp-side' }, element('p', {}, 'old side')),
+        ),
       );
     });
     afterEach(() => server.restore());

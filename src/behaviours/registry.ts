@@ -2,17 +2,25 @@
  * The behaviours a page loads only when their markup is present (see core/behaviour-loader.ts):
  * each entry is a selector and the lazy chunk that works on it. The selectors are the markup
  * contracts documented in docs/ (pagination, consent, validation, popups, flows). The chunks a
- * behaviour loads later go through loadOnce too, so every one has the chunk time-out.
+ * behaviour loads later go through loadOnce too, so every one has the chunk time-out. The element
+ * chunks a behaviour shows are handed in by the entry point (src/index.ts): behaviours never import
+ * elements/.
  */
 import { markupBehaviour as behaviour, type MarkupBehaviour } from '../core/behaviour-loader.ts';
 import { loadOnce } from '../core/load-once.ts';
 import { ENCRYPTED_FORM_SELECTOR } from './encryption/encrypted-form-guard.ts';
 import { NEW_WINDOW_LINKS } from './links/new-window-links.ts';
+import type { PopupChunkLoader } from './popup/popup-chunk.ts';
 
-/** The popup and confirm chrome (React), for the popup behaviour and for confirmDialog(). */
-export const importPopupElement = () => import('../../elements/fg-popup.ts');
+/** The element chunks behaviours show: imported by the entry point, which may import elements/. */
+export interface ElementLoaders {
+  /** The popup and confirm chrome (React): `<fg-popup>`. */
+  popup: PopupChunkLoader;
+  /** The consent banner and settings (React): `<fg-cookie-consent>`. */
+  cookieConsent: () => Promise<unknown>;
+}
 
-export const MARKUP_BEHAVIOURS: MarkupBehaviour[] = [
+export const markupBehaviours = (elements: ElementLoaders): MarkupBehaviour[] => [
   behaviour({
     chunk: 'pagination',
     selector: '[data-pagination]',
@@ -47,7 +55,7 @@ export const MARKUP_BEHAVIOURS: MarkupBehaviour[] = [
     load: () => import('./consent/start-consent.ts'),
     start: (m) =>
       m.startConsent(document, {
-        loadUi: loadOnce('fg-cookie-consent', () => import('../../elements/fg-cookie-consent.ts')),
+        loadUi: loadOnce('fg-cookie-consent', elements.cookieConsent),
       }),
   }),
   behaviour({
@@ -101,7 +109,7 @@ export const MARKUP_BEHAVIOURS: MarkupBehaviour[] = [
       '[data-popup], [data-popup-target], fg-popup, [data-confirm], [data-add-to-basket], [data-action="goBack"]',
     holdClicks: '[data-popup], [data-popup-target], fg-popup, [data-confirm], [data-add-to-basket]',
     load: () => import('./popup/start-popups.ts'),
-    start: (m) => m.startPopups(document, { load: importPopupElement }),
+    start: (m) => m.startPopups(document, { load: elements.popup }),
   }),
 ];
 

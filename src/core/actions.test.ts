@@ -1,11 +1,12 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
-import { addActionTrigger, connectActions, resetActions, startActions } from './actions.ts';
+import { addActionTrigger, connectActions, startActions } from './actions.ts';
 import { emit } from './events.ts';
 import { resolveSettings } from './settings.ts';
 
 describe('web actions', () => {
   let fixture: HTMLElement;
+  let stopActions = () => {};
   beforeEach(() => {
     fixture = document.createElement('div');
     fixture.innerHTML = `
@@ -16,14 +17,14 @@ describe('web actions', () => {
     document.body.append(fixture);
   });
   afterEach(() => {
-    resetActions();
+    stopActions();
     fixture.remove();
     sinon.restore();
   });
 
   it('logs the SPEC.md error when no actions are connected', () => {
     const log = sinon.stub(console, 'error');
-    startActions();
+    stopActions = startActions();
     document.getElementById('save')?.click();
     expect(log.firstCall.args[0].message).to.equal(
       'Actions not set: call the function connecting web actions.',
@@ -33,7 +34,7 @@ describe('web actions', () => {
   it('runs the named action on click', () => {
     const save = sinon.spy();
     connectActions({ save });
-    startActions();
+    stopActions = startActions();
     document.getElementById('save')?.click();
     expect(save.calledOnceWith(document.getElementById('save'))).to.equal(true);
   });
@@ -41,7 +42,7 @@ describe('web actions', () => {
   it('runs partialUpdateComplete actions inside a region that finished updating', () => {
     const highlight = sinon.spy();
     connectActions({ highlight });
-    startActions();
+    stopActions = startActions();
     emit(document.getElementById('region') as HTMLElement, 'fg:pu-complete', {
       settings: resolveSettings({ target: 'region' }),
       aborted: false,
@@ -52,7 +53,7 @@ describe('web actions', () => {
   it('runs on an added trigger only once it is added', () => {
     const save = sinon.spy();
     connectActions({ save });
-    startActions();
+    stopActions = startActions();
     const field = document.getElementById('field') as HTMLInputElement;
     field.dispatchEvent(new KeyboardEvent('keyup', { bubbles: true }));
     expect(save.called).to.equal(false);
@@ -64,7 +65,7 @@ describe('web actions', () => {
   it('logs an unknown action name', () => {
     const log = sinon.stub(console, 'error');
     connectActions({});
-    startActions();
+    stopActions = startActions();
     document.getElementById('unknown')?.click();
     expect(String(log.firstCall.args[0])).to.contain('Unknown action "nope"');
   });

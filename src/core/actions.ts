@@ -21,12 +21,16 @@ export function connectActions(registry: Record<string, WebAction>): void {
   for (const [name, action] of Object.entries(registry)) actions.set(name, action);
 }
 
-/** Starts listening for action triggers on the document. */
-export function startActions(doc: Document = document): void {
-  if (root) return;
+/**
+ * Starts listening for action triggers on the document. Returns the function that stops listening
+ * and forgets the connected actions and the added triggers.
+ */
+export function startActions(doc: Document = document): () => void {
+  if (root) return stopActions;
   root = doc;
   addActionTrigger('click');
   doc.addEventListener('fg:pu-complete', onComplete);
+  return stopActions;
 }
 
 /** Lets actions trigger on another DOM event type as well. */
@@ -72,8 +76,7 @@ function runAction(element: HTMLElement, event: Event): void {
   action(element, event);
 }
 
-/** For tests: forget connected actions and triggers. */
-export function resetActions(): void {
+function stopActions(): void {
   if (root) {
     for (const type of triggers) root.removeEventListener(type, onTrigger);
     root.removeEventListener('fg:pu-complete', onComplete);

@@ -5,8 +5,9 @@ import {
   ANNOUNCE_AFTER_CLEAR_MS,
   announce,
   captureFocus,
-  focusAfterSwap,
+  type FocusSnapshot,
   LIVE_REGION_ID,
+  lastUnplacedFocus,
   restoreFocus,
 } from './announcer.ts';
 
@@ -174,25 +175,22 @@ describe('announcer', () => {
       expect(document.activeElement).to.equal(document.body);
     });
 
-    it('focusAfterSwap restores by id and caret, or falls back to the container', () => {
+    it('gives focus to the new element of the same id with its caret, or to the container', () => {
       const input = document.getElementById('query') as HTMLInputElement;
       input.focus();
+      const removed = { element: input, id: 'query', selection: { start: 1, end: 3, direction: 'forward' } };
       const first = swapContent('<input id="query" value="modré boty">');
-      focusAfterSwap('query', { start: 1, end: 3, direction: 'forward' }, first);
+      restoreFocus(removed as FocusSnapshot, first);
       const next = document.getElementById('query') as HTMLInputElement;
       expect(document.activeElement).to.equal(next);
       expect([next.selectionStart, next.selectionEnd]).to.deep.equal([1, 3]);
+      expect(lastUnplacedFocus()).to.equal(null);
 
       const second = swapContent('<p>gone</p>');
-      focusAfterSwap('query', null, second);
+      restoreFocus({ element: next, id: 'query', selection: null }, second);
       expect(document.activeElement).to.equal(second);
-    });
-
-    it('focusAfterSwap does nothing without a previously focused id', () => {
-      (document.activeElement as HTMLElement | null)?.blur();
-      const container = swapContent('<p>text</p>');
-      focusAfterSwap(null, null, container);
-      expect(document.activeElement).to.equal(document.body);
+      // A component taking the markup over places it later.
+      expect(lastUnplacedFocus()).to.deep.equal({ element: second, id: 'query', selection: null });
     });
   });
 });

@@ -76,25 +76,15 @@ export function restoreFocus(snapshot: FocusSnapshot, container: Element | null)
   keepFocus(snapshot.id, snapshot.selection, container);
 }
 
-/**
- * After a swap that removed the focused element: focus the element with the same id (with its
- * caret), or the container when it is gone. Does nothing when no element with an id had focus, or
- * when focus is still on an element the swap left alone.
- */
-export function focusAfterSwap(
-  previouslyFocusedId: string | null,
-  selection: TextSelection | null,
-  container: Element | null,
-): void {
-  if (previouslyFocusedId === null) return;
-  keepFocus(previouslyFocusedId, selection, container);
-}
+let unplacedFocus: FocusSnapshot | null = null;
 
 /**
- * A focus the last swap could not place: its id was gone because a component was taking the markup
- * over. The component places it once it has rendered (elements/focus-placement.ts).
+ * The focus the last swap could not place: its id was gone because a component was taking the
+ * markup over. The component places it once it has rendered (elements/focus-placement.ts).
  */
-export let unplacedFocus: FocusSnapshot | null = null;
+export function lastUnplacedFocus(): FocusSnapshot | null {
+  return unplacedFocus;
+}
 
 function keepFocus(id: string | null, selection: TextSelection | null, container: Element | null): void {
   unplacedFocus = null;

@@ -9,9 +9,10 @@
 
 import { HISTORY_STATE_PARAM } from '../protocol/partial-update.ts';
 import { DEBOUNCE_MS } from './constants.ts';
-import { configure } from './engine-config.ts';
+import { type EngineConfig, type EngineOptions, engineConfigFrom } from './engine-config.ts';
 import { isPartialSubmitButton } from './forms/find-form.ts';
 import { hasTextValueChanged } from './forms/text-change.ts';
+import { historyController as loadHistory } from './history-chunk.ts';
 import {
   CONTAINER_SELECTOR,
   containerForLink,
@@ -20,7 +21,7 @@ import {
 } from './link-rules.ts';
 import { loadOnce } from './load-once.ts';
 import { logUnlessAborted } from './log-unless-aborted.ts';
-import { historyController as loadHistory, partialUpdate } from './partial-update.ts';
+import { type PartialUpdateContext, partialUpdate } from './partial-update.ts';
 import { hasOwnSettings, type PartialUpdateOptions, readElementOptions } from './settings.ts';
 import {
   domEventFor,
@@ -38,12 +39,22 @@ const OWN_SETTINGS_SELECTOR =
   '[data-pu], [data-partial-update], [data-pu-target], [data-partial-update-target], [data-pu-settings], [data-partial-update-settings], [data-pu-url], [data-partial-update-url], [data-pu-submit-id], [data-partial-update-submit-id]';
 
 export class PartialUpdateController extends HTMLElement {
-  static observedAttributes = ['target', 'file-browser-prefix', 'push-url'];
+  static observedAttributes = ['push-url'];
   private closePush: (() => void) | null = null;
   private readonly debounceTimers = new WeakMap<Element, ReturnType<typeof setTimeout>>();
+  private readonly ownOptions: Partial<EngineOptions> = {};
+
+  /** Sets this controller's engine options (forms-changes detection, the announced text). */
+  configure(options: Partial<EngineOptions>): void {
+    Object.assign(this.ownOptions, options);
+  }
+
+  /** The options every update this controller runs is given: its own, with its attributes. */
+  get engineConfig(): EngineConfig {
+    return engineConfigFrom(this, this.ownOptions);
+  }
 
   connectedCallback(): void {
-    this.applyConfig();
     for (const type of HEARD_DOM_EVENTS) this.addEventListener(type, this.onEvent);
     window.addEventListener('popstate', this.onPopState);
     this.connectPush();
@@ -63,9 +74,7 @@ export class PartialUpdateController extends HTMLElement {
   }
 
   attributeChangedCallback(name: string): void {
-    if (!this.isConnected) return;
-    this.applyConfig();
-    if (name === 'push-url') this.connectPush();
+    if (this.isConnected && name === 'push-url') this.connectPush();
   }
 
   private connectPush(): void {
@@ -78,16 +87,9 @@ export class PartialUpdateController extends HTMLElement {
     }, console.error);
   }
 
-  private applyConfig(): void {
-    configure({
-      globalTarget: this.getAttribute('target'),
-      fileBrowserPrefix: this.getAttribute('file-browser-prefix'),
-    });
-  }
-
   private readonly onPopState = (event: PopStateEvent): void => {
     loadHistory().then((history) => {
-      const options = history.optionsFromState(event.state);
+      const options = history.optionsFromState(event.state, this.getAttribute('target'));
       if (options) this.run(options, null);
     }, console.error);
   };
@@ -205,8 +207,9 @@ export class PartialUpdateController extends HTMLElement {
     this.runWith(options, { source });
   }
 
-  private runWith(options: PartialUpdateOptions, context: Parameters<typeof partialUpdate>[1]): void {
-    partialUpdate(options, context).catch(logUnlessAborted);
+  /** Updates started by user events have no caller to reject to: the error goes to the console. */
+  private runWith(options: PartialUpdateOptions, context: PartialUpdateContext): void {
+    partialUpdate(options, { ...context, config: this.engineConfig }).catch(logUnlessAborted);
   }
 
   /** Options without a target of their own update the element's container. */
@@ -240,5 +243,3 @@ function safeRead(element: Element): PartialUpdateOptions | null {
     return null;
   }
 }
-
-/** Updates started by user events have no caller to reject to: the error goes to the console. */

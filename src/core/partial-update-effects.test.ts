@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { FakeServer } from 'nise';
 import sinon from 'sinon';
-import { configure, engineConfig } from './engine-config.ts';
+import { engineConfigFrom } from './engine-config.ts';
 import { partialUpdate, simplePartialUpdate } from './partial-update.ts';
 import { absoluteUrl } from './test-support/absolute-url.ts';
 import { type EngineFixture, HTML_HEADERS, setUpEngineFixture } from './test-support/engine-fixture.ts';
@@ -77,12 +77,12 @@ describe('partialUpdate: focus, forms, uploads, history and announcements', () =
 
   it('blocks a refresh of a region holding a changed form and calls the detection callback', async () => {
     const detection = sinon.spy();
-    configure({ formsChangesDetection: detection });
+    const config = engineConfigFrom(null, { formsChangesDetection: detection });
     const form = document.createElement('form');
     form.className = 'changed';
     document.getElementById('inner')?.append(form);
     form.dispatchEvent(new Event('change', { bubbles: true }));
-    const result = await partialUpdate({ target: 'outer', url: '/x' });
+    const result = await partialUpdate({ target: 'outer', url: '/x' }, { config });
     expect(result.status).to.equal('blocked');
     expect(server.requests).to.have.length(0);
     expect(detection.calledOnce).to.equal(true);
@@ -182,7 +182,7 @@ describe('partialUpdate: focus, forms, uploads, history and announcements', () =
   it("announces the update politely, in the page language or by the region's own text", async () => {
     // The ten texts are a lazy chunk that arrives in real time: loaded first, the fake clock alone
     // decides when the announcement is made.
-    await engineConfig.updatedMessage([]);
+    await engineConfigFrom(null).updatedMessage([]);
     const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const lang = document.documentElement.lang;
     document.documentElement.lang = 'de';

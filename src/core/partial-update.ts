@@ -13,20 +13,23 @@ import {
 } from '../protocol/partial-update.ts';
 import { announce, captureFocus, restoreFocus } from './announcer.ts';
 import { renewCsrfToken } from './csrf-token.ts';
-import { engineConfig } from './engine-config.ts';
+import { type EngineConfig, engineConfigOf } from './engine-config.ts';
 import {
   AbortedError,
   ContainerMissingError,
   ForeignRedirectError,
   HttpStatusError,
   PartialUpdateError,
+  responseElementMissingMessage,
   ServerReportedError,
   SessionExpiredError,
   TargetNotSpecifiedError,
+  WidgetNotFoundError,
 } from './errors.ts';
 import { emit } from './events.ts';
 import { findChangedForms } from './forms/change-tracker.ts';
 import { findSubmitForm } from './forms/find-form.ts';
+import { historyController } from './history-chunk.ts';
 import { loadOnce } from './load-once.ts';
 import { logUnlessAborted } from './log-unless-aborted.ts';
 import { navigateWithinOrigin } from './page-navigation.ts';
@@ -40,19 +43,19 @@ import {
   type PartialUpdateSettings,
   readElementOptions,
   resolveSettings,
+  targetToMergeWith,
 } from './settings.ts';
 import { type Replacement, swapRegions, untilContainersReturn } from './swapper.ts';
 import { send, type TransportResponse } from './transport.ts';
 
-// Lazy chunks loaded by the first update (or history visit) that needs them, then kept.
-export const historyController = loadOnce(
-  'history-controller',
-  () => import('./history/history-controller.ts'),
-);
+// Lazy chunks loaded by the first update that needs them, then kept.
 const paginationState = loadOnce('pagination-state', () => import('./history/pagination-state.ts'));
 const sessionExpiry = loadOnce('session-expiry', () => import('./session-expiry.ts'));
 
-export interface PartialUpdateContext extends RequestContext {}
+export interface PartialUpdateContext extends RequestContext {
+  /** The engine options of the controller that started the update; else those around its region. */
+  config?: EngineConfig;
+}
 
 export type PartialUpdateStatus = 'swapped' | 'cancelled' | 'blocked' | 'redirected' | 'reloaded';
 
@@ -103,12 +106,21 @@ export function abort(target: string): void {
   tracker.abortWithin(target);
 }
 
+/**
+ * The settings of one update, resolved once: with `mergeWithTargetSettings`, the target container's
+ * own settings are the layer under the options.
+ */
 function resolveFor(options: PartialUpdateOptions): PartialUpdateSettings {
-  const explicit = resolveSettings(options);
-  if (explicit.target.length === 0) throw new TargetNotSpecifiedError();
-  if (!explicit.mergeWithTargetSettings) return explicit;
-  const container = document.getElementById(explicit.target[0] as string);
-  return container ? resolveSettings(readElementOptions(container), options) : explicit;
+  const layers = [options];
+  const mergeFrom = targetToMergeWith(options);
+  if (mergeFrom) {
+    const container = document.getElementById(mergeFrom);
+    if (!container) throw new WidgetNotFoundError(mergeFrom);
+    layers.unshift(readElementOptions(container));
+  }
+  const settings = resolveSettings(...layers);
+  if (settings.target.length === 0) throw new TargetNotSpecifiedError();
+  return settings;
 }
 
 async function run(
@@ -122,8 +134,9 @@ async function run(
   });
   const first = containers[0] as HTMLElement;
   const requestContext = withSubmitForm(settings, context);
+  const config = context.config ?? engineConfigOf(first);
 
-  const detection = engineConfig.formsChangesDetection;
+  const detection = config.formsChangesDetection;
   if (detection && !requestContext.form) {
     const changed = containers.flatMap((container) => findChangedForms(container));
     if (changed.length > 0) {
@@ -150,7 +163,7 @@ async function run(
     // Newest wins: an answer is swapped only while no request for an overlapping region has started
     // since — not when it arrived late, nor when it waited for a container that went missing.
     if (!tracker.isCurrent(controller)) throw new AbortedError(label);
-    const result = await handleResponse(settings, response, request.pageUrl);
+    const result = await handleResponse(settings, config, response, request.pageUrl);
     if (settings.removeContainerWidgetData) removeWidgetData(settings.containerId);
     complete(settings, result.elements[0] ?? first, result.serverError);
     if (request.body instanceof FormData) {
@@ -187,6 +200,7 @@ function withSubmitForm(
 
 async function handleResponse(
   settings: PartialUpdateSettings,
+  config: EngineConfig,
   response: TransportResponse,
   pageUrl: URL,
 ): Promise<PartialUpdateResult> {
@@ -211,13 +225,13 @@ async function handleResponse(
   const elements = await swapRegions(replacements);
   restoreFocus(focus, elements[0] ?? null);
   for (const element of elements) schedulePostReplacementScroll(element);
-  void Promise.resolve(engineConfig.updatedMessage(elements)).then(announce);
+  void Promise.resolve(config.updatedMessage(elements)).then(announce);
 
   const requestedUrl = response.header(PU_REQUESTED_URL_HEADER);
   const requestTarget = settings.requestTarget ?? settings.target.join('+');
   // A server naming the address of a whole page it rendered (a form post's result in the global
   // target) asks for it in the history too; a region's answer alone leaves the address as it is.
-  const namesPage = requestedUrl && requestTarget === engineConfig.globalTarget;
+  const namesPage = requestedUrl && requestTarget === config.globalTarget;
   if ((settings.alterHistory || namesPage) && !settings.historyPopState) {
     // The history code is a lazy chunk, loaded by the first update that alters history.
     const { recordUpdate } = await historyController();
@@ -225,7 +239,7 @@ async function handleResponse(
       url: (requestedUrl && sameOriginUrl(requestedUrl)) || pageUrl,
       requestTarget,
       target: settings.target.join('+'),
-      globalTarget: engineConfig.globalTarget,
+      globalTarget: config.globalTarget,
       replace: settings.historyReplaceState,
     });
   }
@@ -255,7 +269,7 @@ function readReplacements(settings: PartialUpdateSettings, body: string): Replac
 function elementOrEmpty(markup: string, id: string): Element {
   const element = extractElement(markup, id);
   if (element) return element;
-  console.error(`In server response wasn't find element with id attribute ${id}`);
+  console.error(responseElementMissingMessage(id));
   const current = document.getElementById(id);
   const empty = current ? (current.cloneNode(false) as Element) : document.createElement('div');
   empty.id = id;

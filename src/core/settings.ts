@@ -304,3 +304,14 @@ export function parseData(value: NonNullable<PartialUpdateOptions['data']>): [st
 function kebabToCamel(name: string): string {
   return name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 }
+
+/**
+ * With `mergeWithTargetSettings`, the id of the first target: the container whose own settings lie
+ * under these options. Read from the options as given (explicit keys over the nested settings, as
+ * resolveSettings takes them), so the update's settings are resolved once.
+ */
+export function targetToMergeWith(options: PartialUpdateOptions): string | null {
+  const nested = options.settings ?? {};
+  if (!(options.mergeWithTargetSettings ?? nested.mergeWithTargetSettings)) return null;
+  return parseTargets(options.target ?? nested.target ?? '')[0] ?? null;
+}

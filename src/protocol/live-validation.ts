@@ -18,3 +18,30 @@ export const ERROR_CODE_FORM_STATE_GONE = '04';
 export const FORM_PATH_SEGMENT = '/qf/';
 /** ... replaced by this one. */
 export const VALIDATION_PATH_SEGMENT = '/validate/';
+
+/** One validated widget of the answer (docs/validation.md): the server helper answers it, the client parses it. */
+export interface ValidatedWidget {
+  widgetId: string;
+  widgetInputName: string;
+  /** Id of the element the messages are rendered into. */
+  widgetMessageId: string | null;
+  /** The value validated; null for sensitive fields (passwords are never echoed). */
+  validatedValue: string | null;
+  hasErrors: boolean;
+  hasInfos: boolean;
+  hasMessages: boolean;
+  /** Texts shown for the widget, in order. */
+  messages: string[];
+  /** Texts by rule key (e.g. one per password rule). */
+  keyedMessages: Record<string, string>;
+  hasKeyedErrors: boolean;
+}
+
+/** The `data` of an answer. */
+export interface ValidationData {
+  validationContextId: string;
+  containerStatus: string;
+  /** False when the server does not require validation: the form may be submitted regardless. */
+  requires: boolean;
+  widgets: ValidatedWidget[];
+}

@@ -1,9 +1,15 @@
-/** `confirmDialog(options)`: the promise-based confirm dialog for code (SPEC.md §4 "Confirm dialog"). */
-import { loadPopupChunk } from '../popup/popup-chunk.ts';
+/** The promise-based confirm dialog for code (docs/popups.md "Confirm dialogs"): `confirmDialog(options)`. */
+import { loadOnce } from '../../core/load-once.ts';
+import type { PopupChunkLoader } from '../popup/popup-chunk.ts';
 import type { ConfirmOptions } from './confirm-options.ts';
 
-/** Resolves true when the visitor confirms, false when they decline (button or Escape). */
-export async function confirmDialog(options: ConfirmOptions): Promise<boolean> {
-  const chunk = await loadPopupChunk();
-  return chunk.confirm(options);
+export type ConfirmDialog = (options: ConfirmOptions) => Promise<boolean>;
+
+/**
+ * The confirm dialog shown by the popup chunk `load` imports (the entry point's `confirmDialog`). Its
+ * promise resolves true when the visitor confirms, false when they decline (button or Escape).
+ */
+export function confirmDialogWith(load: PopupChunkLoader): ConfirmDialog {
+  const popupChunk = loadOnce('fg-popup', load);
+  return async (options) => (await popupChunk()).default.confirm(options);
 }

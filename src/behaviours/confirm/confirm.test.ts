@@ -3,12 +3,21 @@ import { type FakeServer, fakeServer } from 'nise';
 import sinon from 'sinon';
 import { definePartialUpdate } from '../../../elements/fg-partial-update.ts';
 import { mountedRootCount } from '../../../elements/mounted-roots.ts';
-import { connectActions, resetActions, startActions } from '../../core/actions.ts';
+import { connectActions, startActions } from '../../core/actions.ts';
 import type { ConfirmResultDetail } from '../../core/events.ts';
-import { axeViolations, type PopupTestPage, popupPage, press, settle } from '../popup/popup-test-kit.ts';
-import { confirmDialog } from './confirm-dialog.ts';
+import {
+  axeViolations,
+  type PopupTestPage,
+  popupPage,
+  press,
+  settle,
+} from '../popup/test-support/popup-test-kit.ts';
+import { confirmDialogWith } from './confirm-dialog.ts';
 
 definePartialUpdate();
+
+/** The public confirmDialog is this one, given the popup element's import (src/index.ts). */
+const confirmDialog = confirmDialogWith(() => import('../../../elements/fg-popup.ts'));
 
 /** Resolves with the confirm dialog once it is shown. */
 async function shownDialog(): Promise<HTMLDialogElement> {
@@ -25,6 +34,7 @@ const button = (dialog: Element, which: 'confirm' | 'decline') =>
 
 describe('confirm dialogs', () => {
   let page: PopupTestPage;
+  let stopActions = () => {};
 
   beforeEach(() => {
     page = popupPage(`
@@ -43,7 +53,7 @@ describe('confirm dialogs', () => {
 
   afterEach(() => {
     page.stop();
-    resetActions();
+    stopActions();
     sinon.restore();
   });
 
@@ -172,7 +182,7 @@ describe('confirm dialogs', () => {
     });
 
     it('runs its callback action (a web action) with the texts of its attributes', async () => {
-      startActions(document);
+      stopActions = startActions(document);
       const emptyList = sinon.spy();
       connectActions({ emptyList });
       byId('act').click();

@@ -2,10 +2,9 @@ import { expect } from 'chai';
 import { type FakeServer, type FakeXMLHttpRequest, fakeServer } from 'nise';
 import sinon from 'sinon';
 import { definePartialUpdate } from '../../../elements/fg-partial-update.ts';
-import { configure } from '../../core/engine-config.ts';
 import { pageNavigation } from '../../core/page-navigation.ts';
 import { absoluteUrl } from '../../core/test-support/absolute-url.ts';
-import { settle } from '../user-tools/flows-test-kit.ts';
+import { settle } from '../user-tools/test-support/flows-test-kit.ts';
 import { startListCreation } from './start-list-creation.ts';
 
 const html = { 'Content-Type': 'text/html' };
@@ -24,7 +23,6 @@ describe('shopping-list creation', () => {
 
   beforeEach(() => {
     definePartialUpdate();
-    configure({ globalTarget: null, formsChangesDetection: null });
     server = fakeServer.create();
     assign = sinon.stub(pageNavigation, 'assign');
     fixture = document.createElement('div');

@@ -1,9 +1,8 @@
 import { expect } from 'chai';
 import { type FakeServer, type FakeXMLHttpRequest, fakeServer } from 'nise';
 import sinon from 'sinon';
-import { configure } from '../../core/engine-config.ts';
 import { pageNavigation } from '../../core/page-navigation.ts';
-import { settle } from '../user-tools/flows-test-kit.ts';
+import { settle } from '../user-tools/test-support/flows-test-kit.ts';
 import { startLogin } from './start-login.ts';
 
 const html = { 'Content-Type': 'text/html' };
@@ -28,8 +27,9 @@ describe('login', () => {
     sinon.stub(pageNavigation, 'assign');
     pageLang = document.documentElement.lang;
     document.documentElement.lang = 'en';
-    configure({ globalTarget: 'content', formsChangesDetection: null });
-    fixture = document.createElement('div');
+    // The page's controller names the global target (an undefined element: it only carries the attribute).
+    fixture = document.createElement('fg-partial-update');
+    fixture.setAttribute('target', 'content');
     fixture.innerHTML = `
       <div id="userMenu">anonymous</div><nav id="userLists">log in to see lists</nav>
       <main id="content" data-pu-container><p>prices for guests</p>
@@ -44,7 +44,6 @@ describe('login', () => {
     server.restore();
     fixture.remove();
     sinon.restore();
-    configure({ globalTarget: null });
     document.documentElement.lang = pageLang;
   });
 
@@ -150,7 +149,7 @@ describe('login', () => {
   });
 
   it('reloads the page after a successful login when there is no page container', async () => {
-    configure({ globalTarget: null });
+    fixture.removeAttribute('target');
     fixture.querySelector('form')?.setAttribute('data-login', 'loginBox');
     submit();
     requests()[0]?.respond(200, html, '<div id="loginBox"><p>Welcome</p></div>');

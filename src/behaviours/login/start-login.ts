@@ -4,7 +4,7 @@
  * server flags a refused login with the `PU-Error` header; an answer without it is a success: the
  * user tools refresh and the page container reloads from the current address. Markup in docs/flows.md.
  */
-import { engineConfig } from '../../core/engine-config.ts';
+import { engineConfigOf } from '../../core/engine-config.ts';
 import { TargetNotSpecifiedError } from '../../core/errors.ts';
 import { logUnlessAborted } from '../../core/log-unless-aborted.ts';
 import { pageNavigation } from '../../core/page-navigation.ts';
@@ -27,7 +27,7 @@ export function startLogin(doc: Document = document): () => void {
       { target, url: loginPath(pageLanguage(doc)), uiEvent: true },
       { source: submitter ?? form, form, submitter },
     )
-      .then(afterLogin)
+      .then((result) => afterLogin(result, form))
       .catch(logUnlessAborted);
   });
 }
@@ -37,9 +37,9 @@ export function isLoginSuccess(result: PartialUpdateResult): boolean {
   return result.status === 'swapped' && !result.serverError;
 }
 
-function afterLogin(result: PartialUpdateResult): void {
+function afterLogin(result: PartialUpdateResult, form: HTMLFormElement): void {
   if (!isLoginSuccess(result)) return;
-  const container = engineConfig.globalTarget;
+  const container = engineConfigOf(form).globalTarget;
   const region = container ? document.getElementById(container) : null;
   if (!container || !region) {
     // No page container to reload: the whole page shows the signed-in state.

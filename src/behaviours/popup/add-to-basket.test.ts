@@ -3,7 +3,13 @@ import { type FakeServer, fakeServer } from 'nise';
 import sinon from 'sinon';
 import { definePartialUpdate } from '../../../elements/fg-partial-update.ts';
 import { absoluteUrl } from '../../core/test-support/absolute-url.ts';
-import { axeViolations, nextState, type PopupTestPage, popupPage, press } from './popup-test-kit.ts';
+import {
+  axeViolations,
+  nextState,
+  type PopupTestPage,
+  popupPage,
+  press,
+} from './test-support/popup-test-kit.ts';
 
 definePartialUpdate();
 

@@ -4,8 +4,8 @@ import { ChunkLoadFailedError } from '../../core/errors.ts';
 import { expectClickGivenBackAtChunkTimeOut } from '../../core/test-support/chunk-time-out.ts';
 import { recordActionsLeftToBrowser } from '../../core/test-support/click-left-to-browser.ts';
 import type { PopupChunkLoader } from './popup-chunk.ts';
-import { settle } from './popup-test-kit.ts';
 import { startPopups } from './start-popups.ts';
+import { settle } from './test-support/popup-test-kit.ts';
 
 /** Without its chunk a popup behaviour never swallows an action: the browser gets it back. */
 describe('popup chunk that does not load', () => {

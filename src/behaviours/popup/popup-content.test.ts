@@ -1,6 +1,12 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
-import { nextState, openByClick, type PopupTestPage, popupPage, press } from './popup-test-kit.ts';
+import {
+  nextState,
+  openByClick,
+  type PopupTestPage,
+  popupPage,
+  press,
+} from './test-support/popup-test-kit.ts';
 
 function htmlResponse(body: string): Response {
   return new Response(body, { status: 200, headers: { 'Content-Type': 'text/html' } });

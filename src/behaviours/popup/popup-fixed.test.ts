@@ -9,7 +9,7 @@ import {
   type PopupTestPage,
   popupPage,
   press,
-} from './popup-test-kit.ts';
+} from './test-support/popup-test-kit.ts';
 
 describe('fixed popups (modal dialog)', () => {
   let page: PopupTestPage;

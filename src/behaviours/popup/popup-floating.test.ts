@@ -8,7 +8,7 @@ import {
   type PopupTestPage,
   popupPage,
   press,
-} from './popup-test-kit.ts';
+} from './test-support/popup-test-kit.ts';
 
 /** Waits (without animation frames, which a background test page does not get) until `check` holds. */
 async function until(check: () => boolean): Promise<void> {

@@ -3,7 +3,14 @@ import { type FakeServer, fakeServer } from 'nise';
 import sinon from 'sinon';
 import { definePartialUpdate } from '../../../elements/fg-partial-update.ts';
 import { observeExternalLinks } from '../links/external-links.ts';
-import { nextState, openByClick, type PopupTestPage, popupPage, press, settle } from './popup-test-kit.ts';
+import {
+  nextState,
+  openByClick,
+  type PopupTestPage,
+  popupPage,
+  press,
+  settle,
+} from './test-support/popup-test-kit.ts';
 
 definePartialUpdate();
 

@@ -2,9 +2,9 @@ import { expect } from 'chai';
 import { type FakeServer, type FakeXMLHttpRequest, fakeServer } from 'nise';
 import { emit } from '../../core/events.ts';
 import { partialUpdate } from '../../core/partial-update.ts';
-import { settle } from './flows-test-kit.ts';
 import { refreshUserTools } from './refresh-user-tools.ts';
 import { startUserTools } from './start-user-tools.ts';
+import { settle } from './test-support/flows-test-kit.ts';
 
 const html = { 'Content-Type': 'text/html' };
 const toolsAnswer = (label: string) =>

@@ -3,8 +3,6 @@ import { expect } from 'chai';
 import { type FakeServer, fakeServer } from 'nise';
 import sinon from 'sinon';
 import { absoluteUrl } from '../../core/test-support/absolute-url.ts';
-import { handleValidationEvent } from './validation-controller.ts';
-import type { ValidationOptions } from './validation-options.ts';
 import {
   blur,
   change,
@@ -15,7 +13,9 @@ import {
   params,
   VALIDATE_PATH,
   widgetResult,
-} from './validation-test-kit.ts';
+} from './test-support/validation-test-kit.ts';
+import { handleValidationEvent } from './validation-controller.ts';
+import type { ValidationOptions } from './validation-options.ts';
 
 const EVENTS = ['focusout', 'change', 'click', 'submit'];
 const { axe } = window as unknown as {

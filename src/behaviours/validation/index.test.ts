@@ -4,7 +4,7 @@ import sinon from 'sinon';
 import { ChunkLoadFailedError } from '../../core/errors.ts';
 import { recordActionsLeftToBrowser } from '../../core/test-support/click-left-to-browser.ts';
 import { startValidation } from './index.ts';
-import { blur, field, mountRegistrationForm, params } from './validation-test-kit.ts';
+import { blur, field, mountRegistrationForm, params } from './test-support/validation-test-kit.ts';
 
 type Request = FakeServer['requests'][number];
 

@@ -1,7 +1,6 @@
 import { expect } from 'chai';
 import { type FakeServer, fakeServer } from 'nise';
 import sinon from 'sinon';
-import { handleValidationEvent } from './validation-controller.ts';
 import {
   change,
   field,
@@ -10,7 +9,8 @@ import {
   okAnswer,
   params,
   widgetResult,
-} from './validation-test-kit.ts';
+} from './test-support/validation-test-kit.ts';
+import { handleValidationEvent } from './validation-controller.ts';
 
 const EVENTS = ['focusout', 'change', 'click', 'submit'];
 

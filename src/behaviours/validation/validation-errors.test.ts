@@ -1,8 +1,6 @@
 import { expect } from 'chai';
 import { type FakeServer, fakeServer } from 'nise';
 import sinon from 'sinon';
-import { handleValidationEvent } from './validation-controller.ts';
-import type { ValidationOptions } from './validation-options.ts';
 import {
   blur,
   errorAnswer,
@@ -12,7 +10,9 @@ import {
   okAnswer,
   params,
   widgetResult,
-} from './validation-test-kit.ts';
+} from './test-support/validation-test-kit.ts';
+import { handleValidationEvent } from './validation-controller.ts';
+import type { ValidationOptions } from './validation-options.ts';
 
 const EVENTS = ['focusout', 'change', 'click', 'submit'];
 

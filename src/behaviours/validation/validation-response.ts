@@ -1,32 +1,12 @@
 /**
- * The live-validation answer (SPEC.md §3) and its defensive parser: anything that is not this
- * shape becomes a MalformedValidationResponseError with the reason, never a crash later on.
+ * The live-validation answer (docs/validation.md) and its defensive parser: anything that is not
+ * this shape becomes a MalformedValidationResponseError with the reason, never a crash later on.
+ * The shape is the wire contract's, shared with the server helper.
  */
+import type { ValidatedWidget, ValidationData } from '../../protocol/live-validation.ts';
 import { MalformedValidationResponseError } from './errors.ts';
 
-export interface ValidatedWidget {
-  widgetId: string;
-  widgetInputName: string;
-  /** Id of the element the messages are rendered into. */
-  widgetMessageId: string | null;
-  validatedValue: string | null;
-  hasErrors: boolean;
-  hasInfos: boolean;
-  hasMessages: boolean;
-  /** Texts shown for the widget, in order. */
-  messages: string[];
-  /** Texts by rule key (e.g. one per password rule). */
-  keyedMessages: Record<string, string>;
-  hasKeyedErrors: boolean;
-}
-
-export interface ValidationData {
-  validationContextId: string;
-  containerStatus: string;
-  /** False when the server does not require validation: the form may be submitted regardless. */
-  requires: boolean;
-  widgets: ValidatedWidget[];
-}
+export type { ValidatedWidget, ValidationData };
 
 export type ValidationResponse =
   | { error: false; errorMessage: string | null; data: ValidationData }

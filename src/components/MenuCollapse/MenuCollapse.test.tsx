@@ -10,7 +10,6 @@ import {
   press,
 } from '../../../elements/test-support/react-act.ts';
 import { swapByPartialUpdate } from '../../../elements/test-support/swap-by-partial-update.ts';
-import { configure, engineConfig } from '../../core/engine-config.ts';
 import { partialUpdate } from '../../core/partial-update.ts';
 
 const menu = (id = 'phoneMenu') => `
@@ -91,15 +90,17 @@ describe('MenuCollapse', () => {
   });
 
   it('closes when the page content is updated, the focus going back to the button', async () => {
-    const globalTarget = engineConfig.globalTarget;
-    configure({ globalTarget: 'content' });
+    // The page's controller names its content region as its global target.
+    const controller = document.createElement('fg-partial-update');
+    controller.setAttribute('target', 'content');
+    document.body.append(controller);
     try {
       await inAct(() => button().click());
       await inAct(() => partialUpdate({ target: 'content', url: '/cs/svitidla/stolni' }));
       expect(panel().hidden).to.equal(true);
       expect(document.activeElement).to.equal(button());
     } finally {
-      configure({ globalTarget });
+      controller.remove();
     }
   });
 

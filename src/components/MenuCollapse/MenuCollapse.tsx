@@ -7,7 +7,7 @@
  * outside closes it without moving the focus.
  */
 import { useEffect, useRef, useState } from 'react';
-import { engineConfig } from '../../core/engine-config.ts';
+import { engineConfigOf } from '../../core/engine-config.ts';
 import { isEscapeKey } from '../../core/escape-key.ts';
 import type { PartialUpdateStartDetail } from '../../core/events.ts';
 import type { ComponentProps } from '../shared/component-props.ts';
@@ -43,7 +43,7 @@ export function MenuCollapse(props: ComponentProps<MenuCollapseProps>) {
       const { settings, source } = (event as CustomEvent<PartialUpdateStartDetail>).detail;
       // The page's content is replaced (the panel would cover it), or a link of the menu was chosen;
       // a refresh of another region (the basket count) leaves the menu open.
-      const global = engineConfig.globalTarget;
+      const global = engineConfigOf(host.element).globalTarget;
       const fromMenu = source !== null && panel.current?.contains(source);
       if (!fromMenu && !(global && settings.target.includes(global))) return;
       const focusInside = panel.current?.contains(document.activeElement);

@@ -3,12 +3,8 @@ import { type FakeServer, type FakeXMLHttpRequest, fakeServer } from 'nise';
 import sinon from 'sinon';
 import { partialUpdate } from '../partial-update.ts';
 import type { PartialUpdateOptions } from '../settings.ts';
-import {
-  onHistoryRestore,
-  readHistoryParam,
-  recordUpdate,
-  replayFromLocationOnLoad,
-} from './history-controller.ts';
+import { readHistoryParam, recordUpdate, replayFromLocationOnLoad } from './history-controller.ts';
+import { onHistoryRestore } from './test-support/restore-listener.ts';
 
 const startAddress = location.href;
 const startState: unknown = history.state;

@@ -5,7 +5,6 @@
  * current address with `pu={"requestTarget":..,"target":..,"url":..}`.
  */
 import { HISTORY_STATE_PARAM, TARGET_SEPARATOR } from '../../protocol/partial-update.ts';
-import { engineConfig } from '../engine-config.ts';
 import { originRelativeAddress, sameOriginUrl } from '../same-origin.ts';
 import type { PartialUpdateOptions } from '../settings.ts';
 import {
@@ -65,22 +64,16 @@ export function readHistoryParam(address: Location | URL, doc: Document): Partia
 }
 
 /**
- * Calls back with the options that replay the entry the user went back or forward to. Entries we
- * did not record (hash navigation, other code) are left alone; ours are validated again.
+ * The options that replay the history state the visitor went back or forward to; null for states we
+ * did not record (hash navigation, other code) or that fail validation. `globalTarget` is the
+ * controller's.
  */
-export function onHistoryRestore(callback: (options: PartialUpdateOptions) => void): () => void {
-  const listener = (event: PopStateEvent): void => {
-    const options = optionsFromState(event.state);
-    if (options) callback(options);
-  };
-  window.addEventListener('popstate', listener);
-  return () => window.removeEventListener('popstate', listener);
-}
-
-/** The options that replay a restored history state; null for states we did not record or that fail validation. */
-export function optionsFromState(state: unknown): PartialUpdateOptions | null {
+export function optionsFromState(state: unknown, globalTarget: string | null): PartialUpdateOptions | null {
   if (typeof state !== 'object' || state === null || !(STATE_KEY in state)) return null;
-  const entry = validateHistoryEntry(asWholePage((state as Record<string, unknown>)[STATE_KEY]), document);
+  const entry = validateHistoryEntry(
+    asWholePage((state as Record<string, unknown>)[STATE_KEY], globalTarget),
+    document,
+  );
   if (typeof entry === 'string') {
     console.error(`Ignored the restored history entry: ${entry}.`);
     return null;
@@ -113,8 +106,7 @@ export function replayFromLocationOnLoad(callback: (options: PartialUpdateOption
  * (a listing under a filter). That region may be gone since (the visitor went on to another page),
  * and the rest of the page (the filter's own fields) would otherwise keep showing later values.
  */
-function asWholePage(value: unknown): unknown {
-  const { globalTarget } = engineConfig;
+function asWholePage(value: unknown, globalTarget: string | null): unknown {
   if (typeof value !== 'object' || value === null || !globalTarget) return value;
   const entry = value as Record<string, unknown>;
   return entry.requestTarget === globalTarget ? { ...entry, target: globalTarget } : value;

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
-import { configure } from '../engine-config.ts';
-import { onHistoryRestore, recordUpdate } from './history-controller.ts';
+import { recordUpdate } from './history-controller.ts';
+import { onHistoryRestore } from './test-support/restore-listener.ts';
 
 const startAddress = location.href;
 const startState: unknown = history.state;
@@ -62,12 +62,9 @@ describe('history controller: back and forward', () => {
     });
 
     describe('an entry requested for the global target', () => {
-      beforeEach(() => configure({ globalTarget: 'content' }));
-      afterEach(() => configure({ globalTarget: null }));
-
       it('replays the whole global target, also when the region it swapped is still there', () => {
         const restored = sinon.spy();
-        const stop = onHistoryRestore(restored);
+        const stop = onHistoryRestore(restored, 'content');
         const fg = { requestTarget: 'content', target: 'productList', url: '/cs/filtr?x=3' };
         window.dispatchEvent(new PopStateEvent('popstate', { state: { fg } }));
         stop();
@@ -83,7 +80,7 @@ describe('history controller: back and forward', () => {
 
       it('replays the global target when the region it swapped is gone from the page', () => {
         const restored = sinon.spy();
-        const stop = onHistoryRestore(restored);
+        const stop = onHistoryRestore(restored, 'content');
         const fg = { requestTarget: 'content', target: 'productListing', url: '/cs/filtr?x=4' };
         window.dispatchEvent(new PopStateEvent('popstate', { state: { fg } }));
         stop();
@@ -98,7 +95,7 @@ describe('history controller: back and forward', () => {
 
       it('still refuses a tampered address, and leaves entries of other regions as they are', () => {
         const restored = sinon.spy();
-        const stop = onHistoryRestore(restored);
+        const stop = onHistoryRestore(restored, 'content');
         const tampered = { requestTarget: 'content', target: 'productList', url: '//evil.example/x' };
         window.dispatchEvent(new PopStateEvent('popstate', { state: { fg: tampered } }));
         const region = { requestTarget: 'productList', target: 'productList', url: '/cs/filtr?x=5' };

@@ -1,10 +1,10 @@
 /**
  * Test fixture for the engine: a fake XHR server, a page with nested regions (#outer holds
- * #inner; #side beside them), full-page navigation stubbed and #outer as the global target.
+ * #inner; #side beside them) inside a `<fg-partial-update>` naming #outer its global target (read
+ * from the attribute: the element need not be defined), full-page navigation stubbed.
  */
 import { type FakeServer, type FakeXMLHttpRequest, fakeServer } from 'nise';
 import sinon from 'sinon';
-import { configure } from '../engine-config.ts';
 import { pageNavigation } from '../page-navigation.ts';
 
 export const HTML_HEADERS = { 'Content-Type': 'text/html' };
@@ -20,7 +20,8 @@ export function setUpEngineFixture(): EngineFixture {
   const server = fakeServer.create();
   // The once-per-address memory of session-expiry reloads lives there.
   sessionStorage.clear();
-  const fixture = document.createElement('div');
+  const fixture = document.createElement('fg-partial-update');
+  fixture.setAttribute('target', 'outer');
   fixture.innerHTML = `
     <div id="outer" data-pu-container><p>old outer</p>
       <div id="inner"><p>old inner</p></div>
@@ -28,7 +29,6 @@ export function setUpEngineFixture(): EngineFixture {
     <div id="side"><p>old side</p></div>`;
   document.body.append(fixture);
   const stubs = [sinon.stub(pageNavigation, 'assign'), sinon.stub(pageNavigation, 'reload')];
-  configure({ globalTarget: 'outer', formsChangesDetection: null });
   return {
     server,
     fixture,

@@ -1,26 +1,10 @@
-/** The live-validation answer exactly as SPEC.md §3 gives it, and the error answers of SPEC.md §8. */
+/** The live-validation answer (docs/validation.md) and its error answers. */
+import type { ValidatedWidget, ValidationData } from '../../protocol/live-validation.ts';
 import { ERROR_MESSAGES } from './constants.ts';
 
-export interface ValidatedWidgetAnswer {
-  widgetId: string;
-  widgetInputName: string;
-  widgetMessageId: string;
-  /** The value validated; null for sensitive fields (passwords are never echoed). */
-  validatedValue: string | null;
-  hasErrors: boolean;
-  hasInfos: boolean;
-  hasMessages: boolean;
-  messages: string[];
-  keyedMessages: Record<string, string>;
-  hasKeyedErrors: boolean;
-}
-
-export interface ValidationAnswerData {
-  validationContextId: string;
-  containerStatus: string;
-  requires: boolean;
-  widgets: ValidatedWidgetAnswer[];
-}
+/** One widget of the answer: the shape the client parses (src/protocol/live-validation.ts). */
+export type ValidatedWidgetAnswer = ValidatedWidget;
+export type ValidationAnswerData = ValidationData;
 
 export type ValidationAnswer =
   | { error: false; errorMessage: null; data: ValidationAnswerData }

@@ -1,5 +1,5 @@
 /** Shared fixtures of the live-validation browser tests: a registration form and server answers. */
-import type { ValidatedWidget } from './validation-response.ts';
+import type { ValidatedWidget } from '../validation-response.ts';
 
 export const VALIDATE_PATH = '/validate/cs/registration';
 

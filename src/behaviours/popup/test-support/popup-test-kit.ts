@@ -1,10 +1,10 @@
 /** Test helpers for popups: the page start with a spied chunk loader, fixtures and state waits. */
 import sinon from 'sinon';
-import chunk from '../../../elements/fg-popup.ts';
-import type { PopupStateDetail } from '../../core/events.ts';
-import type { PopupChunkLoader } from './popup-chunk.ts';
-import { closeAllPopups } from './popup-registry.ts';
-import { startPopups } from './start-popups.ts';
+import chunk from '../../../../elements/fg-popup.ts';
+import type { PopupStateDetail } from '../../../core/events.ts';
+import type { PopupChunkLoader } from '../popup-chunk.ts';
+import { closeAllPopups } from '../popup-registry.ts';
+import { startPopups } from '../start-popups.ts';
 
 export interface PopupTestPage {
   root: HTMLElement;
@@ -64,4 +64,4 @@ export async function settle(rounds = 5): Promise<void> {
   for (let i = 0; i < rounds; i += 1) await Promise.resolve();
 }
 
-export { axeViolations, press } from '../../../elements/test-support/dom-helpers.ts';
+export { axeViolations, press } from '../../../../elements/test-support/dom-helpers.ts';
