@@ -13,9 +13,9 @@ import type {
   HostApi,
   SubmitValues,
 } from '../src/components/shared/component-props.ts';
-import type { FocusSnapshot } from '../src/core/announcer.ts';
 import { ComponentAlreadyRenderedError, ComponentIdMissingError } from '../src/core/errors.ts';
 import type { ProcessStateDetail, PushDetail } from '../src/core/events.ts';
+import type { FocusSnapshot } from '../src/core/focus-keeper.ts';
 import { logUnlessAborted } from '../src/core/log-unless-aborted.ts';
 import { partialUpdate } from '../src/core/partial-update.ts';
 import type { PartialUpdateOptions } from '../src/core/settings.ts';

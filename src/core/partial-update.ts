@@ -11,7 +11,6 @@ import {
   PU_SESSION_EXPIRED_HEADER,
   SESSION_EXPIRED_MARKER,
 } from '../protocol/partial-update.ts';
-import { announce, captureFocus, restoreFocus } from './announcer.ts';
 import { renewCsrfToken } from './csrf-token.ts';
 import { type EngineConfig, engineConfigOf } from './engine-config.ts';
 import {
@@ -27,6 +26,7 @@ import {
   WidgetNotFoundError,
 } from './errors.ts';
 import { emit } from './events.ts';
+import { captureFocus, restoreFocus } from './focus-keeper.ts';
 import { findChangedForms } from './forms/change-tracker.ts';
 import { findSubmitForm } from './forms/find-form.ts';
 import { historyController } from './history-chunk.ts';
@@ -51,6 +51,7 @@ import { send, type TransportResponse } from './transport.ts';
 // Lazy chunks loaded by the first update that needs them, then kept.
 const paginationState = loadOnce('pagination-state', () => import('./history/pagination-state.ts'));
 const sessionExpiry = loadOnce('session-expiry', () => import('./session-expiry.ts'));
+const announcer = loadOnce('announcer', () => import('./announcer.ts'));
 
 export interface PartialUpdateContext extends RequestContext {
   /** The engine options of the controller that started the update; else those around its region. */
@@ -225,7 +226,9 @@ async function handleResponse(
   const elements = await swapRegions(replacements);
   restoreFocus(focus, elements[0] ?? null);
   for (const element of elements) schedulePostReplacementScroll(element);
-  void Promise.resolve(config.updatedMessage(elements)).then(announce);
+  void Promise.all([config.updatedMessage(elements), announcer()])
+    .then(([message, { announce }]) => announce(message))
+    .catch(logUnlessAborted);
 
   const requestedUrl = response.header(PU_REQUESTED_URL_HEADER);
   const requestTarget = settings.requestTarget ?? settings.target.join('+');
