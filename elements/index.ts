@@ -3,7 +3,7 @@
  * `[data-component="Name"]` elements of the page, and of content swapped in later, load their
  * component chunk when they appear. A chunk is a dynamic import() of `elements/fg-<name>.ts`,
  * listed in component-chunks.ts (itself a small chunk, fetched with the first component element);
- * React comes with the first chunk that needs it. Unknown names are only logged (SPEC.md §2).
+ * React comes with the first chunk that needs it. Unknown names are only logged (docs/elements.md).
  */
 import { ComponentAlreadyRenderedError } from '../src/core/errors.ts';
 import { loadOnce } from '../src/core/load-once.ts';
@@ -20,7 +20,7 @@ const registered = new Map<string, ChunkLoader>();
 /** Tags of other layers, which load themselves: seeing them fetches no component table. */
 const SELF_LOADING_TAGS = ['fg-partial-update', 'fg-popup', 'fg-cookie-consent'];
 
-/** The built components of SPEC.md §2 (component-chunks.ts), fetched when first needed. */
+/** The built components (component-chunks.ts; docs/elements.md), fetched when first needed. */
 const builtInChunks = loadOnce('component-chunks', () =>
   import('./component-chunks.ts').then((m) => m.componentChunks),
 );

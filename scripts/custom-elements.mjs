@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const read = (file) => readFileSync(path.join(ROOT, file), 'utf8');
 
-/** What the common props of SPEC.md §3 mean (docs/elements.md, "Common attributes"). */
+/** What the common props mean (docs/elements.md, "Common attributes"). */
 const COMMON_DESCRIPTIONS = {
   messages: 'Text overrides by catalogue key (JSON object).',
   ignoreChanges: 'Changes do not mark the surrounding form changed.',

@@ -1,5 +1,5 @@
 // The project's test command: browser tests (web-test-runner, one run per browser), Node tests
-// (src/server, demo) and end-to-end tests (test/e2e, against the built dist/). Prints a summary
+// (src/server, demo, scripts) and end-to-end tests (test/e2e, against the built dist/). Prints a summary
 // per phase and, as the very last line, `N passed, N failed`.
 //
 // Flags: --browsers chromium,firefox,webkit (or env BROWSERS; default all three), --no-browser,
@@ -169,8 +169,12 @@ async function main() {
     }
 
     if (options.node) {
-      const files = [...findFiles(path.join('src', 'server'), NODE_TEST), ...findFiles('demo', NODE_TEST)];
-      banner('node tests: src/server, demo');
+      const files = [
+        ...findFiles(path.join('src', 'server'), NODE_TEST),
+        ...findFiles('demo', NODE_TEST),
+        ...findFiles('scripts', NODE_TEST),
+      ];
+      banner('node tests: src/server, demo, scripts');
       if (files.length === 0) phases.push({ name: 'node', seconds: 0, ...nothingToRun('no test files') });
       else await record('node', () => runNodePhase(files, workDir, 'node'));
     }

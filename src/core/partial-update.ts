@@ -1,6 +1,6 @@
 /**
  * The partial-update engine: resolves settings, runs the request, reads the answer and swaps the
- * regions, firing the lifecycle events of DESIGN.md. SPEC.md §4 "Partial-update lifecycle".
+ * regions, firing the lifecycle events of docs/protocol.md (the path of one update: docs/architecture.md).
  */
 
 import {
@@ -87,7 +87,7 @@ export async function partialUpdate(
 }
 
 /**
- * The simpler layer of SPEC.md §8: the same update, but a failure (non-200 status, missing
+ * The simpler layer (docs/protocol.md): the same update, but a failure (non-200 status, missing
  * container or form, unparseable multi-target answer) is only logged, never thrown.
  */
 export async function simplePartialUpdate(
@@ -268,7 +268,7 @@ function readReplacements(settings: PartialUpdateSettings, body: string): Replac
   return [{ id, element: elementOrEmpty(body, id) }];
 }
 
-/** SPEC.md §8: a region missing from the answer is logged and an empty container substituted. */
+/** A region missing from the answer is logged and an empty container substituted. */
 function elementOrEmpty(markup: string, id: string): Element {
   const element = extractElement(markup, id);
   if (element) return element;

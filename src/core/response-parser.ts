@@ -1,4 +1,4 @@
-/** Reads the regions out of a partial-update response (DESIGN.md wire contract). */
+/** Reads the regions out of a partial-update response (the wire contract: docs/protocol.md). */
 import { MULTI_TARGET_DELIMITER, WIDGET_MARKER_PREFIX } from '../protocol/partial-update.ts';
 import { UnparseableResponseError } from './errors.ts';
 import { parseHTMLDocument } from './trusted-html.ts';
@@ -10,7 +10,7 @@ export function isMultiTargetResponse(body: string): boolean {
 
 /**
  * Splits `<!--pu:delimiters--><!--pu:widget a-->...<!--pu:widget b-->...` into id → markup.
- * A body that does not begin with the delimiter comment is the SPEC.md parse error.
+ * A body that does not begin with the delimiter comment is the parse error of docs/protocol.md.
  */
 export function parseMultiTargetResponse(body: string): Map<string, string> {
   const text = body.trimStart();

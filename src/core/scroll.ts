@@ -1,5 +1,5 @@
 /**
- * Animated scrolling after a swap and to anchors (SPEC.md §4, §9). Timer-based easing read from
+ * Animated scrolling after a swap and to anchors (docs/protocol.md). Timer-based easing read from
  * `Date.now()`, so fake timers drive it; `prefers-reduced-motion: reduce` jumps at once. A new
  * animation stops the one still running (its promise resolves where it stopped), and so does the
  * visitor's own scrolling: the animation never pulls the page back from where they went.

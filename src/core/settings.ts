@@ -2,7 +2,7 @@
  * Partial-update settings: one typed object read from `data-pu-*` / `data-partial-update-*`
  * attributes (both forms mean the same), from the combined JSON settings attribute
  * (`data-pu-settings`, `data-partial-update-settings`, or a bare `data-pu` / `data-partial-update`)
- * and from code. SPEC.md §3 lists the keys.
+ * and from code. docs/protocol.md lists the keys.
  */
 
 import { TARGET_SEPARATOR } from '../protocol/partial-update.ts';

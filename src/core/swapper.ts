@@ -1,4 +1,4 @@
-/** Swaps new regions into the page: all or nothing, with the lifecycle events of DESIGN.md. */
+/** Swaps new regions into the page: all or nothing, with the lifecycle events of docs/protocol.md. */
 import { CONTAINER_RETRY_DELAY_MS } from './constants.ts';
 import { ContainerMissingError } from './errors.ts';
 import { emit } from './events.ts';

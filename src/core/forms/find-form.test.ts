@@ -79,7 +79,7 @@ describe('findSubmitForm', () => {
     );
   });
 
-  it('throws SubmitMissingError with the SPEC message when nothing has the id', () => {
+  it('throws SubmitMissingError with the catalogue message when nothing has the id', () => {
     render(`<form id="f"></form>`);
     const error = thrownBy(() => findSubmitForm('missing', document, { upload: false }));
     expect(error).to.be.instanceOf(SubmitMissingError);
@@ -98,7 +98,7 @@ describe('findSubmitForm', () => {
     );
   });
 
-  it('throws FormNotFoundError with the SPEC message for a button without a form', () => {
+  it('throws FormNotFoundError with the catalogue message for a button without a form', () => {
     render(`<div><button id="lonely">Go</button><button id="broken" form="nowhere">Go</button></div>`);
     for (const id of ['lonely', 'broken']) {
       const error = thrownBy(() => findSubmitForm(id, document, { upload: false }));

@@ -1,5 +1,5 @@
 /**
- * The server's key pair for encrypted submission (SPEC.md §7): RSA-OAEP with SHA-256. The public
+ * The server's key pair for encrypted submission (docs/validation.md): RSA-OAEP with SHA-256. The public
  * half is answered as a JWK by the key-pair endpoint; the private half never leaves the server.
  */
 import { generateKeyPair, type KeyObject, randomUUID } from 'node:crypto';

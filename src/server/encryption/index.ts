@@ -1,4 +1,4 @@
-/** Server helpers of encrypted submission (SPEC.md §7). */
+/** Server helpers of encrypted submission (docs/validation.md). */
 export { decryptField, decryptFields, EncryptedFieldError } from './decrypt-field.ts';
 export {
   createEncryptionKeyPair,

@@ -1,5 +1,5 @@
 /**
- * Answers a live-validation call from a rule set, in exactly the SPEC.md §3 shape: opens a
+ * Answers a live-validation call from a rule set, in exactly the shape of docs/validation.md: opens a
  * context on a handshake, answers errors 01, 02 and 04 from the context store, and checks each
  * requested widget against its rules.
  */

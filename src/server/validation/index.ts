@@ -1,4 +1,4 @@
-/** Server helpers that answer live-validation calls (SPEC.md §3, §7, §8). */
+/** Server helpers that answer live-validation calls (docs/validation.md). */
 export {
   type AnswerValidationOptions,
   answerValidation,
