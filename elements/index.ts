@@ -5,7 +5,9 @@
  * listed in component-chunks.ts (itself a small chunk, fetched with the first component element);
  * React comes with the first chunk that needs it. Unknown names are only logged (docs/elements.md).
  */
+
 import { ComponentAlreadyRenderedError } from '../src/core/errors.ts';
+import { kebabCase } from '../src/core/kebab-case.ts';
 import { loadOnce } from '../src/core/load-once.ts';
 
 /** What a component chunk exports: its element definition (see define-react-element.ts). */
@@ -40,7 +42,7 @@ export function registerComponent(name: string, load: ChunkLoader): void {
 
 /** `RadioSelect` → `fg-radio-select`. */
 export function tagNameOf(name: string): string {
-  return `fg-${name.replace(/([a-z\d])([A-Z])/g, '$1-$2').toLowerCase()}`;
+  return `fg-${kebabCase(name)}`;
 }
 
 /** Upgrades what is in `root` now and whatever is added later; returns a function that stops watching. */
