@@ -6,16 +6,10 @@ import {
   UploadFormNotFoundError,
   UploadSubmitMissingError,
 } from '../errors.ts';
+import { placeMarkup, removePlacedMarkup } from '../test-support/placed-markup.ts';
 import { findSubmitForm, isPartialSubmitButton } from './find-form.ts';
 
-let host: HTMLElement;
-
-function render(html: string): HTMLElement {
-  host = document.createElement('div');
-  host.innerHTML = html;
-  document.body.append(host);
-  return host;
-}
+const render = placeMarkup;
 
 function byId(id: string): HTMLElement {
   const found = document.getElementById(id);
@@ -33,7 +27,7 @@ function thrownBy(action: () => unknown): unknown {
 }
 
 describe('findSubmitForm', () => {
-  afterEach(() => host.remove());
+  afterEach(removePlacedMarkup);
 
   it('returns the form named by the id, with no submitter', () => {
     render(`<form id="filter"><button id="ok">OK</button></form>`);
@@ -116,7 +110,7 @@ describe('findSubmitForm', () => {
 });
 
 describe('isPartialSubmitButton', () => {
-  afterEach(() => host.remove());
+  afterEach(removePlacedMarkup);
 
   it('accepts enabled buttons and inputs of type submit, image and button', () => {
     render(`
