@@ -40,7 +40,7 @@ function distRoutes() {
 /** The round an answer renders: the page sets it in a cookie before it clicks. */
 const roundOf = (request) => /(?:^|;\s*)round=(\w+)/.exec(request.headers.cookie ?? '')?.[1] ?? 'none';
 
-const CONTENDERS = {
+const ALL_CONTENDERS = {
   'storefront-elements': {
     answer: oursAnswer,
     page: (count) =>
@@ -104,6 +104,11 @@ const CONTENDERS = {
     ready: () => window.benchReady === true,
   },
 };
+
+// BENCH_ONLY=name,name runs a subset (the table's ratios need ours, a peer and the floor).
+const CONTENDERS = process.env.BENCH_ONLY
+  ? Object.fromEntries(process.env.BENCH_ONLY.split(',').map((name) => [name, ALL_CONTENDERS[name]]))
+  : ALL_CONTENDERS;
 
 /**
  * In the page: `rounds` clicks, each timed from the click to the moment the last region holds the
