@@ -50,8 +50,10 @@ export function extractRegions(body: string, ids: string[]): Map<string, Element
   let group: DocumentFragment | undefined;
   for (const node of [...parsed.childNodes]) {
     const id = node instanceof Comment && /^\s*pu:widget\s+([^\s>]+?)\s*$/.exec(node.data)?.[1];
-    if (id) groups.set(id, (group = parsed.ownerDocument.createDocumentFragment()));
-    else group?.append(node);
+    if (id) {
+      group = parsed.ownerDocument.createDocumentFragment();
+      groups.set(id, group);
+    } else group?.append(node);
   }
   const whole = groups.size === parts.size;
   return new Map(
