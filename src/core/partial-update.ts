@@ -35,7 +35,7 @@ import { logUnlessAborted } from './log-unless-aborted.ts';
 import { navigateWithinOrigin } from './page-navigation.ts';
 import { buildRequest, type RequestContext } from './request-builder.ts';
 import { RequestTracker } from './request-tracker.ts';
-import { extractElement, isMultiTargetResponse, parseMultiTargetResponse } from './response-parser.ts';
+import { extractElement, extractRegions, isMultiTargetResponse } from './response-parser.ts';
 import { sameOriginUrl } from './same-origin.ts';
 import { schedulePostReplacementScroll } from './scroll.ts';
 import {
@@ -223,7 +223,7 @@ async function handleResponse(
 
   const replacements = readReplacements(settings, response.body);
   const focus = captureFocus();
-  const elements = await swapRegions(replacements);
+  const elements = swapRegions(replacements);
   restoreFocus(focus, elements[0] ?? null);
   for (const element of elements) schedulePostReplacementScroll(element);
   void Promise.all([config.updatedMessage(elements), announcer()])
@@ -261,16 +261,15 @@ async function handleResponse(
 /** Every region is read and checked before any is swapped: a multi-target swap is all or nothing. */
 function readReplacements(settings: PartialUpdateSettings, body: string): Replacement[] {
   if (settings.target.length > 1 || isMultiTargetResponse(body)) {
-    const parts = parseMultiTargetResponse(body);
-    return settings.target.map((id) => ({ id, element: elementOrEmpty(parts.get(id) ?? '', id) }));
+    const found = extractRegions(body, settings.target);
+    return settings.target.map((id) => ({ id, element: elementOrEmpty(found.get(id) ?? null, id) }));
   }
   const id = settings.target[0] as string;
-  return [{ id, element: elementOrEmpty(body, id) }];
+  return [{ id, element: elementOrEmpty(extractElement(body, id), id) }];
 }
 
 /** A region missing from the answer is logged and an empty container substituted. */
-function elementOrEmpty(markup: string, id: string): Element {
-  const element = extractElement(markup, id);
+function elementOrEmpty(element: Element | null, id: string): Element {
   if (element) return element;
   console.error(responseElementMissingMessage(id));
   const current = document.getElementById(id);

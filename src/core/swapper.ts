@@ -12,7 +12,7 @@ export interface Replacement {
  * Replaces each container by the element of the same id. Every container is looked up before any
  * is replaced; if one is gone, nothing at all is swapped.
  */
-export async function swapRegions(replacements: Replacement[]): Promise<Element[]> {
+export function swapRegions(replacements: Replacement[]): Element[] {
   const containers = lookUp(replacements.map(({ id }) => id));
   const missing = replacements.find((_, index) => containers[index] === null);
   if (missing) throw new ContainerMissingError(missing.id);
