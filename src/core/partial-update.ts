@@ -37,7 +37,6 @@ import { buildRequest, type RequestContext } from './request-builder.ts';
 import { RequestTracker } from './request-tracker.ts';
 import { extractElement, isMultiTargetResponse, parseMultiTargetResponse } from './response-parser.ts';
 import { sameOriginUrl } from './same-origin.ts';
-import { schedulePostReplacementScroll } from './scroll.ts';
 import {
   type PartialUpdateOptions,
   type PartialUpdateSettings,
@@ -223,9 +222,8 @@ async function handleResponse(
 
   const replacements = readReplacements(settings, response.body);
   const focus = captureFocus();
-  const elements = await swapRegions(replacements);
+  const elements = await swapRegions(replacements, settings);
   restoreFocus(focus, elements[0] ?? null);
-  for (const element of elements) schedulePostReplacementScroll(element);
   void Promise.all([config.updatedMessage(elements), announcer()])
     .then(([message, { announce }]) => announce(message))
     .catch(logUnlessAborted);
