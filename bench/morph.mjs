@@ -17,7 +17,8 @@ const WARMUP = 10;
 const region = (i, round) =>
   `<div id="r${i}" class="region r-${round % 2}"><h3>Region ${i}</h3><ul>${Array.from(
     { length: 8 + (round % 2) },
-    (_, j) => `<li id="r${i}-${j}" class="item">Product ${i}-${j} <b>${round}</b> <a href="/p/${i}/${j}">detail</a></li>`,
+    (_, j) =>
+      `<li id="r${i}-${j}" class="item">Product ${i}-${j} <b>${round}</b> <a href="/p/${i}/${j}">detail</a></li>`,
   ).join('')}</ul><label>Qty <input id="q${i}" name="q${i}" value="${round % 3}"></label></div>`;
 const answer = (regions, round) =>
   `<!--pu:delimiters-->${Array.from({ length: regions }, (_, i) => `<!--pu:widget r${i}-->${region(i, round)}`).join('')}`;
@@ -32,10 +33,16 @@ function median(values) {
 /** The built library and its chunks, served as the page loads them. */
 function libraryRoutes() {
   const routes = {
-    '/storefront-elements.js': { type: 'text/javascript', body: readFileSync(path.join(DIST, 'storefront-elements.js')) },
+    '/storefront-elements.js': {
+      type: 'text/javascript',
+      body: readFileSync(path.join(DIST, 'storefront-elements.js')),
+    },
   };
   for (const file of readdirSync(path.join(DIST, 'chunks')).filter((name) => name.endsWith('.js')))
-    routes[`/chunks/${file}`] = { type: 'text/javascript', body: readFileSync(path.join(DIST, 'chunks', file)) };
+    routes[`/chunks/${file}`] = {
+      type: 'text/javascript',
+      body: readFileSync(path.join(DIST, 'chunks', file)),
+    };
   return routes;
 }
 
@@ -83,7 +90,9 @@ export async function runMorphBenchmark() {
         const target = Array.from({ length: regions }, (_, i) => `r${i}`).join('+');
         const before = document.getElementById('r0-0');
         await partialUpdate({ target, url: `/answer-${regions}-0`, swap: 'morph' });
-        return document.getElementById('r0-0') === before && document.querySelector('#r0 b')?.textContent === '1';
+        return (
+          document.getElementById('r0-0') === before && document.querySelector('#r0 b')?.textContent === '1'
+        );
       }, regions);
       if (!kept) throw new Error('the morph did not keep and change the regions');
       await tab.close();

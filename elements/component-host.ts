@@ -21,12 +21,16 @@ import { kebabCase } from '../src/core/kebab-case.ts';
 import { logUnlessAborted } from '../src/core/log-unless-aborted.ts';
 import { partialUpdate } from '../src/core/partial-update.ts';
 import type { PartialUpdateOptions } from '../src/core/settings.ts';
+import { ownChildren, releaseChildren } from '../src/core/swap/child-owners.ts';
 import { resolveLang, translate } from '../src/i18n/index.ts';
 import { type AttributeType, parseAttribute } from './attribute-props.ts';
 import { focusWithin, placeFocusInside } from './focus-placement.ts';
 import { holdServerSize } from './hold-server-size.ts';
 import { rootMounted, rootUnmounted } from './mounted-roots.ts';
 import { readCommitOptions, readPuOptions } from './pu-attributes.ts';
+
+/** Written by the host itself from `ignore-changes` (the forms-changes detection skips the element). */
+const IGNORE_CHANGES_ATTRIBUTE = 'data-ignore-changes';
 
 export type LifecycleState = 'decorated' | 'in-document' | 'disposed';
 
@@ -81,6 +85,8 @@ export class ComponentHost<Props> implements HostApi {
     if (!this.serverData) this.captureServerMarkup();
     this.root = createRoot(this.container(shadowRoot));
     rootMounted();
+    // A morph keeps this element, hands its attributes on as props and leaves React's DOM alone.
+    ownChildren(this.element, [IGNORE_CHANGES_ATTRIBUTE]);
     this.state = 'in-document';
     document.addEventListener('fg:push', this.onPush);
     document.addEventListener('fg:process-state', this.onProcessState);
@@ -115,6 +121,7 @@ export class ComponentHost<Props> implements HostApi {
       this.root = null;
       rootUnmounted();
     }
+    releaseChildren(this.element);
     this.mountPoint?.remove();
     this.mountPoint = null;
     this.state = 'disposed';

@@ -37,7 +37,6 @@ import { buildRequest, type RequestContext } from './request-builder.ts';
 import { RequestTracker } from './request-tracker.ts';
 import { extractElement, extractRegions, isMultiTargetResponse } from './response-parser.ts';
 import { sameOriginUrl } from './same-origin.ts';
-import { schedulePostReplacementScroll } from './scroll.ts';
 import {
   type PartialUpdateOptions,
   type PartialUpdateSettings,
@@ -223,9 +222,9 @@ async function handleResponse(
 
   const replacements = readReplacements(settings, response.body);
   const focus = captureFocus();
-  const elements = swapRegions(replacements);
+  const swapped = swapRegions(replacements, settings);
+  const elements = swapped instanceof Promise ? await swapped : swapped;
   restoreFocus(focus, elements[0] ?? null);
-  for (const element of elements) schedulePostReplacementScroll(element);
   void Promise.all([config.updatedMessage(elements), announcer()])
     .then(([message, { announce }]) => announce(message))
     .catch(logUnlessAborted);

@@ -89,6 +89,6 @@ function documentTop(element: Element): number {
   return element.getBoundingClientRect().top + window.scrollY;
 }
 
-function prefersReducedMotion(): boolean {
+export function prefersReducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
