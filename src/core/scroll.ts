@@ -9,6 +9,7 @@ import {
   SCROLL_TO_ANCHOR_MS,
   SCROLL_TO_CONTAINER_MS,
 } from './constants.ts';
+import { prefersReducedMotion } from './reduced-motion.ts';
 
 /** One animation step, about a display frame. */
 const FRAME_MS = 16;
@@ -87,8 +88,4 @@ function jumpTo(top: number): number {
 
 function documentTop(element: Element): number {
   return element.getBoundingClientRect().top + window.scrollY;
-}
-
-export function prefersReducedMotion(): boolean {
-  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }

@@ -3,11 +3,13 @@ import { CONTAINER_RETRY_DELAY_MS } from './constants.ts';
 import { ContainerMissingError } from './errors.ts';
 import { emit } from './events.ts';
 import { loadOnce } from './load-once.ts';
-import { schedulePostReplacementScroll } from './scroll.ts';
+import { logUnlessAborted } from './log-unless-aborted.ts';
 import type { SwapSettings } from './swap/swap-modes.ts';
 
 // Morph and view transitions (docs/morph-and-prefetch.md): a lazy chunk, loaded by the first update asking for one.
 const swapModes = loadOnce('swap-modes', () => import('./swap/swap-modes.ts'));
+// The scroll check runs 50 ms after a swap anyway: the scrolling code is a lazy chunk too.
+const scrolling = loadOnce('scroll', () => import('./scroll.ts'));
 const SWAP_MODE_ATTRIBUTES =
   '[data-pu-swap],[data-partial-update-swap],[data-pu-transition],[data-partial-update-transition]';
 
@@ -38,7 +40,9 @@ export function swapRegions(
     container.replaceWith(element);
     emit(element, 'fg:pu-after-replace', { targetId: id, newElement: element });
     // A replaced region the page is scrolled past is scrolled to; a morphed one keeps the page still.
-    schedulePostReplacementScroll(element);
+    scrolling()
+      .then(({ schedulePostReplacementScroll }) => schedulePostReplacementScroll(element))
+      .catch(logUnlessAborted);
     return element;
   });
 }

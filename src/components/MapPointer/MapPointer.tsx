@@ -7,11 +7,11 @@
  * origin, http(s) only (core/tile-template.ts).
  */
 import { createElement, useCallback, useMemo, useRef, useState } from 'react';
+import { prefersReducedMotion } from '../../core/reduced-motion.ts';
 import { httpTileTemplate } from '../../core/tile-template.ts';
 import type { ComponentProps } from '../shared/component-props.ts';
 import { MarkerCards } from './MarkerCards.tsx';
 import type { MapStore } from './read-map-pointer.ts';
-import { prefersReducedMotion } from './reduced-motion.ts';
 import { useStoreMap } from './use-store-map.ts';
 
 /** Closest zoom the map shows the stores at on its own (a shop's provider may offer more). */

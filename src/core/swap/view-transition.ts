@@ -3,7 +3,7 @@
  * so the browser animates from the old page to the new one. Under `prefers-reduced-motion: reduce`,
  * or in a browser without view transitions, the swap runs as it is, at once.
  */
-import { prefersReducedMotion } from '../scroll.ts';
+import { prefersReducedMotion } from '../reduced-motion.ts';
 
 interface ViewTransition {
   readonly updateCallbackDone: Promise<void>;
