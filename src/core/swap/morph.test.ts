@@ -176,6 +176,9 @@ describe('swap mode morph', () => {
   });
 
   it('fires the swap events and announces the update as a replace does', async () => {
+    // The announcer is a lazy chunk that arrives in real time: loaded first, the fake clock alone
+    // decides when the announcement is made.
+    await import('../announcer.ts');
     const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const events: string[] = [];
     const inner = byId('inner');
