@@ -125,6 +125,7 @@ function clickRounds({ rounds, first, count }) {
     const times = [];
     for (let index = 0; index < rounds; index += 1) {
       const round = String(first + index);
+      // biome-ignore lint/suspicious/noDocumentCookie: the round travels to the server with every contender's own request
       document.cookie = `round=${round}; path=/`;
       const done = new Promise((resolve) => {
         const observer = new MutationObserver(() => {
@@ -197,7 +198,7 @@ async function measureSize(browser, origin, count) {
   );
 }
 
-export async function runMultiTargetSwap() {
+export async function runMultiTargetSwap(onSize = () => {}) {
   const routes = {
     ...distRoutes(),
     '/htmx2.js': { type: 'text/javascript', body: file('node_modules/htmx.org/dist/htmx.min.js') },
@@ -229,7 +230,9 @@ export async function runMultiTargetSwap() {
   try {
     for (const count of SIZES) {
       answers.count = count;
-      results.push({ count, figures: await measureSize(browser, server.origin, count) });
+      const result = { count, figures: await measureSize(browser, server.origin, count) };
+      onSize(result);
+      results.push(result);
     }
   } finally {
     await browser.close();
@@ -238,21 +241,23 @@ export async function runMultiTargetSwap() {
   return results;
 }
 
+const NAMES = Object.keys(CONTENDERS);
+
+/** One table row, printed as soon as its size is measured (the 200-region rounds take minutes). */
+function printRow({ count, figures }) {
+  const ours = figures['storefront-elements']?.median;
+  const peers = NAMES.filter((name) => name !== 'storefront-elements' && name !== 'floor');
+  const fastest = Math.min(...peers.map((name) => figures[name].median));
+  const cells = NAMES.map((name) => `${figures[name].median.toFixed(1)} / ${figures[name].p95.toFixed(1)}`);
+  const ratio = (other) => (ours && other ? `${(ours / other).toFixed(2)}×` : '–');
+  console.log(`| ${count} | ${cells.join(' | ')} | ${ratio(fastest)} | ${ratio(figures.floor?.median)} |`);
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const results = await runMultiTargetSwap();
-  const names = Object.keys(CONTENDERS);
   console.log(
     `click to all regions replaced, loopback; median / p95 in ms (rounds per size: ${SIZES.map((s) => `${s}: ${process.env.BENCH_ROUNDS ?? ROUNDS[s]}`).join(', ')})\n`,
   );
-  console.log(`| regions | ${names.join(' | ')} | ours / fastest peer | ours / floor |`);
-  console.log(`| --- | ${names.map(() => '---').join(' | ')} | --- | --- |`);
-  for (const { count, figures } of results) {
-    const ours = figures['storefront-elements'].median;
-    const peers = names.filter((name) => name !== 'storefront-elements' && name !== 'floor');
-    const fastest = Math.min(...peers.map((name) => figures[name].median));
-    const cells = names.map((name) => `${figures[name].median.toFixed(1)} / ${figures[name].p95.toFixed(1)}`);
-    console.log(
-      `| ${count} | ${cells.join(' | ')} | ${(ours / fastest).toFixed(2)}× | ${(ours / figures.floor.median).toFixed(2)}× |`,
-    );
-  }
+  console.log(`| regions | ${NAMES.join(' | ')} | ours / fastest peer | ours / floor |`);
+  console.log(`| --- | ${NAMES.map(() => '---').join(' | ')} | --- | --- |`);
+  await runMultiTargetSwap(printRow);
 }

@@ -17,7 +17,7 @@ console.log('\n## Bundle size');
 run(['scripts/size.mjs']);
 
 const benchmarks = [
-  ['Multi-target swap versus htmx', 'bench/multi-target-swap.mjs'],
+  ['Multi-target swap', 'bench/multi-target-swap.mjs'],
   ['Morph versus replace', 'bench/morph.mjs'],
   ['React roots after 1 000 partial updates', 'bench/react-root-disposal.mjs'],
   ['Demo server fragment responses', 'bench/demo-fragments.ts'],
