@@ -12,21 +12,10 @@
 
 import type { Page } from 'playwright-core';
 import { CONSENT_COOKIE, launchChromium } from '../test/e2e/support/browser.ts';
+import { DEMO_PAGES } from '../test/e2e/support/demo-pages.ts';
 import { startDemoServer } from '../test/e2e/support/demo-server.ts';
 
-const ALL_PAGES = [
-  '/en/',
-  '/en/category/lamps',
-  '/en/product/2',
-  '/en/basket',
-  '/en/news',
-  '/en/search?q=lamp',
-  '/en/comparison',
-  '/en/login',
-  '/en/stores',
-  '/en/help',
-];
-const PAGES = process.env.VITALS_PAGES ? process.env.VITALS_PAGES.split(',') : ALL_PAGES;
+const PAGES: readonly string[] = process.env.VITALS_PAGES ? process.env.VITALS_PAGES.split(',') : DEMO_PAGES;
 const DETAIL = process.env.VITALS_DETAIL === '1';
 const WIDTHS = [
   { name: 'phone', width: 390, height: 844 },

@@ -1,0 +1,58 @@
+import type { Page } from 'playwright-core';
+
+/** The demo's pages a visitor reaches without an account, one of each kind (English addresses). */
+export const DEMO_PAGES = [
+  '/en/',
+  '/en/category/lamps',
+  '/en/product/2',
+  '/en/inspiration',
+  '/en/basket',
+  '/en/comparison',
+  '/en/news',
+  '/en/actions',
+  '/en/downloads',
+  '/en/help',
+  '/en/stores',
+  '/en/search?q=lamp',
+  '/en/login',
+  '/qf/en/ramjet/register',
+  '/en/cookie-information',
+] as const;
+
+/** Tags of layers that load themselves and render no component of their own in place. */
+const SELF_LOADING_TAGS = ['fg-partial-update', 'fg-popup', 'fg-cookie-consent'];
+
+/**
+ * Resolves once the page looks as it will stay: the fonts are in, every component element is
+ * defined and its first render is committed (the server size it held is given back,
+ * elements/hold-server-size.ts), the icon sprite is in, the cookie banner is laid out when
+ * `banner` is expected, and a store map has its markers. Then two frames, so the last of it has
+ * been laid out and painted.
+ */
+export async function waitForPageUpgraded(page: Page, { banner }: { banner: boolean }): Promise<void> {
+  await page.waitForFunction(
+    async ({ selfLoading, banner }) => {
+      await document.fonts.ready;
+      const components = [...document.querySelectorAll<HTMLElement>('*')].filter(
+        (element) => element.localName.startsWith('fg-') && !selfLoading.includes(element.localName),
+      );
+      const rendered = components.every(
+        (element) =>
+          customElements.get(element.localName) !== undefined &&
+          (element as HTMLElement & { lifecycleState?: string }).lifecycleState !== 'decorated' &&
+          element.style.minHeight === '' &&
+          element.style.minWidth === '',
+      );
+      const sprite = document.querySelector('[data-fg-icon-sprite]') !== null;
+      const bannerBox = document.querySelector('.fg-cookie-consent__banner')?.getBoundingClientRect();
+      const bannerShown = !banner || (bannerBox !== undefined && bannerBox.height > 0);
+      const map = document.querySelector('.fg-map-pointer__map');
+      const mapDrawn = !map || map.querySelector('.leaflet-marker-icon') !== null;
+      return rendered && sprite && bannerShown && mapDrawn;
+    },
+    { selfLoading: SELF_LOADING_TAGS, banner },
+  );
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
