@@ -5,6 +5,7 @@
 export * from './constants.ts';
 export * from './encryption/index.ts';
 export * from './languages.ts';
+export { type ChunkTable, chunksForMarkup, modulePreloadLinks } from './module-preload.ts';
 export { type PartialUpdateHeaderOptions, partialUpdateHeaders } from './partial-update-headers.ts';
 export type { PartialUpdateRequest } from './partial-update-request.ts';
 export { PartialUpdateRequestError } from './partial-update-request-error.ts';
