@@ -7,8 +7,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { newVisitor } from './support/browser.ts';
-import { DEMO_PAGES, waitForPageUpgraded } from './support/demo-pages.ts';
-import { layoutShift } from './support/header-checks.ts';
+import { DEMO_PAGES, waitForPageUpgraded, watchLayoutShift } from './support/demo-pages.ts';
 import { useShopAndBrowser } from './support/shop-and-browser.ts';
 
 const MAX_LAYOUT_SHIFT = 0.02;
@@ -26,10 +25,11 @@ describe('layout shift of every demo page', () => {
           );
           try {
             await page.setViewportSize({ width, height: 844 });
+            const layoutShift = await watchLayoutShift(page);
             const response = await page.goto(shop.server.url(path), { waitUntil: 'load' });
             assert.equal(response?.status(), 200);
             await waitForPageUpgraded(page, { banner: visit === 'first' });
-            const shift = await layoutShift(page);
+            const shift = await layoutShift();
             assert.ok(shift < MAX_LAYOUT_SHIFT, `layout shift ${shift.toFixed(4)}`);
           } finally {
             await context.close();

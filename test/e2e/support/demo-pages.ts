@@ -56,3 +56,26 @@ export async function waitForPageUpgraded(page: Page, { banner }: { banner: bool
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
 }
+
+/**
+ * Sums the page's layout shifts without recent input from its first moment on; call before
+ * `goto`. A buffered observer created later would hand its entries over only in a task of its
+ * own, after a synchronous read of them. A string, not a function: the TypeScript loader would
+ * wrap a function's inner functions in a helper the page does not have.
+ */
+const SUM_LAYOUT_SHIFT = `(() => {
+  const total = { value: 0 };
+  window.__layoutShift = total;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) total.value += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+})();`;
+
+export async function watchLayoutShift(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(SUM_LAYOUT_SHIFT);
+  // A frame, then a task: the observer's callback for the last shifts has run.
+  return () =>
+    page.evaluate(
+      `new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(window.__layoutShift.value))))`,
+    ) as Promise<number>;
+}
