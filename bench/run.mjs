@@ -22,6 +22,7 @@ const benchmarks = [
   ['React roots after 1 000 partial updates', 'bench/react-root-disposal.mjs'],
   ['Demo server fragment responses', 'bench/demo-fragments.ts'],
   ['Core Web Vitals of the demo pages', 'bench/vitals.ts'],
+  ['Lighthouse (mobile) on the demo', 'bench/lighthouse.ts'],
 ];
 for (const [title, file] of benchmarks) {
   if (!existsSync(path.join(ROOT, file))) continue;

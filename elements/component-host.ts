@@ -17,12 +17,12 @@ import type {
 import { ComponentAlreadyRenderedError, ComponentIdMissingError } from '../src/core/errors.ts';
 import type { ProcessStateDetail, PushDetail } from '../src/core/events.ts';
 import type { FocusSnapshot } from '../src/core/focus-keeper.ts';
-import { kebabCase } from '../src/core/kebab-case.ts';
 import { logUnlessAborted } from '../src/core/log-unless-aborted.ts';
 import { partialUpdate } from '../src/core/partial-update.ts';
 import type { PartialUpdateOptions } from '../src/core/settings.ts';
 import { ownChildren, releaseChildren } from '../src/core/swap/child-owners.ts';
 import { resolveLang, translate } from '../src/i18n/index.ts';
+import { kebabCase } from '../src/protocol/kebab-case.ts';
 import { type AttributeType, parseAttribute } from './attribute-props.ts';
 import { focusWithin, placeFocusInside } from './focus-placement.ts';
 import { holdServerSize } from './hold-server-size.ts';

@@ -11,7 +11,7 @@
 
 import { type ComponentType, createElement } from 'react';
 import type { ComponentProps } from '../src/components/shared/component-props.ts';
-import { kebabCase } from '../src/core/kebab-case.ts';
+import { kebabCase } from '../src/protocol/kebab-case.ts';
 import { type AttributeType, COMMON_PROP_TYPES, type PropTypes } from './attribute-props.ts';
 import { componentElementClass } from './component-element.ts';
 import type { HostDefinition } from './component-host.ts';

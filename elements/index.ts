@@ -5,10 +5,11 @@
  * listed in component-chunks.ts (itself a small chunk, fetched with the first component element);
  * React comes with the first chunk that needs it. Unknown names are only logged (docs/elements.md).
  */
-
 import { ComponentAlreadyRenderedError } from '../src/core/errors.ts';
-import { kebabCase } from '../src/core/kebab-case.ts';
 import { loadOnce } from '../src/core/load-once.ts';
+import { SELF_LOADING_TAGS, tagNameOf } from '../src/protocol/component-tags.ts';
+
+export { tagNameOf };
 
 /** What a component chunk exports: its element definition (see define-react-element.ts). */
 export interface ComponentChunk {
@@ -19,8 +20,6 @@ export type ChunkLoader = () => Promise<ComponentChunk>;
 
 /** A shop's own components (and tests'); they take precedence over the built ones. */
 const registered = new Map<string, ChunkLoader>();
-/** Tags of other layers, which load themselves: seeing them fetches no component table. */
-const SELF_LOADING_TAGS = ['fg-partial-update', 'fg-popup', 'fg-cookie-consent'];
 
 /** The built components (component-chunks.ts; docs/elements.md), fetched when first needed. */
 const builtInChunks = loadOnce('component-chunks', () =>
@@ -38,11 +37,6 @@ async function findComponent(matches: (name: string) => boolean): Promise<[strin
 export function registerComponent(name: string, load: ChunkLoader): void {
   // As the built ones (component-chunks.ts): a chunk that fails or is late is retried when seen again.
   registered.set(name, loadOnce(tagNameOf(name), load));
-}
-
-/** `RadioSelect` → `fg-radio-select`. */
-export function tagNameOf(name: string): string {
-  return `fg-${kebabCase(name)}`;
 }
 
 /** Upgrades what is in `root` now and whatever is added later; returns a function that stops watching. */

@@ -25,7 +25,7 @@ step('rollup: dist/storefront-elements.js, dist/chunks/, dist/server.js', [
   '--config',
   'rollup.config.mjs',
 ]);
-// tsx: the manifest names attributes with the elements' own kebabCase (src/core/kebab-case.ts).
+// tsx: the manifest names attributes with the elements' own kebabCase (src/protocol/kebab-case.ts).
 step('custom-elements.json from the element files', [
   '--import',
   'tsx',

@@ -6,6 +6,7 @@
 export {
   type AnswerValidationOptions,
   answerValidation,
+  type ChunkTable,
   COOKIE_INFORMATION_PATHS,
   CSRF_TOKEN_HEADER,
   createEncryptionKeyPair,
@@ -19,6 +20,7 @@ export {
   loginPath,
   type MultiTargetPart,
   maxLength,
+  modulePreloadLinks,
   PARTIAL_UPDATE_CONTENT_TYPE,
   PARTIAL_UPDATE_VARY,
   type PartialUpdateRequest,

@@ -11,6 +11,7 @@ import { type ShownMessage, SystemMessages } from '../views/SystemMessages.tsx';
 import { UserLists, UserListsRwd, UserMenu } from '../views/UserTools.tsx';
 import { urls } from '../views/urls.ts';
 import { ViewContextProvider, type ViewContextValue } from '../views/ViewContext.tsx';
+import { withModulePreloads } from './module-preloads.ts';
 import {
   PARTIAL_UPDATE_CONTENT_TYPE,
   PARTIAL_UPDATE_VARY,
@@ -159,7 +160,10 @@ export async function sendPage(
         <Document title={page.title} content={<Main page={page} messages={messages} />} />
       </ViewContextProvider>,
     );
-    return reply.code(status).type('text/html; charset=utf-8').send(`<!doctype html>${html}`);
+    return reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .send(`<!doctype html>${withModulePreloads(html)}`);
   }
   const regions = pageRegions(page, messages);
   const missing = pu.targets.filter((target) => !Object.hasOwn(regions, target));
