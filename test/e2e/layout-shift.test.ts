@@ -15,6 +15,26 @@ const MAX_LAYOUT_SHIFT = 0.02;
 describe('layout shift of every demo page', () => {
   const shop = useShopAndBrowser();
 
+  it('the measurement sees a shift: content pushed down after load counts', async () => {
+    const { context, page } = await newVisitor(shop.browser, { consentGivenOn: shop.server.origin });
+    try {
+      await page.setViewportSize({ width: 1280, height: 844 });
+      const layoutShift = await watchLayoutShift(page);
+      await page.goto(shop.server.url('/en/'), { waitUntil: 'load' });
+      await waitForPageUpgraded(page, { banner: false });
+      const before = await layoutShift();
+      await page.evaluate(() => {
+        const pushDown = document.createElement('div');
+        pushDown.style.height = '300px';
+        document.getElementById('content')?.prepend(pushDown);
+      });
+      const after = await layoutShift();
+      assert.ok(after - before > MAX_LAYOUT_SHIFT, `shift seen: ${before.toFixed(4)} → ${after.toFixed(4)}`);
+    } finally {
+      await context.close();
+    }
+  });
+
   for (const path of DEMO_PAGES) {
     for (const width of [390, 1280]) {
       for (const visit of ['first', 'returning'] as const) {
