@@ -66,9 +66,11 @@ const postgresTypes = {
 
 function dialectFor(location: DatabaseLocation): Dialect {
   if (isPostgresUrl(location)) {
-    return new PostgresDialect({
-      pool: new pg.Pool({ connectionString: location, max: POSTGRES_POOL_SIZE, types: postgresTypes }),
-    });
+    const pool = new pg.Pool({ connectionString: location, max: POSTGRES_POOL_SIZE, types: postgresTypes });
+    // An idle connection the server ends (a restart, a terminated backend) is dropped from the pool
+    // and replaced by the next query; unhandled, its error would end the process.
+    pool.on('error', (error) => console.error(`PostgreSQL connection closed: ${error.message}`));
+    return new PostgresDialect({ pool });
   }
   if (location !== ':memory:') mkdirSync(dirname(location), { recursive: true });
   const sqlite = new SQLite(location);

@@ -25,6 +25,7 @@ export class PostgresPushBus implements PushBus {
     private readonly log: (error: unknown) => void,
   ) {
     this.pool = new pg.Pool({ connectionString: url, max: 2 });
+    this.pool.on('error', log);
   }
 
   /** Opens the listening connection; resolves once it listens, so nothing published after is missed. */
