@@ -5,6 +5,7 @@ export {
   DEFAULT_MODULUS_BITS,
   ENCRYPTION_JWK_ALGORITHM,
   type EncryptionKeyPair,
+  encryptionKeyPairFromPem,
   PUBLIC_KEY_ANSWER_HEADERS,
   type PublicEncryptionJwk,
   publicKeyAnswer,
