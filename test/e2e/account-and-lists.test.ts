@@ -1,6 +1,5 @@
 /**
- * Login, registration and shopping lists (SPEC.md §2 "Shopping-list creation", §4 "Login", §7;
- * docs/flows.md): a login refreshes the user tools and the page container in place, a wrong password
+ * Login, registration and shopping lists (docs/flows.md): a login refreshes the user tools and the page container in place, a wrong password
  * is refused with a message, a new list opens on its detail page and the list widgets show it, and a
  * correct registration signs the new customer in; live validation shows a field's error beside it
  * while typing (POST to the page address with /qf/ replaced by /validate/) and clears it when fixed.

@@ -1,5 +1,5 @@
 /**
- * The basket (SPEC.md §2 "Add-to-basket popup", §4 "Confirm dialog", §7 "Add to basket"): adding
+ * The basket (docs/popups.md "Add to basket", "Confirm dialogs"): adding
  * shows the answer's page container in a popup dialog with the focus inside and refreshes the
  * basket count of the user menu; the basket changes quantities and removes a line only after
  * the confirm dialog says yes.

@@ -1,6 +1,5 @@
 /**
- * Cookie consent (SPEC.md §2 "Cookie banner", "Cookie information pages", §3 "Consent level",
- * §4 "Cookie consent", §9): a first visit shows the banner in the page's language; a choice stores
+ * Cookie consent (docs/consent.md): a first visit shows the banner in the page's language; a choice stores
  * its level in fg_cookie_policy_accepted (5 for accept all, 2 for technical only, 183 days, path /)
  * and the banner stays away after a reload. Every cookie information path answers in its language.
  */
@@ -14,7 +13,7 @@ import { useShopAndBrowser } from './support/shop-and-browser.ts';
 
 const LIFETIME_S = 183 * 24 * 60 * 60;
 
-/** SPEC.md §2, one path per language. */
+/** The cookie information pages (docs/consent.md), one path per language. */
 const COOKIE_INFORMATION_PATHS = {
   cs: '/cs/informace-o-cookies',
   en: '/en/cookie-information',

@@ -1,6 +1,5 @@
 /**
- * Pagination of the shop's lists (SPEC.md §2 "News and actions pages", §4 "Pagination", §7
- * "Pagination"; docs/pagination.md): "Load more" appends the next page and says it is loading,
+ * Pagination of the shop's lists (docs/pagination.md): "Load more" appends the next page and says it is loading,
  * a numbered page replaces the list, and reload and back show what each history entry showed.
  */
 import assert from 'node:assert/strict';
