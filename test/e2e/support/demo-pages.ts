@@ -59,23 +59,28 @@ export async function waitForPageUpgraded(page: Page, { banner }: { banner: bool
 
 /**
  * Sums the page's layout shifts without recent input from its first moment on; call before
- * `goto`. A buffered observer created later would hand its entries over only in a task of its
- * own, after a synchronous read of them. A string, not a function: the TypeScript loader would
- * wrap a function's inner functions in a helper the page does not have.
+ * `goto`. The observer's callback is a task of its own that may come after a read: a read first
+ * takes the entries still waiting for it (`takeRecords`). A string, not a function: the TypeScript
+ * loader would wrap a function's inner functions in a helper the page does not have.
  */
 const SUM_LAYOUT_SHIFT = `(() => {
-  const total = { value: 0 };
-  window.__layoutShift = total;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (!entry.hadRecentInput) total.value += entry.value;
-  }).observe({ type: 'layout-shift', buffered: true });
+  let total = 0;
+  const add = (entries) => {
+    for (const entry of entries) if (!entry.hadRecentInput) total += entry.value;
+  };
+  const observer = new PerformanceObserver((list) => add(list.getEntries()));
+  observer.observe({ type: 'layout-shift', buffered: true });
+  window.__layoutShift = () => {
+    add(observer.takeRecords());
+    return total;
+  };
 })();`;
 
 export async function watchLayoutShift(page: Page): Promise<() => Promise<number>> {
   await page.addInitScript(SUM_LAYOUT_SHIFT);
-  // A frame, then a task: the observer's callback for the last shifts has run.
+  // Two frames: the last change has been laid out and its shift recorded before the read.
   return () =>
     page.evaluate(
-      `new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(window.__layoutShift.value))))`,
+      `new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.__layoutShift()))))`,
     ) as Promise<number>;
 }
