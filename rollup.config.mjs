@@ -42,7 +42,7 @@ const typescript = () =>
   });
 
 /**
- * dist/chunk-table.json: for each source module that starts a chunk (an element, a behaviour),
+ * dist/chunk-table.json: for each source module imported lazily (an element, a behaviour),
  * the chunk's file and every chunk it imports statically, relative to dist/. The server helper
  * (src/server/module-preload.ts) reads it to preload what a page's markup will need.
  */
@@ -63,9 +63,13 @@ function chunkTable() {
       };
       const modules = {};
       for (const chunk of chunks) {
-        if (chunk.isEntry || !chunk.facadeModuleId || chunk.facadeModuleId.includes('node_modules')) continue;
-        const source = path.relative(root, chunk.facadeModuleId).split(path.sep).join('/');
-        modules[source] = [...closure(chunk.fileName)];
+        if (chunk.isEntry) continue;
+        // Every module something imports lazily: a chunk's own start, or one a shared chunk holds.
+        for (const id of chunk.moduleIds) {
+          if (id.includes('node_modules') || !this.getModuleInfo(id)?.dynamicImporters.length) continue;
+          const source = path.relative(root, id).split(path.sep).join('/');
+          modules[source] = [...closure(chunk.fileName)];
+        }
       }
       const entry = chunks.find((chunk) => chunk.isEntry)?.fileName;
       this.emitFile({

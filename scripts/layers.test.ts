@@ -1,6 +1,7 @@
 // The layer rules of docs/architecture.md, checked against every relative import (static,
 // re-export and dynamic import()) of the production files: a new import that points the wrong way
-// fails here with the file and the import named. Tests and test-support folders may reach across.
+// fails here with the file and the import named. Tests and test support (test-support folders and
+// files) may reach across.
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -29,7 +30,7 @@ const MAY_IMPORT: Readonly<Record<string, readonly string[]>> = {
 };
 
 const SOURCE = /\.tsx?$/;
-const NOT_PRODUCTION = /\.test\.tsx?$|\/test-support\//;
+const NOT_PRODUCTION = /\.test\.tsx?$|\/test-support(\/|\.tsx?$)/;
 const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|^import\s+)'(\.{1,2}\/[^']+)'/gm;
 
 function sourceFiles(dir: string): string[] {

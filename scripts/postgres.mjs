@@ -5,11 +5,13 @@
 // As a script: `node scripts/postgres.mjs` starts one, prints its DATABASE_URL and keeps it until
 // Ctrl+C. Imported: `startPostgres()` resolves to `{ url, stop }`.
 import { execFileSync, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 export const POSTGRES_BIN = '/usr/lib/postgresql/15/bin';
 /** The role the tests connect as (a superuser of this throw-away server only). */
@@ -45,7 +47,7 @@ function runAs(user, command, args) {
 }
 
 /** A loopback port nobody listens on right now. */
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -54,6 +56,27 @@ function freePort() {
       server.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * A fresh database named `<prefix>_<random>` on the server of `serverUrl` (a URL of its `postgres`
+ * database): `{ url, drop }`, where `drop()` removes it even while clients are still connected.
+ */
+export async function createDatabase(serverUrl, prefix) {
+  const name = `${prefix}_${randomBytes(8).toString('hex')}`;
+  const admin = async (statement) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.href, drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
 
 /**

@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
-import { constants, createPublicKey, type JsonWebKey, publicEncrypt, randomBytes } from 'node:crypto';
+import { constants, createPublicKey, type JsonWebKey, publicEncrypt } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before } from 'node:test';
 import { setTimeout as realSetTimeout } from 'node:timers';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
+import { createDatabase } from '../../scripts/postgres.mjs';
 import { type BuildAppOptions, buildApp } from './app.ts';
 import type { AttemptLimits } from './attempt-limits.ts';
 
@@ -34,23 +34,11 @@ export async function createTestDatabase(): Promise<{
   const databasePath = join(directory, 'shop.sqlite');
   const removeDirectory = () => rmSync(directory, { recursive: true, force: true });
   if (!TEST_DATABASE_URL) return { options: { databasePath }, drop: async () => removeDirectory() };
-  const name = `shop_${randomBytes(8).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(TEST_DATABASE_URL);
-  url.pathname = `/${name}`;
+  const database = await createDatabase(TEST_DATABASE_URL, 'shop');
   return {
-    options: { databasePath, databaseUrl: url.href },
+    options: { databasePath, databaseUrl: database.url },
     drop: async () => {
-      await admin(`drop database if exists ${name} with (force)`);
+      await database.drop();
       removeDirectory();
     },
   };

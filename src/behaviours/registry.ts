@@ -1,15 +1,29 @@
 /**
  * The behaviours a page loads only when their markup is present (see core/behaviour-loader.ts):
  * each entry is a selector and the lazy chunk that works on it. The selectors are the markup
- * contracts documented in docs/ (pagination, consent, validation, popups, flows). The chunks a
+ * contracts of src/protocol/behaviour-markup.ts, which the server helper preloads from. The chunks a
  * behaviour loads later go through loadOnce too, so every one has the chunk time-out. The element
  * chunks a behaviour shows are handed in by the entry point (src/index.ts): behaviours never import
  * elements/.
  */
 import { markupBehaviour as behaviour, type MarkupBehaviour } from '../core/behaviour-loader.ts';
 import { loadOnce } from '../core/load-once.ts';
-import { ENCRYPTED_FORM_SELECTOR } from './encryption/encrypted-form-guard.ts';
-import { NEW_WINDOW_LINKS } from './links/new-window-links.ts';
+import {
+  ANCHORS_MARKUP,
+  COLLAPSE_MARKUP,
+  COMPARISON_MARKUP,
+  CONSENT_MARKUP,
+  DOWNLOADS_MARKUP,
+  ENCRYPTED_FORM_MARKUP,
+  LIST_CREATION_MARKUP,
+  LOGIN_MARKUP,
+  NEW_WINDOW_LINKS,
+  PAGINATION_MARKUP,
+  PHONE_LINKS_MARKUP,
+  POPUPS_MARKUP,
+  USER_TOOLS_MARKUP,
+  VALIDATION_MARKUP,
+} from '../protocol/behaviour-markup.ts';
 import type { PopupChunkLoader } from './popup/popup-chunk.ts';
 
 /** The element chunks behaviours show: imported by the entry point, which may import elements/. */
@@ -23,14 +37,14 @@ export interface ElementLoaders {
 export const markupBehaviours = (elements: ElementLoaders): MarkupBehaviour[] => [
   behaviour({
     chunk: 'pagination',
-    selector: '[data-pagination]',
+    selector: PAGINATION_MARKUP,
     holdClicks: '[data-pagination] [data-pagination-nav] a[href]',
     load: () => import('./pagination/start-pagination.ts'),
     start: (m) => m.startPagination(document),
   }),
   behaviour({
     chunk: 'validation',
-    selector: 'form[data-validate]',
+    selector: VALIDATION_MARKUP,
     load: () => import('./validation/index.ts'),
     start: (m) => m.startValidation(document),
   }),
@@ -45,13 +59,13 @@ export const markupBehaviours = (elements: ElementLoaders): MarkupBehaviour[] =>
   behaviour({
     // Phone links do nothing on other devices; the chunk is small and loads only with phone numbers.
     chunk: 'phone-links',
-    selector: '.phone-number',
+    selector: PHONE_LINKS_MARKUP,
     load: () => import('./links/phone-links.ts'),
     start: (m) => m.enablePhoneLinks(document),
   }),
   behaviour({
     chunk: 'consent',
-    selector: 'fg-cookie-consent',
+    selector: CONSENT_MARKUP,
     load: () => import('./consent/start-consent.ts'),
     start: (m) =>
       m.startConsent(document, {
@@ -60,44 +74,44 @@ export const markupBehaviours = (elements: ElementLoaders): MarkupBehaviour[] =>
   }),
   behaviour({
     chunk: 'login',
-    selector: 'form[data-login]',
+    selector: LOGIN_MARKUP,
     load: () => import('./login/start-login.ts'),
     start: (m) => m.startLogin(document),
   }),
   behaviour({
     chunk: 'list-creation',
-    selector: 'form[data-create-list]',
+    selector: LIST_CREATION_MARKUP,
     load: () => import('./lists/start-list-creation.ts'),
     start: (m) => m.startListCreation(document),
   }),
   behaviour({
     chunk: 'comparison',
-    selector: '[data-comparison-different-only]',
+    selector: COMPARISON_MARKUP,
     load: () => import('./comparison/start-comparison.ts'),
     start: (m) => m.startComparison(document),
   }),
   behaviour({
     chunk: 'downloads',
-    selector: '[data-download-section]',
+    selector: DOWNLOADS_MARKUP,
     load: () => import('./downloads/start-downloads.ts'),
     start: (m) => m.startDownloads(document),
   }),
   behaviour({
     chunk: 'collapse',
-    selector: '[data-collapse]',
+    selector: COLLAPSE_MARKUP,
     load: () => import('./collapse/start-collapse.ts'),
     start: (m) => m.startCollapse(document),
   }),
   behaviour({
     chunk: 'anchors',
-    selector: 'a[href^="#"][data-scroll], [data-anchors-list]',
+    selector: ANCHORS_MARKUP,
     load: () => import('./anchors/start-anchors.ts'),
     start: (m) => m.startAnchors(document),
   }),
   behaviour({
     // The user menu and lists refresh after basket, login and list commands (docs/flows.md).
     chunk: 'user-tools',
-    selector: '#userMenu, #userLists, #userListsRwd',
+    selector: USER_TOOLS_MARKUP,
     load: () => import('./user-tools/start-user-tools.ts'),
     start: (m) => m.startUserTools(document),
   }),
@@ -105,8 +119,7 @@ export const markupBehaviours = (elements: ElementLoaders): MarkupBehaviour[] =>
     // Popups, confirm dialogs, add to basket and the go-back action (docs/popups.md). A click before
     // the chunk is there waits for it: a confirm must never be skipped.
     chunk: 'popups',
-    selector:
-      '[data-popup], [data-popup-target], fg-popup, [data-confirm], [data-add-to-basket], [data-action="goBack"]',
+    selector: POPUPS_MARKUP,
     holdClicks: '[data-popup], [data-popup-target], fg-popup, [data-confirm], [data-add-to-basket]',
     load: () => import('./popup/start-popups.ts'),
     start: (m) => m.startPopups(document, { load: elements.popup }),
@@ -120,7 +133,7 @@ export const markupBehaviours = (elements: ElementLoaders): MarkupBehaviour[] =>
 export function encryptionBehaviour(started: () => void): MarkupBehaviour {
   return behaviour({
     chunk: 'encryption',
-    selector: ENCRYPTED_FORM_SELECTOR,
+    selector: ENCRYPTED_FORM_MARKUP,
     load: () => import('./encryption/index.ts'),
     start: (m) => {
       m.startEncryption(document);

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { type ChunkTable, chunksForMarkup, modulePreloadLinks } from './module-preload.ts';
+import * as markup from '../protocol/behaviour-markup.ts';
+import { BEHAVIOUR_MODULES, type ChunkTable, chunksForMarkup, modulePreloadLinks } from './module-preload.ts';
 
 const TABLE: ChunkTable = {
   entry: 'storefront-elements.js',
@@ -11,6 +13,13 @@ const TABLE: ChunkTable = {
     'elements/fg-radio-select.ts': ['chunks/fg-radio-select-e.js', 'chunks/react-c.js'],
     'elements/fg-cookie-consent.ts': ['chunks/fg-cookie-consent-f.js', 'chunks/react-c.js'],
     'src/behaviours/consent/start-consent.ts': ['chunks/start-consent-g.js'],
+    'src/behaviours/validation/index.ts': ['chunks/index-h.js', 'chunks/shared-d.js'],
+    'src/behaviours/validation/validation-controller.ts': [
+      'chunks/validation-controller-i.js',
+      'chunks/lit-j.js',
+    ],
+    'src/behaviours/links/external-links.ts': ['chunks/external-links-k.js'],
+    'src/behaviours/popup/start-popups.ts': ['chunks/start-popups-l.js'],
   },
 };
 const ALL_FILES = new Set(Object.values(TABLE.modules).flat());
@@ -42,12 +51,24 @@ describe('chunksForMarkup', () => {
     ]);
   });
 
+  it('preloads a behaviour whose markup is there with what it loads at once: live validation, its validator', () => {
+    assert.deepEqual(
+      chunksForMarkup('<form method="post" action="/r" data-validate><input name="e"></form>', TABLE),
+      ['chunks/index-h.js', 'chunks/shared-d.js', 'chunks/validation-controller-i.js', 'chunks/lit-j.js'],
+    );
+    assert.deepEqual(
+      chunksForMarkup('<a href="https://x.test/" target="_blank">x</a><button data-confirm="Sure?">', TABLE),
+      ['chunks/external-links-k.js', 'chunks/start-popups-l.js'],
+    );
+  });
+
   it('names nothing for markup without components, the partial-update controller, unknown tags or text', () => {
     for (const html of [
       '<main><p>plain</p></main>',
       '<fg-partial-update target="content"><main></main></fg-partial-update>',
       '<fg-shop-own id="x"></fg-shop-own>',
       '<p>&lt;fg-typeahead id="x"&gt;</p>',
+      '<p>form data-validate, target="_blank"</p>',
     ]) {
       assert.deepEqual(chunksForMarkup(html, TABLE), [], html);
     }
@@ -59,6 +80,8 @@ describe('chunksForMarkup', () => {
       '<fg-radio-select ',
       ' data-component="Typeahead"',
       '<fg-x/>',
+      '<form data-validate>',
+      ' target="_blank"',
     );
     const markup = fc.array(fc.oneof(fc.string(), tags)).map((parts) => parts.join(''));
     fc.assert(
@@ -67,6 +90,23 @@ describe('chunksForMarkup', () => {
         assert.equal(new Set(files).size, files.length);
         for (const file of files) assert.ok(ALL_FILES.has(file) && file !== TABLE.entry, file);
       }),
+    );
+  });
+});
+
+/** The markup constants by name, as the registry names them. */
+const MARKUP = new Map(Object.entries(markup));
+
+describe('BEHAVIOUR_MODULES', () => {
+  it('names, for every behaviour of the registry, its selector and the module the registry loads', () => {
+    const registry = readFileSync(new URL('../behaviours/registry.ts', import.meta.url), 'utf8');
+    const loaded = [
+      ...registry.matchAll(/selector: (\w+),[\s\S]*?load: \(\) => import\('\.\/([^']+)'\)/g),
+    ].map(([, name, path]) => [MARKUP.get(name as string), `src/behaviours/${path}`]);
+    assert.ok(loaded.length >= 14, `only ${loaded.length} behaviours read from the registry`);
+    assert.deepEqual(
+      BEHAVIOUR_MODULES.map(([selector, modules]) => [selector, modules[0]]).sort(),
+      loaded.sort(),
     );
   });
 });

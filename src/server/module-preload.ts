@@ -6,7 +6,24 @@
  * imports); from the markup a page sends, `modulePreloadLinks` names them all in
  * `<link rel="modulepreload">` tags the browser fetches at once, beside the entry.
  */
+import {
+  ANCHORS_MARKUP,
+  COLLAPSE_MARKUP,
+  COMPARISON_MARKUP,
+  CONSENT_MARKUP,
+  DOWNLOADS_MARKUP,
+  ENCRYPTED_FORM_MARKUP,
+  LIST_CREATION_MARKUP,
+  LOGIN_MARKUP,
+  NEW_WINDOW_LINKS,
+  PAGINATION_MARKUP,
+  PHONE_LINKS_MARKUP,
+  POPUPS_MARKUP,
+  USER_TOOLS_MARKUP,
+  VALIDATION_MARKUP,
+} from '../protocol/behaviour-markup.ts';
 import { SELF_LOADING_TAGS, tagNameOf } from '../protocol/component-tags.ts';
+import { markupMayMatch } from './markup-may-match.ts';
 
 /** `dist/chunk-table.json`: source module → its chunk and the chunks it imports, relative to dist/. */
 export interface ChunkTable {
@@ -17,27 +34,49 @@ export interface ChunkTable {
 
 /** The component table the autoloader fetches with the first component element. */
 const COMPONENT_TABLE_MODULE = 'elements/component-chunks.ts';
-/** The behaviour a self-loading tag starts (its UI chunk loads only when it is shown). */
-const SELF_LOADING_MODULES: Readonly<Record<string, string>> = {
-  'fg-cookie-consent': 'src/behaviours/consent/start-consent.ts',
-};
+/**
+ * The modules each behaviour of src/behaviours/registry.ts loads as soon as its markup is on the
+ * page: its start module, and what that one loads at once (the validator, with a form to watch).
+ * Chunks a behaviour loads later (a popup's chrome at the first click) are not preloaded.
+ */
+export const BEHAVIOUR_MODULES: readonly (readonly [selector: string, modules: readonly string[]])[] = [
+  [PAGINATION_MARKUP, ['src/behaviours/pagination/start-pagination.ts']],
+  [
+    VALIDATION_MARKUP,
+    ['src/behaviours/validation/index.ts', 'src/behaviours/validation/validation-controller.ts'],
+  ],
+  [NEW_WINDOW_LINKS, ['src/behaviours/links/external-links.ts']],
+  [PHONE_LINKS_MARKUP, ['src/behaviours/links/phone-links.ts']],
+  [CONSENT_MARKUP, ['src/behaviours/consent/start-consent.ts']],
+  [LOGIN_MARKUP, ['src/behaviours/login/start-login.ts']],
+  [LIST_CREATION_MARKUP, ['src/behaviours/lists/start-list-creation.ts']],
+  [COMPARISON_MARKUP, ['src/behaviours/comparison/start-comparison.ts']],
+  [DOWNLOADS_MARKUP, ['src/behaviours/downloads/start-downloads.ts']],
+  [COLLAPSE_MARKUP, ['src/behaviours/collapse/start-collapse.ts']],
+  [ANCHORS_MARKUP, ['src/behaviours/anchors/start-anchors.ts']],
+  [USER_TOOLS_MARKUP, ['src/behaviours/user-tools/start-user-tools.ts']],
+  [POPUPS_MARKUP, ['src/behaviours/popup/start-popups.ts']],
+  [ENCRYPTED_FORM_MARKUP, ['src/behaviours/encryption/index.ts']],
+];
 
 const TAG = /<(fg-[a-z\d-]+)[\s/>]/g;
 const DATA_COMPONENT = /\sdata-component\s*=\s*["']?([A-Za-z\d]+)/g;
 
 /**
  * The chunk files (relative to dist/, in a stable order, no repeats) that the components and
- * self-loading layers named in `html` load: for every `fg-*` tag and `data-component` name its
- * element chunk with the chunks that one imports, and the component table once.
+ * behaviours of `html` load: for every `fg-*` tag and `data-component` name its element chunk with
+ * the chunks that one imports, and the component table once; for every behaviour whose markup may
+ * be there (markupMayMatch) its chunks.
  */
 export function chunksForMarkup(html: string, table: ChunkTable): string[] {
   const modules = new Set<string>();
   const tags = new Set<string>();
   for (const [, tag] of html.matchAll(TAG)) tags.add(tag as string);
   for (const [, name] of html.matchAll(DATA_COMPONENT)) tags.add(tagNameOf(name as string));
+  for (const [selector, starts] of BEHAVIOUR_MODULES) {
+    if (markupMayMatch(html, selector)) for (const module of starts) modules.add(module);
+  }
   for (const tag of tags) {
-    const selfLoading = SELF_LOADING_MODULES[tag];
-    if (selfLoading) modules.add(selfLoading);
     if (SELF_LOADING_TAGS.includes(tag)) continue;
     const element = `elements/${tag}.ts`;
     // A tag the build does not know (a shop's own component) is the shop's to preload.

@@ -4,28 +4,16 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { createDatabase, freePort } from '../../scripts/postgres.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const HAPROXY_CONFIG = path.join(ROOT, 'test', 'cluster', 'haproxy.cfg');
 const READY_LINE = 'Storefront demo running';
 /** Starting an instance compiles the demo on the fly: generous on a busy machine. */
 const START_TIMEOUT_MS = 120_000;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** HAProxy from Debian; installed when missing (as root, as CI runs). */
 function ensureHaproxy() {
@@ -68,24 +56,6 @@ function waitForLine(child, line, what) {
   });
 }
 
-/** A fresh database on the PostgreSQL server of `serverUrl` (a URL of its `postgres` database). */
-async function createDatabase(serverUrl) {
-  const name = `cluster_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.href, drop: () => admin(`drop database if exists ${name} with (force)`) };
-}
-
 /**
  * Starts the cluster on the PostgreSQL server of `serverUrl`. `instanceEnv` is added to both
  * instances' environment (e.g. IMPORT_ITEM_DELAY_MS).
@@ -96,7 +66,7 @@ export async function startCluster(serverUrl, instanceEnv = {}) {
   const keyFile = path.join(directory, 'encryption-key.pem');
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   writeFileSync(keyFile, privateKey.export({ format: 'pem', type: 'pkcs8' }), { mode: 0o600 });
-  const database = await createDatabase(serverUrl);
+  const database = await createDatabase(serverUrl, 'cluster');
   const secret = randomBytes(32).toString('base64url');
   const [lbPort, app1Port, app2Port] = [await freePort(), await freePort(), await freePort()];
   /** @type {import('node:child_process').ChildProcess[]} */

@@ -1,5 +1,5 @@
 /** Encrypts a form's marked fields with the server's public key (the lazily loaded part of encryption). */
-import { ENCRYPT_KEY_URL_ATTRIBUTE } from './constants.ts';
+import { ENCRYPT_KEY_URL_ATTRIBUTE } from '../../protocol/behaviour-markup.ts';
 import { encryptValue } from './encrypt-value.ts';
 import { ciphertextOf, markedFields, rememberCiphertext } from './encrypted-values.ts';
 import { PublicKeyUnavailableError } from './errors.ts';

@@ -5,9 +5,9 @@
  * is sent rather than a clear value — and form data read from it meanwhile leaves the marked fields out.
  */
 import { submitAgain } from '../../core/forms/submit-again.ts';
-import { ENCRYPT_FIELD_ATTRIBUTE, ENCRYPT_KEY_URL_ATTRIBUTE } from './constants.ts';
+import { ENCRYPTED_FORM_MARKUP } from '../../protocol/behaviour-markup.ts';
+import { ENCRYPT_FIELD_ATTRIBUTE } from './constants.ts';
 
-export const ENCRYPTED_FORM_SELECTOR = `form[${ENCRYPT_KEY_URL_ATTRIBUTE}]`;
 /** A submit is held; form data read meanwhile loses the marked fields. */
 const HELD_EVENTS = ['submit', 'formdata'];
 
@@ -16,7 +16,7 @@ export function guardEncryptedForms(doc: Document = document): () => void {
   const held = new Map<HTMLFormElement, HTMLElement | null>();
   const hold = (event: Event): void => {
     const form = event.target;
-    if (!(form instanceof HTMLFormElement) || !form.matches(ENCRYPTED_FORM_SELECTOR)) return;
+    if (!(form instanceof HTMLFormElement) || !form.matches(ENCRYPTED_FORM_MARKUP)) return;
     if (event.type === 'submit') {
       event.preventDefault();
       event.stopImmediatePropagation();

@@ -8,8 +8,8 @@
 
 import { submitAgain } from '../../core/forms/submit-again.ts';
 import { loadOnce } from '../../core/load-once.ts';
+import { ENCRYPTED_FORM_MARKUP } from '../../protocol/behaviour-markup.ts';
 import { ENCRYPT_STATUS_ATTRIBUTE } from './constants.ts';
-import { ENCRYPTED_FORM_SELECTOR } from './encrypted-form-guard.ts';
 import { isPrepared, markedFields, replaceWithCiphertexts } from './encrypted-values.ts';
 
 export interface EncryptionOptions {
@@ -31,18 +31,14 @@ function showStatus(form: HTMLFormElement, message: string): void {
 export function startEncryption(root: Document = document, options: EncryptionOptions = {}): () => void {
   const onFormData = (event: Event) => {
     const form = event.target;
-    if (form instanceof HTMLFormElement && form.matches(ENCRYPTED_FORM_SELECTOR)) {
+    if (form instanceof HTMLFormElement && form.matches(ENCRYPTED_FORM_MARKUP)) {
       replaceWithCiphertexts(form, (event as FormDataEvent).formData);
     }
   };
 
   const onSubmit = (event: Event) => {
     const form = event.target;
-    if (
-      event.defaultPrevented ||
-      !(form instanceof HTMLFormElement) ||
-      !form.matches(ENCRYPTED_FORM_SELECTOR)
-    )
+    if (event.defaultPrevented || !(form instanceof HTMLFormElement) || !form.matches(ENCRYPTED_FORM_MARKUP))
       return;
     if (markedFields(form).length === 0 || isPrepared(form)) return;
     event.preventDefault();

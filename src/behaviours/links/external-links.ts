@@ -4,7 +4,7 @@
  * present are kept. Content swapped in later is hardened too.
  */
 
-import { NEW_WINDOW_LINKS } from './new-window-links.ts';
+import { NEW_WINDOW_LINKS } from '../../protocol/behaviour-markup.ts';
 
 const HARDENING_REL = ['nofollow', 'noopener', 'noreferrer'] as const;
 

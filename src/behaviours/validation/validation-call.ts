@@ -1,5 +1,5 @@
 /** One validation call: the form-encoded body from the latest field values, the POST and the parsed answer. */
-import { ENCRYPT_KEY_URL_ATTRIBUTE } from '../encryption/constants.ts';
+import { ENCRYPT_KEY_URL_ATTRIBUTE } from '../../protocol/behaviour-markup.ts';
 import { markedFields } from '../encryption/encrypted-values.ts';
 import { encryptionChunk } from '../encryption/index.ts';
 import {
