@@ -13,8 +13,20 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
 
 async function load(url) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  /** Answers by status, so that a failure says what it was (HAProxy's 503, the shop's 429…). */
+  const statuses = {};
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    setupClient(client) {
+      client.on('response', (status) => {
+        statuses[status] = (statuses[status] ?? 0) + 1;
+      });
+    },
+  });
   return {
+    statuses,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -32,11 +44,11 @@ try {
   console.log(
     `autocannon, ${CONNECTIONS} connections, ${DURATION_S} s each, through HAProxy to 2 instances:`,
   );
-  for (const path of ['/cs/category/lamps', '/cs/product/2']) {
+  for (const path of ['/cs/', '/cs/category/lamps', '/cs/product/2']) {
     const result = await load(`${cluster.url}${path}`);
     failed ||= result.errors + result.non2xx > 0;
     console.log(
-      `${path.padEnd(40)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms  errors ${result.errors}  non-2xx ${result.non2xx}`,
+      `${path.padEnd(40)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms  errors ${result.errors}  answers ${JSON.stringify(result.statuses)}`,
     );
   }
 } finally {
