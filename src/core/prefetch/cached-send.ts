@@ -4,13 +4,14 @@
  * answer kept. Any other method clears every cache first. A back/forward answered from the cache is
  * asked for again behind the scenes, and swapped again only when the server's answer changed.
  */
-import { PU_REQUEST_TARGET_PARAM, PU_TARGET_PARAM } from '../../protocol/partial-update.ts';
+import { TARGET_SEPARATOR } from '../../protocol/partial-update.ts';
 import type { EngineConfig } from '../engine-config.ts';
 import { AbortedError } from '../errors.ts';
 import { logUnlessAborted } from '../log-unless-aborted.ts';
-import { partialUpdate } from '../partial-update.ts';
+import { engineTransport, partialUpdate } from '../partial-update.ts';
+import { buildRequest } from '../request-builder.ts';
 import type { PartialUpdateSettings } from '../settings.ts';
-import { send, type TransportRequest, type TransportResponse } from '../transport.ts';
+import type { TransportRequest, TransportResponse } from '../transport.ts';
 import { AnswerCache, type CacheBounds, DEFAULT_CACHE_BOUNDS, isCacheable } from './answer-cache.ts';
 import { CONTROLLER_SELECTOR } from './link-request.ts';
 
@@ -25,6 +26,12 @@ const caches = new Map<Element | null, AnswerCache>();
 const pending = new Map<string, Promise<TransportResponse>>();
 /** Addresses whose cached answer is the server's newest: their next restore is not asked again. */
 const revalidated = new Set<string>();
+/** The engine's own transport (transport.ts `send`, which reads the first three arguments), taken before the cache goes in front of it. */
+const send = engineTransport.send as (
+  request: TransportRequest,
+  signal: AbortSignal,
+  label: string,
+) => Promise<TransportResponse>;
 /** Counts the clears: an answer requested before one is not kept after it. */
 let generation = 0;
 
@@ -53,15 +60,14 @@ export function clearAnswerCaches(): void {
 }
 
 /**
- * The key of an answer: the request's address, which carries its targets (`_pu_target`). A request
- * target equal to the target means the same request (a back/forward names it, a click does not).
+ * The key of an answer: its request's address, which carries its targets (`_pu_target`). A request
+ * target equal to the target asks for the same answer (a back/forward names it, a click does not):
+ * its key is that of the request without it.
  */
-export function cacheKey(request: TransportRequest): string {
-  const url = new URL(request.url);
-  const query = url.searchParams;
-  if (query.get(PU_REQUEST_TARGET_PARAM) === query.get(PU_TARGET_PARAM))
-    query.delete(PU_REQUEST_TARGET_PARAM);
-  return url.href;
+export function cacheKey(request: TransportRequest, settings?: PartialUpdateSettings): string {
+  if (!settings?.requestTarget || settings.requestTarget !== settings.target.join(TARGET_SEPARATOR))
+    return request.url.href;
+  return buildRequest({ ...settings, requestTarget: undefined }, {}).url.href;
 }
 
 /** Whether the answer is cached or on its way (a prefetch then sends nothing). */
@@ -73,11 +79,11 @@ export function isCachedOrPending(cache: AnswerCache, request: TransportRequest)
 /** Sends a GET and keeps its answer when it is cacheable; joined meanwhile by requests of its address. */
 export function fetchInto(
   cache: AnswerCache,
+  key: string,
   request: TransportRequest,
   signal: AbortSignal,
   label: string,
 ): Promise<TransportResponse> {
-  const key = cacheKey(request);
   const asked = generation;
   const answer = send(request, signal, label);
   pending.set(key, answer);
@@ -103,15 +109,15 @@ export function cachedSend(
     return send(request, signal, label);
   }
   const cache = cacheFor(controllerOf(settings));
-  const key = cacheKey(request);
+  const key = cacheKey(request, settings);
   const cached = request.noCache ? undefined : cache.get(key);
   if (cached) {
     if (settings.historyPopState && !revalidated.delete(key))
-      revalidate(cache, request, label, settings, config, cached.response.body);
+      revalidate(cache, key, request, label, settings, config, cached.response.body);
     return Promise.resolve(cached.response);
   }
   const joined = request.noCache ? undefined : pending.get(key);
-  return joined ? untilAborted(joined, signal, label) : fetchInto(cache, request, signal, label);
+  return joined ? untilAborted(joined, signal, label) : fetchInto(cache, key, request, signal, label);
 }
 
 /** A joined request's answer, unless this update is aborted first (the request itself goes on). */
@@ -134,15 +140,15 @@ function untilAborted(
  */
 function revalidate(
   cache: AnswerCache,
+  key: string,
   request: TransportRequest,
   label: string,
   settings: PartialUpdateSettings,
   config: EngineConfig,
   shownBody: string,
 ): void {
-  const key = cacheKey(request);
   const entry = location.href;
-  fetchInto(cache, request, new AbortController().signal, label)
+  fetchInto(cache, key, request, new AbortController().signal, label)
     .then((fresh) => {
       if (!isCacheable(fresh) || fresh.body === shownBody || location.href !== entry) return;
       if (cache.get(key)?.response !== fresh) return;

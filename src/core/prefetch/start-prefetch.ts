@@ -4,7 +4,7 @@
  * answer cache its click then reads. A lazy chunk, loaded by the first page with `data-pu-prefetch`.
  */
 import { engineTransport } from '../partial-update.ts';
-import { cachedSend, cacheFor, controllerOf, fetchInto, isCachedOrPending } from './cached-send.ts';
+import { cachedSend, cacheFor, cacheKey, controllerOf, fetchInto, isCachedOrPending } from './cached-send.ts';
 import { prefetchRequest } from './link-request.ts';
 
 /** How long the pointer rests on a link before its answer is fetched (ms). */
@@ -36,7 +36,9 @@ export function prefetch(link: HTMLAnchorElement): void {
   const cache = cacheFor(controllerOf(built.settings));
   if (isCachedOrPending(cache, built.request)) return;
   // Nobody waits on it yet: a failure only means the click asks again.
-  fetchInto(cache, built.request, new AbortController().signal, 'prefetch').catch(() => {});
+  fetchInto(cache, cacheKey(built.request), built.request, new AbortController().signal, 'prefetch').catch(
+    () => {},
+  );
 }
 
 function linkOf(event: Event): HTMLAnchorElement | null {
