@@ -29,8 +29,8 @@ const cards = (page) =>
   ).join('');
 
 const region = (page) =>
-  `<main id="content" data-pu-container data-page="${page}"><h2>Page ${page}</h2>${cards(page)}` +
-  `<nav><a id="next" href="/listing?page=${page + 1}">Next</a></nav></main>`;
+  `<main id="content" data-pu-container data-page="${page}"><h2>Page ${page}</h2>` +
+  `<nav><a id="next" href="/listing?page=${page + 1}">Next</a></nav>${cards(page)}</main>`;
 
 const pageHtml = (prefetch) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <script type="module" src="/dist/storefront-elements.js"></script></head>
