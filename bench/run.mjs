@@ -19,6 +19,7 @@ run(['scripts/size.mjs']);
 const benchmarks = [
   ['Multi-target swap', 'bench/multi-target-swap.mjs'],
   ['Morph versus replace', 'bench/morph.mjs'],
+  ['Click to swap with and without prefetch', 'bench/prefetch.mjs'],
   ['React roots after 1 000 partial updates', 'bench/react-root-disposal.mjs'],
   ['Demo server fragment responses', 'bench/demo-fragments.ts'],
   ['Core Web Vitals of the demo pages', 'bench/vitals.ts'],

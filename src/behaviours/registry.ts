@@ -97,6 +97,13 @@ export const markupBehaviours = (elements: ElementLoaders): MarkupBehaviour[] =>
     start: (m) => m.startDownloads(document),
   }),
   behaviour({
+    // Links fetched on intent, and back/forward from their cache (docs/morph-and-prefetch.md).
+    chunk: 'prefetch',
+    selector: '[data-pu-prefetch]',
+    load: () => import('../core/prefetch/start-prefetch.ts'),
+    start: (m) => m.startPrefetch(document),
+  }),
+  behaviour({
     chunk: 'collapse',
     selector: COLLAPSE_MARKUP,
     load: () => import('./collapse/start-collapse.ts'),

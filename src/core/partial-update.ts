@@ -45,7 +45,7 @@ import {
   targetToMergeWith,
 } from './settings.ts';
 import { type Replacement, swapRegions, untilContainersReturn } from './swapper.ts';
-import { send, type TransportResponse } from './transport.ts';
+import { send, type TransportRequest, type TransportResponse } from './transport.ts';
 
 // Lazy chunks loaded by the first update that needs them, then kept.
 const paginationState = loadOnce('pagination-state', () => import('./history/pagination-state.ts'));
@@ -69,6 +69,17 @@ export interface PartialUpdateResult {
 }
 
 const tracker = new RequestTracker();
+
+/** How the engine sends a request; the lazy prefetch cache puts itself here (docs/morph-and-prefetch.md). */
+export const engineTransport: {
+  send: (
+    request: TransportRequest,
+    signal: AbortSignal,
+    label: string,
+    settings: PartialUpdateSettings,
+    config: EngineConfig,
+  ) => Promise<TransportResponse>;
+} = { send };
 
 /** Runs a partial update. Rejects with a PartialUpdateError; `onError` is called first. */
 export async function partialUpdate(
@@ -158,7 +169,7 @@ async function run(
     const request = buildRequest(settings, requestContext);
     if (request.body instanceof FormData)
       request.onUploadProgress = (loaded, total) => reportUpload(first, loaded, total);
-    const response = await send(request, controller.signal, label);
+    const response = await engineTransport.send(request, controller.signal, label, settings, config);
     await untilContainersReturn(settings.target);
     // Newest wins: an answer is swapped only while no request for an overlapping region has started
     // since — not when it arrived late, nor when it waited for a container that went missing.
