@@ -21,6 +21,7 @@ import {
   PAGINATION_MARKUP,
   PHONE_LINKS_MARKUP,
   POPUPS_MARKUP,
+  PREFETCH_MARKUP,
   USER_TOOLS_MARKUP,
   VALIDATION_MARKUP,
 } from '../protocol/behaviour-markup.ts';
@@ -99,7 +100,7 @@ export const markupBehaviours = (elements: ElementLoaders): MarkupBehaviour[] =>
   behaviour({
     // Links fetched on intent, and back/forward from their cache (docs/morph-and-prefetch.md).
     chunk: 'prefetch',
-    selector: '[data-pu-prefetch]',
+    selector: PREFETCH_MARKUP,
     load: () => import('../core/prefetch/start-prefetch.ts'),
     start: (m) => m.startPrefetch(document),
   }),

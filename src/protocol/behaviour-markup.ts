@@ -18,6 +18,8 @@ export const LOGIN_MARKUP = 'form[data-login]';
 export const LIST_CREATION_MARKUP = 'form[data-create-list]';
 export const COMPARISON_MARKUP = '[data-comparison-different-only]';
 export const DOWNLOADS_MARKUP = '[data-download-section]';
+/** Containers whose links are fetched on intent (docs/morph-and-prefetch.md). */
+export const PREFETCH_MARKUP = '[data-pu-prefetch]';
 export const COLLAPSE_MARKUP = '[data-collapse]';
 export const ANCHORS_MARKUP = 'a[href^="#"][data-scroll], [data-anchors-list]';
 /** The user menu and lists, which refresh after basket, login and list commands (docs/flows.md). */

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { posix } from 'node:path';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import * as markup from '../protocol/behaviour-markup.ts';
@@ -101,8 +102,8 @@ describe('BEHAVIOUR_MODULES', () => {
   it('names, for every behaviour of the registry, its selector and the module the registry loads', () => {
     const registry = readFileSync(new URL('../behaviours/registry.ts', import.meta.url), 'utf8');
     const loaded = [
-      ...registry.matchAll(/selector: (\w+),[\s\S]*?load: \(\) => import\('\.\/([^']+)'\)/g),
-    ].map(([, name, path]) => [MARKUP.get(name as string), `src/behaviours/${path}`]);
+      ...registry.matchAll(/selector: (\w+),[\s\S]*?load: \(\) => import\('(\.{1,2}\/[^']+)'\)/g),
+    ].map(([, name, path]) => [MARKUP.get(name as string), posix.join('src/behaviours', path as string)]);
     assert.ok(loaded.length >= 14, `only ${loaded.length} behaviours read from the registry`);
     assert.deepEqual(
       BEHAVIOUR_MODULES.map(([selector, modules]) => [selector, modules[0]]).sort(),

@@ -19,6 +19,7 @@ import {
   PAGINATION_MARKUP,
   PHONE_LINKS_MARKUP,
   POPUPS_MARKUP,
+  PREFETCH_MARKUP,
   USER_TOOLS_MARKUP,
   VALIDATION_MARKUP,
 } from '../protocol/behaviour-markup.ts';
@@ -52,6 +53,7 @@ export const BEHAVIOUR_MODULES: readonly (readonly [selector: string, modules: r
   [LIST_CREATION_MARKUP, ['src/behaviours/lists/start-list-creation.ts']],
   [COMPARISON_MARKUP, ['src/behaviours/comparison/start-comparison.ts']],
   [DOWNLOADS_MARKUP, ['src/behaviours/downloads/start-downloads.ts']],
+  [PREFETCH_MARKUP, ['src/core/prefetch/start-prefetch.ts']],
   [COLLAPSE_MARKUP, ['src/behaviours/collapse/start-collapse.ts']],
   [ANCHORS_MARKUP, ['src/behaviours/anchors/start-anchors.ts']],
   [USER_TOOLS_MARKUP, ['src/behaviours/user-tools/start-user-tools.ts']],
