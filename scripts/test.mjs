@@ -4,6 +4,9 @@
 //
 // Flags: --browsers chromium,firefox,webkit (or env BROWSERS; default all three), --no-browser,
 // --no-node, --no-e2e. Any other argument goes to web-test-runner (e.g. --files src/x.test.ts).
+// The end-to-end phase runs once per browser: every test/e2e file in Chromium, and the files with
+// journeys for all three browsers (`describeInBrowsers`) in Firefox and WebKit too. Files given with
+// --files under test/e2e/ narrow it to those (and are not handed to web-test-runner).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +19,11 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const WTR_BIN = path.join(ROOT, 'node_modules', '@web', 'test-runner', 'dist', 'bin.js');
 const BROWSER_TEST = /\.test\.tsx?$/;
 const NODE_TEST = /\.test\.ts$/;
+const E2E_DIR = path.join('test', 'e2e');
+/** A file of journeys written once for the three browsers (test/e2e/support/shop-in-browsers.ts). */
+const ALL_BROWSER_JOURNEYS = /\bdescribeInBrowsers\(/;
+/** The screen WebKit's window lives on under xvfb-run (its default screen is 640×480). */
+const XVFB_ARGS = ['-a', '--server-args=-screen 0 1920x1080x24'];
 
 function parseArgs(argv) {
   const options = { browsers: process.env.BROWSERS, browser: true, node: true, e2e: true, wtrArgs: [] };
@@ -28,7 +36,23 @@ function parseArgs(argv) {
     else if (arg === '--no-e2e') options.e2e = false;
     else options.wtrArgs.push(arg);
   }
-  return { ...options, browsers: parseBrowserList(options.browsers) };
+  // End-to-end files among --files go to the e2e phase, not to web-test-runner.
+  const e2eFiles = [];
+  const wtrArgs = [];
+  let inFiles = false;
+  for (const arg of options.wtrArgs) {
+    if (arg.startsWith('--')) inFiles = arg === '--files';
+    if (inFiles && !arg.startsWith('--') && path.normalize(arg).startsWith(E2E_DIR + path.sep))
+      e2eFiles.push(path.normalize(arg));
+    else wtrArgs.push(arg);
+  }
+  const onlyFlag = wtrArgs.length > 0 && wtrArgs.at(-1) === '--files';
+  return {
+    ...options,
+    wtrArgs: onlyFlag ? wtrArgs.slice(0, -1) : wtrArgs,
+    e2eFiles,
+    browsers: parseBrowserList(options.browsers),
+  };
 }
 
 /** Files under `dir` (relative to the root) whose path matches `pattern`; skips node_modules. */
@@ -106,12 +130,18 @@ async function runBrowserPhase(browser, wtrArgs, workDir) {
   return result;
 }
 
-/** Node's test runner over the given files: spec output to the console, TAP to a file for counting. */
-async function runNodePhase(files, workDir, name) {
+/**
+ * Node's test runner over the given files: spec output to the console, TAP to a file for counting.
+ * `env` goes to the test processes; `display` runs them inside xvfb-run unless a display exists.
+ */
+async function runNodePhase(files, workDir, name, { env = {}, display = false } = {}) {
   const tapFile = path.join(workDir, `${name}.tap`);
   const args = ['--import', 'tsx', '--test', '--test-reporter=spec', '--test-reporter-destination=stdout'];
   args.push('--test-reporter=tap', `--test-reporter-destination=${tapFile}`, ...files);
-  const exitCode = await run(process.execPath, args);
+  const exitCode =
+    display && !process.env.DISPLAY
+      ? await run('xvfb-run', [...XVFB_ARGS, process.execPath, ...args], env)
+      : await run(process.execPath, args, env);
   const tap = existsSync(tapFile) ? readFileSync(tapFile, 'utf8') : '';
   const total = (key) => Number(tap.match(new RegExp(`^# ${key} (\\d+)$`, 'm'))?.[1] ?? 0);
   return {
@@ -157,7 +187,9 @@ async function main() {
         (file) => !file.startsWith(path.join('src', 'server') + path.sep),
       );
       const filesGiven = options.wtrArgs.some((arg) => arg === '--files' || arg.startsWith('--files='));
-      if (browserTests.length > 0 || filesGiven) {
+      if (options.e2eFiles.length > 0 && !filesGiven) {
+        // Only end-to-end files were named: no browser unit tests to run.
+      } else if (browserTests.length > 0 || filesGiven) {
         ensureBrowsers(options.browsers);
         for (const browser of options.browsers) {
           banner(`browser tests: ${browser}`);
@@ -176,16 +208,40 @@ async function main() {
     }
 
     if (options.e2e) {
-      const files = findFiles(path.join('test', 'e2e'), NODE_TEST);
-      banner('end-to-end tests: test/e2e');
+      const files = options.e2eFiles.length > 0 ? options.e2eFiles : findFiles(E2E_DIR, NODE_TEST);
       if (files.length === 0) phases.push({ name: 'e2e', seconds: 0, ...nothingToRun('no test files') });
       else {
-        ensureBrowsers(['chromium']);
-        await record('e2e', async () => {
-          const buildExit = await buildIfStale();
-          if (buildExit !== 0) return { exitCode: buildExit, passed: 0, failed: 0, skipped: 0 };
-          return runNodePhase(files, workDir, 'e2e');
-        });
+        ensureBrowsers(options.browsers);
+        const buildExit = await buildIfStale();
+        if (buildExit !== 0) {
+          phases.push({
+            name: 'e2e build',
+            seconds: 0,
+            exitCode: buildExit,
+            passed: 0,
+            failed: 1,
+            skipped: 0,
+          });
+        } else {
+          const journeys = files.filter((file) =>
+            ALL_BROWSER_JOURNEYS.test(readFileSync(path.join(ROOT, file), 'utf8')),
+          );
+          for (const browser of options.browsers) {
+            // Chromium runs every file; the other two the journeys written for all three.
+            const browserFiles = browser === 'chromium' ? files : journeys;
+            banner(`end-to-end tests: ${browser}`);
+            if (browserFiles.length === 0) {
+              phases.push({ name: `e2e: ${browser}`, seconds: 0, ...nothingToRun('no journeys for it') });
+              continue;
+            }
+            await record(`e2e: ${browser}`, () =>
+              runNodePhase(browserFiles, workDir, `e2e-${browser}`, {
+                env: { E2E_BROWSERS: browser },
+                display: browser === 'webkit',
+              }),
+            );
+          }
+        }
       }
     }
   } catch (error) {

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FastifyRequest } from 'fastify';
 import { type BuildAppOptions, buildApp } from '../../../demo/server/app.ts';
 
 /** A running demo shop on a loopback port of its own, with a fresh database file. */
@@ -10,8 +11,19 @@ export interface DemoServer {
   readonly origin: string;
   /** Absolute address of a path on the shop. */
   url(path: string): string;
+  /** Every request the shop has answered so far, oldest first (method, path, parsed form body). */
+  readonly requests: readonly RecordedRequest[];
   /** Stop listening and remove the database. */
   close(): Promise<void>;
+}
+
+/** A request as the shop saw it, whichever browser sent it. */
+export interface RecordedRequest {
+  readonly method: string;
+  /** Path and query. */
+  readonly url: string;
+  /** The parsed body (a form post gives its fields). */
+  readonly body: unknown;
 }
 
 /** What a test may set on the shop (the database is always a fresh one of its own). */
@@ -25,7 +37,20 @@ export type DemoServerOptions = Omit<Partial<BuildAppOptions>, 'databasePath'>;
  */
 export async function startDemoServer(options: DemoServerOptions = {}): Promise<DemoServer> {
   const directory = mkdtempSync(join(tmpdir(), 'storefront-e2e-'));
-  const app = await buildApp({ logger: false, ...options, databasePath: join(directory, 'shop.sqlite') });
+  const requests: RecordedRequest[] = [];
+  const record = async (request: FastifyRequest) => {
+    requests.push({ method: request.method, url: request.url, body: request.body });
+  };
+  const app = await buildApp({
+    logger: false,
+    ...options,
+    databasePath: join(directory, 'shop.sqlite'),
+    // Every route records its requests first (before its own checks), once the body is parsed.
+    onRoute: (route) => {
+      options.onRoute?.(route);
+      route.preHandler = [record, ...(route.preHandler ? [route.preHandler].flat() : [])];
+    },
+  });
   try {
     await app.listen({ host: '127.0.0.1', port: 0 });
   } catch (error) {
@@ -38,6 +63,7 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   return {
     origin,
     url: (path) => new URL(path, origin).href,
+    requests,
     close: async () => {
       await app.close();
       rmSync(directory, { recursive: true, force: true });
