@@ -48,7 +48,7 @@ describeInBrowsers('header', (shop) => {
 
   it('phone: the menu button opens the categories with the focus on the first link; Escape closes it', async () => {
     await visit(390, '/en/', async (shopper) => {
-      assert.equal(await shopper.attribute('fg-web-layout#page', 'data-layout'), 'phone');
+      await shopper.waitFor('fg-web-layout#page[data-layout="phone"]', 'attached');
       // The server's <details> until the component has rendered its button.
       const menuButton = 'button[aria-controls="phoneMenu-panel"]';
       await shopper.waitFor(menuButton);
