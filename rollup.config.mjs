@@ -4,6 +4,7 @@
 //   that only the chunks rendering React load;
 // - node: src/server/index.ts → dist/server.js for `storefront-elements/server`.
 import { builtinModules } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
@@ -40,6 +41,42 @@ const typescript = () =>
     sourceMap: true,
   });
 
+/**
+ * dist/chunk-table.json: for each source module that starts a chunk (an element, a behaviour),
+ * the chunk's file and every chunk it imports statically, relative to dist/. The server helper
+ * (src/server/module-preload.ts) reads it to preload what a page's markup will need.
+ */
+function chunkTable() {
+  return {
+    name: 'chunk-table',
+    generateBundle(_options, bundle) {
+      const root = fileURLToPath(new URL('.', import.meta.url));
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      /** The chunk and its static imports, depth first, the entry left out (the page has it). */
+      const closure = (fileName, into = new Set()) => {
+        const chunk = byFile.get(fileName);
+        if (!chunk || chunk.isEntry || into.has(fileName)) return into;
+        into.add(fileName);
+        for (const imported of chunk.imports) closure(imported, into);
+        return into;
+      };
+      const modules = {};
+      for (const chunk of chunks) {
+        if (chunk.isEntry || !chunk.facadeModuleId || chunk.facadeModuleId.includes('node_modules')) continue;
+        const source = path.relative(root, chunk.facadeModuleId).split(path.sep).join('/');
+        modules[source] = [...closure(chunk.fileName)];
+      }
+      const entry = chunks.find((chunk) => chunk.isEntry)?.fileName;
+      this.emitFile({
+        type: 'asset',
+        fileName: 'chunk-table.json',
+        source: `${JSON.stringify({ entry, modules }, null, 1)}\n`,
+      });
+    },
+  };
+}
+
 /** @type {import('rollup').RollupOptions} */
 const browserBundle = {
   input: 'src/index.ts',
@@ -63,6 +100,7 @@ const browserBundle = {
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
     typescript(),
     terser({ ecma: 2020, module: true, compress: { passes: 3 } }),
+    chunkTable(),
   ],
 };
 

@@ -5,7 +5,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { buildApp } from '../demo/server/app.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 
@@ -21,7 +20,9 @@ async function load(url: string, headers: Record<string, string>) {
 }
 
 const dir = mkdtempSync(path.join(tmpdir(), 'demo-bench-'));
+// Before the app loads: React picks its production build by NODE_ENV when it is first imported.
 process.env.NODE_ENV = 'production';
+const { buildApp } = await import('../demo/server/app.ts');
 const app = await buildApp({ databasePath: path.join(dir, 'shop.db'), logger: false });
 try {
   const origin = await app.listen({ host: '127.0.0.1', port: 0 });

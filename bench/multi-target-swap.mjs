@@ -1,116 +1,263 @@
-// A 50-region multi-target response swapped by storefront-elements versus the same markup swapped
-// by htmx 2's out-of-band swap, side by side in one Chromium run. Each round trip: request on
-// loopback, parse, swap all 50 regions. Prints medians and the ratio.
-import { readFileSync } from 'node:fs';
+// Multi-target swaps side by side in one Chromium run: storefront-elements, htmx 2 (out-of-band
+// swaps), htmx 4 (`<hx-partial>`), Turbo 8 (one `<turbo-stream action="replace">` per region) and
+// a bare floor (one fetch, one template parse of the whole body, one replaceWith per region).
+// Each round: click a button, and time until every region holds the new answer (the request on
+// loopback, parsing and swapping are all in the timed path). Regions of four product cards, at
+// 1, 50 and 200 regions; median and p95 of many rounds, contenders alternating in blocks.
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchChromium } from './browser.mjs';
+import {
+  floorAnswer,
+  htmx2Answer,
+  htmx4Answer,
+  oursAnswer,
+  page,
+  targetList,
+  turboAnswer,
+} from './fixtures/swap-regions.mjs';
 import { serve } from './serve-static.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const REGIONS = Number(process.env.BENCH_REGIONS ?? 50);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
-const WARMUP = 20;
+const SIZES = (process.env.BENCH_SIZES ?? '1,50,200').split(',').map(Number);
+const ROUNDS = { 1: 300, 50: 150, 200: 60 };
+const BLOCKS = 5;
+const WARMUP = 10;
 
-const region = (i, round) =>
-  `<div id="r${i}"><h3>Region ${i}</h3><ul>${Array.from({ length: 8 }, (_, j) => `<li class="item">Product ${i}-${j} <b>${round}</b> <a href="/p/${i}/${j}">detail</a></li>`).join('')}</ul></div>`;
-const page = (script) =>
-  `<!doctype html><html><head>${script}</head><body><fg-partial-update target="r0">${Array.from({ length: REGIONS }, (_, i) => region(i, 'initial')).join('')}<div id="sink"></div></fg-partial-update></body></html>`;
+const file = (relative) => readFileSync(path.join(ROOT, relative), 'utf8');
 
-const targets = Array.from({ length: REGIONS }, (_, i) => `r${i}`).join('+');
-const ours = () =>
-  `<!--pu:delimiters-->${Array.from({ length: REGIONS }, (_, i) => `<!--pu:widget r${i}-->${region(i, 'new')}`).join('')}`;
-const htmxOob = () =>
-  Array.from({ length: REGIONS }, (_, i) =>
-    region(i, 'new').replace(`<div id="r${i}">`, `<div id="r${i}" hx-swap-oob="true">`),
-  ).join('');
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+/** Every file of dist/ (the entry and its lazy chunks), served under /dist/. */
+function distRoutes() {
+  const routes = {};
+  for (const name of readdirSync(path.join(ROOT, 'dist'), { recursive: true })) {
+    if (name.endsWith('.js'))
+      routes[`/dist/${name}`] = { type: 'text/javascript', body: file(path.join('dist', name)) };
+  }
+  return routes;
 }
 
-export async function runMultiTargetSwap() {
-  const library = readFileSync(path.join(ROOT, 'dist/storefront-elements.js'), 'utf8');
-  const htmx = readFileSync(path.join(ROOT, 'node_modules/htmx.org/dist/htmx.min.js'), 'utf8');
-  const server = await serve({
-    '/ours': { type: 'text/html', body: page('<script type="module" src="/lib.js"></script>') },
-    '/htmx': { type: 'text/html', body: page('<script src="/htmx.js"></script>') },
-    '/lib.js': { type: 'text/javascript', body: library },
-    '/htmx.js': { type: 'text/javascript', body: htmx },
-    '/answer-ours': { type: 'text/html', body: ours() },
-    '/answer-htmx': { type: 'text/html', body: htmxOob() },
-  });
-  const browser = await launchChromium();
-  try {
-    const context = await browser.newContext();
-    const oursPage = await context.newPage();
-    await oursPage.goto(`${server.origin}/ours`);
-    await oursPage.waitForFunction(() => customElements.get('fg-partial-update') !== undefined);
-    const htmxPage = await context.newPage();
-    await htmxPage.goto(`${server.origin}/htmx`);
-    await htmxPage.waitForFunction(() => 'htmx' in window);
+/** The round an answer renders: the page sets it in a cookie before it clicks. */
+const roundOf = (request) => /(?:^|;\s*)round=(\w+)/.exec(request.headers.cookie ?? '')?.[1] ?? 'none';
 
-    const runOurs = (rounds) =>
-      oursPage.evaluate(
-        async ({ rounds, targets }) => {
-          const { partialUpdate } = await import('/lib.js');
-          const times = [];
-          for (let i = 0; i < rounds; i += 1) {
-            const start = performance.now();
-            await partialUpdate({ target: targets, url: '/answer-ours' });
-            times.push(performance.now() - start);
-          }
-          return times;
-        },
-        { rounds, targets },
+const ALL_CONTENDERS = {
+  'storefront-elements': {
+    answer: oursAnswer,
+    page: (count) =>
+      page(count, {
+        head: '<script type="module" src="/dist/storefront-elements.js"></script>',
+        wrapStart: '<fg-partial-update target="r0">',
+        button: `<button id="go" type="button" data-pu-target="${targetList(count)}" data-pu-url="/answer/storefront-elements">go</button>`,
+        wrapEnd: '</fg-partial-update>',
+      }),
+    ready: () => customElements.get('fg-partial-update') !== undefined,
+  },
+  'htmx 2': {
+    answer: htmx2Answer,
+    page: (count) =>
+      page(count, {
+        head: '<script src="/htmx2.js"></script><script>htmx.config.defaultSettleDelay = 0; htmx.config.defaultSwapDelay = 0;</script>',
+        button: '<button id="go" type="button" hx-get="/answer/htmx 2" hx-swap="none">go</button>',
+      }),
+    ready: () => 'htmx' in window,
+  },
+  'htmx 4': {
+    answer: htmx4Answer,
+    page: (count) =>
+      page(count, {
+        head: '<script src="/htmx4.js"></script>',
+        button: '<button id="go" type="button" hx-get="/answer/htmx 4" hx-swap="none">go</button>',
+      }),
+    ready: () => 'htmx' in window,
+  },
+  'Turbo 8 streams': {
+    answer: turboAnswer,
+    page: (count) =>
+      page(count, {
+        head: `<script type="module">
+          import * as Turbo from '/turbo.js';
+          window.benchReady = true;
+          document.getElementById('go').addEventListener('click', async () => {
+            const response = await fetch('/answer/Turbo 8 streams', { headers: { Accept: 'text/vnd.turbo-stream.html' } });
+            Turbo.renderStreamMessage(await response.text());
+          });
+        </script>`,
+        button: '<button id="go" type="button">go</button>',
+      }),
+    ready: () => window.benchReady === true,
+  },
+  floor: {
+    answer: floorAnswer,
+    page: (count) =>
+      page(count, {
+        head: `<script type="module">
+          window.benchReady = true;
+          document.getElementById('go').addEventListener('click', async () => {
+            const response = await fetch('/answer/floor');
+            const template = document.createElement('template');
+            template.innerHTML = await response.text();
+            for (const element of [...template.content.children]) document.getElementById(element.id).replaceWith(element);
+          });
+        </script>`,
+        button: '<button id="go" type="button">go</button>',
+      }),
+    ready: () => window.benchReady === true,
+  },
+};
+
+// BENCH_ONLY=name,name runs a subset (the table's ratios need ours, a peer and the floor).
+const CONTENDERS = process.env.BENCH_ONLY
+  ? Object.fromEntries(process.env.BENCH_ONLY.split(',').map((name) => [name, ALL_CONTENDERS[name]]))
+  : ALL_CONTENDERS;
+
+/**
+ * In the page: `rounds` clicks, each timed from the click to the moment the last region holds the
+ * round's answer (a MutationObserver on the regions' parent; every contender replaces the region
+ * elements). Then checks that every region was swapped, outside the timing.
+ */
+function clickRounds({ rounds, first, count }) {
+  const parent = document.getElementById('regions');
+  const lastId = `r${count - 1}`;
+  // The round sits on the heading: htmx 2 gives a swapped element with an id its old attributes
+  // until it settles, the heading is its own from the start.
+  const roundIn = (id) => document.getElementById(id)?.querySelector('h2')?.dataset.round;
+  return (async () => {
+    const times = [];
+    for (let index = 0; index < rounds; index += 1) {
+      const round = String(first + index);
+      // biome-ignore lint/suspicious/noDocumentCookie: the round travels to the server with every contender's own request
+      document.cookie = `round=${round}; path=/`;
+      const done = new Promise((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (roundIn(lastId) !== round) return;
+          observer.disconnect();
+          resolve(performance.now());
+        });
+        observer.observe(parent, { childList: true });
+      });
+      const start = performance.now();
+      document.getElementById('go').click();
+      const timeout = new Promise((_, reject) =>
+        setTimeout(() => reject(new Error(`round ${round} not swapped after 10 s`)), 10000),
       );
-    const runHtmx = (rounds) =>
-      htmxPage.evaluate(async (rounds) => {
-        const { htmx } = window;
-        // Settling adds a fixed 20 ms pause after each swap; leave it out to compare the swap work.
-        htmx.config.defaultSettleDelay = 0;
-        htmx.config.defaultSwapDelay = 0;
-        const times = [];
-        for (let i = 0; i < rounds; i += 1) {
-          const start = performance.now();
-          await htmx.ajax('GET', '/answer-htmx', { target: '#sink', swap: 'none' });
-          times.push(performance.now() - start);
-        }
-        return times;
-      }, rounds);
-
-    await runOurs(WARMUP);
-    await runHtmx(WARMUP);
-    // Alternate in blocks so that machine noise falls on both sides alike.
-    const oursTimes = [];
-    const htmxTimes = [];
-    for (let block = 0; block < 4; block += 1) {
-      oursTimes.push(...(await runOurs(ROUNDS / 4)));
-      htmxTimes.push(...(await runHtmx(ROUNDS / 4)));
+      times.push((await Promise.race([done, timeout])) - start);
+      for (let region = 0; region < count; region += 1) {
+        if (roundIn(`r${region}`) !== round) throw new Error(`r${region} was not swapped in round ${round}`);
+      }
+      // Let what each library does after its swap finish before the next click.
+      await new Promise((resolve) => setTimeout(resolve, 5));
     }
-    const last = `#r${REGIONS - 1} b`;
-    const swapped = await oursPage.evaluate(
-      (selector) => document.querySelector(selector)?.textContent,
-      last,
-    );
-    const swappedHtmx = await htmxPage.evaluate(
-      (selector) => document.querySelector(selector)?.textContent,
-      last,
-    );
-    if (swapped !== 'new' || swappedHtmx !== 'new') throw new Error('a side did not swap its regions');
-    const oursMedian = median(oursTimes);
-    const htmxMedian = median(htmxTimes);
-    return { regions: REGIONS, rounds: ROUNDS, oursMedian, htmxMedian, ratio: htmxMedian / oursMedian };
+    return times;
+  })();
+}
+
+const quantile = (values, q) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))];
+};
+
+async function measureSize(browser, origin, count) {
+  const rounds = Number(process.env.BENCH_ROUNDS ?? ROUNDS[count] ?? 100);
+  const context = await browser.newContext();
+  const pages = {};
+  for (const [name, contender] of Object.entries(CONTENDERS)) {
+    const tab = await context.newPage();
+    tab.on('pageerror', (error) => console.error(`${name}: ${error.message}`));
+    await tab.goto(`${origin}/page/${encodeURIComponent(name)}?count=${count}`);
+    await tab.waitForFunction(contender.ready);
+    pages[name] = tab;
+  }
+  const times = Object.fromEntries(Object.keys(CONTENDERS).map((name) => [name, []]));
+  let next = 1;
+  const runOn = async (name, n) => {
+    // Only the front tab gets animation frames and unthrottled timers.
+    await pages[name].bringToFront();
+    const result = await pages[name]
+      .evaluate(clickRounds, { rounds: n, first: next, count })
+      .catch((error) => {
+        throw new Error(`${name}, ${count} regions: ${error.message}`);
+      });
+    next += n;
+    return result;
+  };
+  for (const name of Object.keys(CONTENDERS)) await runOn(name, WARMUP);
+  const names = Object.keys(CONTENDERS);
+  for (let block = 0; block < BLOCKS; block += 1) {
+    // Rotate the order so no contender always runs right after the same one.
+    for (let offset = 0; offset < names.length; offset += 1) {
+      const name = names[(block + offset) % names.length];
+      times[name].push(...(await runOn(name, Math.ceil(rounds / BLOCKS))));
+    }
+  }
+  await context.close();
+  return Object.fromEntries(
+    names.map((name) => [
+      name,
+      { median: quantile(times[name], 0.5), p95: quantile(times[name], 0.95), n: times[name].length },
+    ]),
+  );
+}
+
+export async function runMultiTargetSwap(onSize = () => {}) {
+  const routes = {
+    ...distRoutes(),
+    '/htmx2.js': { type: 'text/javascript', body: file('node_modules/htmx.org/dist/htmx.min.js') },
+    '/htmx4.js': { type: 'text/javascript', body: file('node_modules/htmx4/dist/htmx.min.js') },
+    '/turbo.js': {
+      type: 'text/javascript',
+      body: file('node_modules/@hotwired/turbo/dist/turbo.es2017-esm.js'),
+    },
+  };
+  for (const [name, contender] of Object.entries(CONTENDERS)) {
+    routes[`/page/${encodeURIComponent(name)}`] = (request) => {
+      const count = Number(new URL(request.url, 'http://x').searchParams.get('count'));
+      return { type: 'text/html', body: contender.page(count) };
+    };
+  }
+  const answers = {};
+  for (const [name, contender] of Object.entries(CONTENDERS)) {
+    routes[`/answer/${encodeURIComponent(name)}`] = (request) => {
+      const count = answers.count;
+      return {
+        type: name.startsWith('Turbo') ? 'text/vnd.turbo-stream.html' : 'text/html',
+        body: contender.answer(count, roundOf(request)),
+      };
+    };
+  }
+  const server = await serve(routes);
+  const browser = await launchChromium();
+  const results = [];
+  try {
+    for (const count of SIZES) {
+      answers.count = count;
+      const result = { count, figures: await measureSize(browser, server.origin, count) };
+      onSize(result);
+      results.push(result);
+    }
   } finally {
     await browser.close();
     await server.close();
   }
+  return results;
+}
+
+const NAMES = Object.keys(CONTENDERS);
+
+/** One table row, printed as soon as its size is measured (the 200-region rounds take minutes). */
+function printRow({ count, figures }) {
+  const ours = figures['storefront-elements']?.median;
+  const peers = NAMES.filter((name) => name !== 'storefront-elements' && name !== 'floor');
+  const fastest = Math.min(...peers.map((name) => figures[name].median));
+  const cells = NAMES.map((name) => `${figures[name].median.toFixed(1)} / ${figures[name].p95.toFixed(1)}`);
+  const ratio = (other) => (ours && other ? `${(ours / other).toFixed(2)}×` : '–');
+  console.log(`| ${count} | ${cells.join(' | ')} | ${ratio(fastest)} | ${ratio(figures.floor?.median)} |`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const result = await runMultiTargetSwap();
   console.log(
-    `multi-target swap, ${result.regions} regions, ${result.rounds} rounds each: storefront-elements ${result.oursMedian.toFixed(2)} ms, htmx 2 oob ${result.htmxMedian.toFixed(2)} ms (median round trip); htmx/ours = ${result.ratio.toFixed(2)}x`,
+    `click to all regions replaced, loopback; median / p95 in ms (rounds per size: ${SIZES.map((s) => `${s}: ${process.env.BENCH_ROUNDS ?? ROUNDS[s]}`).join(', ')})\n`,
   );
+  console.log(`| regions | ${NAMES.join(' | ')} | ours / fastest peer | ours / floor |`);
+  console.log(`| --- | ${NAMES.map(() => '---').join(' | ')} | --- | --- |`);
+  await runMultiTargetSwap(printRow);
 }

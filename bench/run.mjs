@@ -17,10 +17,12 @@ console.log('\n## Bundle size');
 run(['scripts/size.mjs']);
 
 const benchmarks = [
-  ['Multi-target swap versus htmx', 'bench/multi-target-swap.mjs'],
+  ['Multi-target swap', 'bench/multi-target-swap.mjs'],
+  ['Morph versus replace', 'bench/morph.mjs'],
   ['React roots after 1 000 partial updates', 'bench/react-root-disposal.mjs'],
   ['Demo server fragment responses', 'bench/demo-fragments.ts'],
   ['Core Web Vitals of the demo pages', 'bench/vitals.ts'],
+  ['Lighthouse (mobile) on the demo', 'bench/lighthouse.ts'],
 ];
 for (const [title, file] of benchmarks) {
   if (!existsSync(path.join(ROOT, file))) continue;

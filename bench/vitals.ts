@@ -3,23 +3,20 @@
 // recent input), largest contentful paint, and the long tasks' total blocking time — per page, at a
 // phone (390 px) and a desktop (1280 px) width, for a first visit (the cookie banner shows) and a
 // returning one (consent given before). The elements that moved are named, so a shift can be found.
+// It also follows the page's scripts through the DevTools protocol: the JavaScript bytes over the
+// wire, the number of script files, and the deepest chain of imports (a script requested by a
+// script requested by … the entry: the entry and what the HTML preloads are depth 0).
 // Needs the built library (`npm run build`). Figures go to BENCHMARKS.md with this command.
+// `VITALS_PAGES=/en/stores,/en/` measures only those pages; `VITALS_DETAIL=1` prints every shift
+// with its time and each moved element's box before and after.
 
+import type { Page } from 'playwright-core';
 import { CONSENT_COOKIE, launchChromium } from '../test/e2e/support/browser.ts';
+import { DEMO_PAGES } from '../test/e2e/support/demo-pages.ts';
 import { startDemoServer } from '../test/e2e/support/demo-server.ts';
 
-const PAGES = [
-  '/en/',
-  '/en/category/lamps',
-  '/en/product/2',
-  '/en/basket',
-  '/en/news',
-  '/en/search?q=lamp',
-  '/en/comparison',
-  '/en/login',
-  '/en/stores',
-  '/en/help',
-];
+const PAGES: readonly string[] = process.env.VITALS_PAGES ? process.env.VITALS_PAGES.split(',') : DEMO_PAGES;
+const DETAIL = process.env.VITALS_DETAIL === '1';
 const WIDTHS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 800 },
@@ -31,7 +28,7 @@ const LONG_TASK_MS = 50;
 
 declare global {
   interface Window {
-    __vitals: { cls: number; lcp: number; tbt: number; shifted: string[] };
+    __vitals: { cls: number; lcp: number; tbt: number; shifted: string[]; detail: string[] };
   }
 }
 
@@ -40,7 +37,8 @@ declare global {
  * would wrap a function's inner functions in a helper that does not exist in the page.
  */
 const OBSERVE_VITALS = `(() => {
-  const vitals = { cls: 0, lcp: 0, tbt: 0, shifted: [] };
+  const vitals = { cls: 0, lcp: 0, tbt: 0, shifted: [], detail: [] };
+  const box = (r) => Math.round(r.x) + ',' + Math.round(r.y) + ' ' + Math.round(r.width) + '×' + Math.round(r.height);
   window.__vitals = vitals;
   const nameOf = (node) => {
     if (!(node instanceof Element)) return node ? node.nodeName : '?';
@@ -52,7 +50,11 @@ const OBSERVE_VITALS = `(() => {
     for (const entry of list.getEntries()) {
       if (entry.hadRecentInput) continue;
       vitals.cls += entry.value;
-      for (const source of entry.sources || []) vitals.shifted.push(nameOf(source.node));
+      for (const source of entry.sources || []) {
+        vitals.shifted.push(nameOf(source.node));
+        vitals.detail.push(entry.value.toFixed(4) + ' at ' + Math.round(entry.startTime) + ' ms: ' +
+          nameOf(source.node) + ' ' + box(source.previousRect) + ' → ' + box(source.currentRect));
+      }
     }
   }).observe({ type: 'layout-shift', buffered: true });
   new PerformanceObserver((list) => {
@@ -63,10 +65,64 @@ const OBSERVE_VITALS = `(() => {
   }).observe({ type: 'longtask', buffered: true });
 })();`;
 
+interface ScriptRequest {
+  url: string;
+  parent: string | undefined;
+  bytes: number;
+}
+
+/** The script requests of a page and who asked for each (the DevTools protocol's initiator). */
+async function watchScripts(
+  page: Page,
+): Promise<() => { bytes: number; files: number; depth: number; chain: string }> {
+  const cdp = await page.context().newCDPSession(page);
+  const requests = new Map<string, ScriptRequest>();
+  cdp.on('Network.requestWillBeSent', (event) => {
+    if (event.type !== 'Script') return;
+    const { initiator } = event;
+    const frames = initiator.stack?.callFrames ?? initiator.stack?.parent?.callFrames ?? [];
+    requests.set(event.requestId, {
+      url: event.request.url,
+      parent: initiator.url ?? frames[0]?.url,
+      bytes: 0,
+    });
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    const request = requests.get(event.requestId);
+    if (request) request.bytes = event.encodedDataLength;
+  });
+  await cdp.send('Network.enable');
+  return () => {
+    const byUrl = new Map([...requests.values()].map((request) => [request.url, request]));
+    /** The entry (and anything the HTML asks for) is depth 0; a script asked for by a script one more. */
+    const chainOf = (request: ScriptRequest, seen = new Set<string>()): string[] => {
+      const parent = request.parent === undefined ? undefined : byUrl.get(request.parent);
+      if (!parent || seen.has(parent.url)) return [request.url];
+      seen.add(request.url);
+      return [...chainOf(parent, seen), request.url];
+    };
+    let longest: string[] = [];
+    for (const request of byUrl.values()) {
+      const chain = chainOf(request);
+      if (chain.length > longest.length) longest = chain;
+    }
+    const short = (url: string) => url.replace(/^.*\//, '').replace(/-[\w-]{7}\.js$/, '');
+    return {
+      bytes: [...byUrl.values()].reduce((sum, request) => sum + request.bytes, 0),
+      files: byUrl.size,
+      depth: longest.length - 1,
+      chain: longest.map(short).join(' → '),
+    };
+  };
+}
+
 const server = await startDemoServer();
 const browser = await launchChromium();
 const rows: string[] = [];
+const details: string[] = [];
+const chains = new Set<string>();
 let worst = 0;
+let deepest = 0;
 try {
   for (const path of PAGES) {
     for (const size of WIDTHS) {
@@ -77,18 +133,23 @@ try {
         }
         await context.addInitScript(OBSERVE_VITALS);
         const page = await context.newPage();
+        const scripts = await watchScripts(page);
         const response = await page.goto(server.url(path), { waitUntil: 'load' });
         if (response?.status() !== 200) {
-          rows.push(`| ${path} | ${size.name} | ${visit} | HTTP ${response?.status() ?? '—'} | | | |`);
+          rows.push(`| ${path} | ${size.name} | ${visit} | HTTP ${response?.status() ?? '—'} | | | | | | |`);
           await context.close();
           continue;
         }
         await page.waitForTimeout(SETTLE_MS);
         const vitals = await page.evaluate(() => window.__vitals);
+        const js = scripts();
         worst = Math.max(worst, vitals.cls);
+        deepest = Math.max(deepest, js.depth);
+        if (js.depth > 2) chains.add(`${path}: ${js.chain}`);
+        if (DETAIL) for (const line of vitals.detail) details.push(`${path} ${size.name} ${visit}: ${line}`);
         const shifted = [...new Set(vitals.shifted)].slice(0, 4).join(', ');
         rows.push(
-          `| ${path} | ${size.name} | ${visit} | ${vitals.cls.toFixed(3)} | ${Math.round(vitals.lcp)} ms | ${Math.round(vitals.tbt)} ms | ${shifted} |`,
+          `| ${path} | ${size.name} | ${visit} | ${vitals.cls.toFixed(3)} | ${Math.round(vitals.lcp)} ms | ${Math.round(vitals.tbt)} ms | ${(js.bytes / 1024).toFixed(1)} KB | ${js.files} | ${js.depth} | ${shifted} |`,
         );
         await context.close();
       }
@@ -99,7 +160,10 @@ try {
   await server.close();
 }
 
-console.log('| page | width | visit | CLS | LCP | blocking | moved |');
-console.log('| --- | --- | --- | --- | --- | --- | --- |');
+console.log('| page | width | visit | CLS | LCP | blocking | JS | files | import depth | moved |');
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const row of rows) console.log(row);
 console.log(`\nWorst CLS: ${worst.toFixed(3)} (goal ≤ 0.02; Google's "good" ≤ 0.1)`);
+console.log(`Deepest import chain: ${deepest} (goal ≤ 2)`);
+for (const chain of chains) console.log(`  ${chain}`);
+if (DETAIL) for (const line of details) console.log(line);

@@ -23,14 +23,6 @@ export const COMMON_PROP_TYPES = {
   error: 'string',
 } as const satisfies Record<string, AttributeType>;
 
-/** `callPUAfterProcessStateTokenRefresh` → `call-pu-after-process-state-token-refresh`. */
-export function attributeNameOf(prop: string): string {
-  return prop
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1-$2')
-    .replace(/([a-z\d])([A-Z])/g, '$1-$2')
-    .toLowerCase();
-}
-
 /** Parses one attribute value; `undefined` means "not set" (the component's default applies). */
 export function parseAttribute(element: Element, attribute: string, type: AttributeType): unknown {
   const raw = element.getAttribute(attribute);

@@ -1,5 +1,5 @@
 /**
- * The built components of SPEC.md §2 and their chunks. A small chunk of its own, fetched by the
+ * The built components (docs/elements.md) and their chunks. A small chunk of its own, fetched by the
  * autoloader when the first component element appears: the chunk addresses (hashed file names)
  * would otherwise weigh on every page's main bundle.
  */

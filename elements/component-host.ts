@@ -3,6 +3,7 @@
  * common props, the refresh rules and the partial update a committed value runs. It serves both
  * a custom element (`<fg-radio-select>`) and a plain element upgraded by `data-component`.
  */
+
 import { type ComponentType, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { COMPONENT_REFRESH_DELAY_MS, PROCESS_STATE_DONE_PROGRESS } from '../src/components/constants.ts';
@@ -13,18 +14,23 @@ import type {
   HostApi,
   SubmitValues,
 } from '../src/components/shared/component-props.ts';
-import type { FocusSnapshot } from '../src/core/announcer.ts';
 import { ComponentAlreadyRenderedError, ComponentIdMissingError } from '../src/core/errors.ts';
 import type { ProcessStateDetail, PushDetail } from '../src/core/events.ts';
+import type { FocusSnapshot } from '../src/core/focus-keeper.ts';
 import { logUnlessAborted } from '../src/core/log-unless-aborted.ts';
 import { partialUpdate } from '../src/core/partial-update.ts';
 import type { PartialUpdateOptions } from '../src/core/settings.ts';
+import { ownChildren, releaseChildren } from '../src/core/swap/child-owners.ts';
 import { resolveLang, translate } from '../src/i18n/index.ts';
-import { type AttributeType, attributeNameOf, parseAttribute } from './attribute-props.ts';
+import { kebabCase } from '../src/protocol/kebab-case.ts';
+import { type AttributeType, parseAttribute } from './attribute-props.ts';
 import { focusWithin, placeFocusInside } from './focus-placement.ts';
 import { holdServerSize } from './hold-server-size.ts';
 import { rootMounted, rootUnmounted } from './mounted-roots.ts';
 import { readCommitOptions, readPuOptions } from './pu-attributes.ts';
+
+/** Written by the host itself from `ignore-changes` (the forms-changes detection skips the element). */
+const IGNORE_CHANGES_ATTRIBUTE = 'data-ignore-changes';
 
 export type LifecycleState = 'decorated' | 'in-document' | 'disposed';
 
@@ -79,6 +85,8 @@ export class ComponentHost<Props> implements HostApi {
     if (!this.serverData) this.captureServerMarkup();
     this.root = createRoot(this.container(shadowRoot));
     rootMounted();
+    // A morph keeps this element, hands its attributes on as props and leaves React's DOM alone.
+    ownChildren(this.element, [IGNORE_CHANGES_ATTRIBUTE]);
     this.state = 'in-document';
     document.addEventListener('fg:push', this.onPush);
     document.addEventListener('fg:process-state', this.onProcessState);
@@ -113,6 +121,7 @@ export class ComponentHost<Props> implements HostApi {
       this.root = null;
       rootUnmounted();
     }
+    releaseChildren(this.element);
     this.mountPoint?.remove();
     this.mountPoint = null;
     this.state = 'disposed';
@@ -120,7 +129,7 @@ export class ComponentHost<Props> implements HostApi {
   }
 
   attributeChanged(attribute: string): void {
-    const prop = Object.keys(this.definition.propTypes).find((name) => attributeNameOf(name) === attribute);
+    const prop = Object.keys(this.definition.propTypes).find((name) => kebabCase(name) === attribute);
     const type = prop ? this.definition.propTypes[prop] : undefined;
     if (!prop || !type) return;
     this.readProp(prop, type);
@@ -153,7 +162,7 @@ export class ComponentHost<Props> implements HostApi {
   }
 
   private readProp(prop: string, type: AttributeType): void {
-    const value = parseAttribute(this.element, attributeNameOf(prop), type);
+    const value = parseAttribute(this.element, kebabCase(prop), type);
     if (value === undefined) delete this.props[prop];
     else this.props[prop] = value;
   }

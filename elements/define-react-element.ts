@@ -8,9 +8,11 @@
  * removed attributes reset, malformed values logged. Events bubble and are composed. Light DOM by
  * default so the shop's CSS applies; `shadow: 'open'` opts in.
  */
+
 import { type ComponentType, createElement } from 'react';
 import type { ComponentProps } from '../src/components/shared/component-props.ts';
-import { type AttributeType, attributeNameOf, COMMON_PROP_TYPES, type PropTypes } from './attribute-props.ts';
+import { kebabCase } from '../src/protocol/kebab-case.ts';
+import { type AttributeType, COMMON_PROP_TYPES, type PropTypes } from './attribute-props.ts';
 import { componentElementClass } from './component-element.ts';
 import type { HostDefinition } from './component-host.ts';
 import { decoratePlainElement } from './decorated-elements.ts';
@@ -49,7 +51,7 @@ export function defineReactElement<Props>(
   options: ReactElementOptions<Props> = {},
 ): ReactElementDefinition {
   const definition = hostDefinition(component, options);
-  const observed = Object.keys(definition.propTypes).map(attributeNameOf);
+  const observed = Object.keys(definition.propTypes).map(kebabCase);
 
   const ComponentElement = componentElementClass(definition, observed);
   if (!customElements.get(tagName)) customElements.define(tagName, ComponentElement);

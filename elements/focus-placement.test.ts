@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { createElement } from 'react';
 import type { ComponentProps } from '../src/components/shared/component-props.ts';
-import { captureFocus, restoreFocus } from '../src/core/announcer.ts';
+import { captureFocus, restoreFocus } from '../src/core/focus-keeper.ts';
 import { defineReactElement } from './define-react-element.ts';
 import { fixture, flushMicrotasks, inAct } from './test-support/react-act.ts';
 

@@ -4,7 +4,7 @@
  * could not find the field (already removed) focuses its container instead. Once rendered, the
  * component gives the focus to its own control with the same id, with the caret where it was.
  */
-import { captureFocus, type FocusSnapshot, lastUnplacedFocus } from '../src/core/announcer.ts';
+import { captureFocus, type FocusSnapshot, lastUnplacedFocus } from '../src/core/focus-keeper.ts';
 
 /** The focus inside `host` now, before its server markup is removed; null when it is elsewhere. */
 export function focusWithin(host: Element): FocusSnapshot | null {

@@ -41,6 +41,34 @@ describe('holding the server size while a component renders', () => {
     expect(element.getBoundingClientRect().height).to.equal(120);
   });
 
+  it('keeps the width too: an emptied element in a row does not let its neighbours move in', () => {
+    const row = fixture(
+      '<div style="display: flex"><nav style="display: block"><button style="width: 40px; height: 30px">menu</button></nav><a href="#">logo</a></div>',
+    ).firstElementChild as HTMLElement;
+    const [menu, logo] = row.children as HTMLCollectionOf<HTMLElement>;
+    const logoLeft = logo!.getBoundingClientRect().left;
+    const release = holdServerSize(menu!);
+    menu!.replaceChildren();
+    expect(menu!.getBoundingClientRect().width).to.equal(40);
+    expect(logo!.getBoundingClientRect().left).to.equal(logoLeft);
+    release();
+    expect(menu!.style.minWidth).to.equal('');
+    expect(logo!.getBoundingClientRect().left).to.be.below(logoLeft);
+    row.parentElement?.remove();
+  });
+
+  it('holds the border box of a padded element, not its padding on top of it', () => {
+    const element = fixture(
+      '<section style="display: block; padding: 48px 8px 0; border: 2px solid"><div style="height: 300px"></div></section>',
+    ).firstElementChild as HTMLElement;
+    const before = element.getBoundingClientRect();
+    holdServerSize(element);
+    element.replaceChildren();
+    expect(element.getBoundingClientRect().height).to.equal(before.height);
+    expect(element.getBoundingClientRect().width).to.equal(before.width);
+    element.parentElement?.remove();
+  });
+
   it('keeps a min-height the element had of its own', () => {
     const element = fixture(
       '<section style="display: block; min-height: 10px"><div style="height: 50px"></div></section>',

@@ -65,7 +65,7 @@ describe('autoloader', () => {
     expect(mountedRootCount()).to.equal(before);
   });
 
-  it('knows every built component of SPEC.md §2 by its data-component name and its tag', async () => {
+  it('knows every built component by its data-component name and its tag', async () => {
     const built = [
       'RadioSelect',
       'RadioSelectTab',

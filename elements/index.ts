@@ -3,10 +3,13 @@
  * `[data-component="Name"]` elements of the page, and of content swapped in later, load their
  * component chunk when they appear. A chunk is a dynamic import() of `elements/fg-<name>.ts`,
  * listed in component-chunks.ts (itself a small chunk, fetched with the first component element);
- * React comes with the first chunk that needs it. Unknown names are only logged (SPEC.md §2).
+ * React comes with the first chunk that needs it. Unknown names are only logged (docs/elements.md).
  */
 import { ComponentAlreadyRenderedError } from '../src/core/errors.ts';
 import { loadOnce } from '../src/core/load-once.ts';
+import { SELF_LOADING_TAGS, tagNameOf } from '../src/protocol/component-tags.ts';
+
+export { tagNameOf };
 
 /** What a component chunk exports: its element definition (see define-react-element.ts). */
 export interface ComponentChunk {
@@ -17,10 +20,8 @@ export type ChunkLoader = () => Promise<ComponentChunk>;
 
 /** A shop's own components (and tests'); they take precedence over the built ones. */
 const registered = new Map<string, ChunkLoader>();
-/** Tags of other layers, which load themselves: seeing them fetches no component table. */
-const SELF_LOADING_TAGS = ['fg-partial-update', 'fg-popup', 'fg-cookie-consent'];
 
-/** The built components of SPEC.md §2 (component-chunks.ts), fetched when first needed. */
+/** The built components (component-chunks.ts; docs/elements.md), fetched when first needed. */
 const builtInChunks = loadOnce('component-chunks', () =>
   import('./component-chunks.ts').then((m) => m.componentChunks),
 );
@@ -36,11 +37,6 @@ async function findComponent(matches: (name: string) => boolean): Promise<[strin
 export function registerComponent(name: string, load: ChunkLoader): void {
   // As the built ones (component-chunks.ts): a chunk that fails or is late is retried when seen again.
   registered.set(name, loadOnce(tagNameOf(name), load));
-}
-
-/** `RadioSelect` → `fg-radio-select`. */
-export function tagNameOf(name: string): string {
-  return `fg-${name.replace(/([a-z\d])([A-Z])/g, '$1-$2').toLowerCase()}`;
 }
 
 /** Upgrades what is in `root` now and whatever is added later; returns a function that stops watching. */

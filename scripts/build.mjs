@@ -25,7 +25,12 @@ step('rollup: dist/storefront-elements.js, dist/chunks/, dist/server.js', [
   '--config',
   'rollup.config.mjs',
 ]);
-step('custom-elements.json from the element files', [path.join('scripts', 'custom-elements.mjs')]);
+// tsx: the manifest names attributes with the elements' own kebabCase (src/protocol/kebab-case.ts).
+step('custom-elements.json from the element files', [
+  '--import',
+  'tsx',
+  path.join('scripts', 'custom-elements.mjs'),
+]);
 step('tsc: type declarations in dist/types', [
   bin('typescript/bin/tsc'),
   '-p',

@@ -9,11 +9,12 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { kebabCase } from '../src/protocol/kebab-case.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const read = (file) => readFileSync(path.join(ROOT, file), 'utf8');
 
-/** What the common props of SPEC.md §3 mean (docs/elements.md, "Common attributes"). */
+/** What the common props mean (docs/elements.md, "Common attributes"). */
 const COMMON_DESCRIPTIONS = {
   messages: 'Text overrides by catalogue key (JSON object).',
   ignoreChanges: 'Changes do not mark the surrounding form changed.',
@@ -27,14 +28,6 @@ const COMMON_DESCRIPTIONS = {
   tooltip: 'A hint shown with the component.',
   error: 'An error text from the server, shown in a role="alert" paragraph.',
 };
-
-/** `callPUAfterProcessStateTokenRefresh` → `call-pu-after-process-state-token-refresh` (as attribute-props.ts). */
-export function attributeNameOf(prop) {
-  return prop
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1-$2')
-    .replace(/([a-z\d])([A-Z])/g, '$1-$2')
-    .toLowerCase();
-}
 
 /** `{ a: 'x', b: 'y' }` source text → [['a', 'x'], ['b', 'y']]. */
 function pairs(source) {
@@ -67,9 +60,9 @@ function puAttributes() {
     ['onError', 'string'],
   ];
   return keys.map(([key, type]) => ({
-    name: `pu-${attributeNameOf(key)}`,
+    name: `pu-${kebabCase(key)}`,
     type: { text: type },
-    description: `Partial update run when the element commits a value: as data-pu-${attributeNameOf(key)} (docs/protocol.md).`,
+    description: `Partial update run when the element commits a value: as data-pu-${kebabCase(key)} (docs/protocol.md).`,
   }));
 }
 
@@ -82,7 +75,7 @@ function commonAttributes() {
 /** One attribute entry; a JSON attribute's type is `object` (parsed from JSON). */
 function attribute(prop, type, description) {
   const entry = {
-    name: attributeNameOf(prop),
+    name: kebabCase(prop),
     fieldName: prop,
     type: { text: type === 'json' ? 'object' : type },
   };
@@ -164,7 +157,7 @@ function declarationOf(file, common, pu) {
     const call = source.slice(source.search(/defineReactElement(?:<[^>]*>)?\(/));
     for (const [prop, type] of pairs(objectAfter(call, 'props'))) {
       // A prop the JSDoc describes too: the prop's type, the JSDoc's words.
-      const documented = attributes.findIndex(({ name }) => name === attributeNameOf(prop));
+      const documented = attributes.findIndex(({ name }) => name === kebabCase(prop));
       const entry = attribute(prop, type, attributes[documented]?.description);
       if (documented === -1) attributes.push(entry);
       else attributes[documented] = entry;

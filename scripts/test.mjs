@@ -1,9 +1,13 @@
 // The project's test command: browser tests (web-test-runner, one run per browser), Node tests
-// (src/server, demo) and end-to-end tests (test/e2e, against the built dist/). Prints a summary
+// (src/server, demo, scripts) and end-to-end tests (test/e2e, against the built dist/). Prints a summary
 // per phase and, as the very last line, `N passed, N failed`.
 //
+// The demo's server tests run twice: on SQLite, then on a throw-away PostgreSQL (scripts/postgres.mjs),
+// which the cluster test (test/cluster: two demo instances behind HAProxy) uses as well.
+//
 // Flags: --browsers chromium,firefox,webkit (or env BROWSERS; default all three), --no-browser,
-// --no-node, --no-e2e. Any other argument goes to web-test-runner (e.g. --files src/x.test.ts).
+// --no-node, --no-postgres, --no-cluster, --no-e2e. Any other argument goes to web-test-runner (e.g.
+// --files src/x.test.ts).
 // The end-to-end phase runs once per browser: every test/e2e file in Chromium, and the files with
 // journeys for all three browsers (`describeInBrowsers`) in Firefox and WebKit too. Files given with
 // --files under test/e2e/ narrow it to those (and are not handed to web-test-runner).
@@ -13,6 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureBrowsers } from './ensure-browsers.mjs';
+import { startPostgres } from './postgres.mjs';
 import { parseBrowserList } from './wtr/browsers.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,13 +31,23 @@ const ALL_BROWSER_JOURNEYS = /\bdescribeInBrowsers\(/;
 const XVFB_ARGS = ['-a', '--server-args=-screen 0 1920x1080x24'];
 
 function parseArgs(argv) {
-  const options = { browsers: process.env.BROWSERS, browser: true, node: true, e2e: true, wtrArgs: [] };
+  const options = {
+    browsers: process.env.BROWSERS,
+    browser: true,
+    node: true,
+    postgres: true,
+    cluster: true,
+    e2e: true,
+    wtrArgs: [],
+  };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     if (arg === '--browsers') options.browsers = argv[++i];
     else if (arg.startsWith('--browsers=')) options.browsers = arg.slice('--browsers='.length);
     else if (arg === '--no-browser') options.browser = false;
     else if (arg === '--no-node') options.node = false;
+    else if (arg === '--no-postgres') options.postgres = false;
+    else if (arg === '--no-cluster') options.cluster = false;
     else if (arg === '--no-e2e') options.e2e = false;
     else options.wtrArgs.push(arg);
   }
@@ -201,10 +216,38 @@ async function main() {
     }
 
     if (options.node) {
-      const files = [...findFiles(path.join('src', 'server'), NODE_TEST), ...findFiles('demo', NODE_TEST)];
-      banner('node tests: src/server, demo');
+      const files = [
+        ...findFiles(path.join('src', 'server'), NODE_TEST),
+        ...findFiles('demo', NODE_TEST),
+        ...findFiles('scripts', NODE_TEST),
+      ];
+      banner('node tests: src/server, demo, scripts');
       if (files.length === 0) phases.push({ name: 'node', seconds: 0, ...nothingToRun('no test files') });
-      else await record('node', () => runNodePhase(files, workDir, 'node'));
+      // On SQLite, whatever DATABASE_URL the caller has set.
+      else await record('node', () => runNodePhase(files, workDir, 'node', { env: { DATABASE_URL: '' } }));
+    }
+
+    // One throw-away PostgreSQL for the demo's server tests on PostgreSQL and for the cluster test.
+    const demoFiles = options.node && options.postgres ? findFiles('demo', NODE_TEST) : [];
+    const clusterFiles = options.cluster ? findFiles(path.join('test', 'cluster'), NODE_TEST) : [];
+    if (demoFiles.length + clusterFiles.length > 0) {
+      const server = await startPostgres();
+      try {
+        if (demoFiles.length > 0) {
+          banner('node tests: demo on PostgreSQL');
+          await record('node: postgres', () =>
+            runNodePhase(demoFiles, workDir, 'postgres', { env: { DATABASE_URL: server.url } }),
+          );
+        }
+        if (clusterFiles.length > 0) {
+          banner('cluster tests: test/cluster (two instances, HAProxy, PostgreSQL)');
+          await record('cluster', () =>
+            runNodePhase(clusterFiles, workDir, 'cluster', { env: { DATABASE_URL: server.url } }),
+          );
+        }
+      } finally {
+        server.stop();
+      }
     }
 
     if (options.e2e) {

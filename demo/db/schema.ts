@@ -132,6 +132,14 @@ export interface DeliveryAddressTable {
   updated_at: number;
 }
 
+/** One attempt counter's current window (demo/server/database-attempt-limiter.ts). */
+export interface AttemptCounterTable {
+  /** The counter's name and the key counted (an address, an e-mail). */
+  key: string;
+  count: number;
+  window_ends_at: number;
+}
+
 export interface Database {
   categories: CategoryTable;
   products: ProductTable;
@@ -148,6 +156,7 @@ export interface Database {
   downloads: DownloadTable;
   stores: StoreTable;
   delivery_addresses: DeliveryAddressTable;
+  attempt_counters: AttemptCounterTable;
 }
 
 export type Category = Selectable<CategoryTable>;

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import {
   ACTION_COUNT,
   CATEGORY_SLUGS,
@@ -9,6 +9,7 @@ import {
   PRODUCT_COUNT,
 } from './catalogue.ts';
 import { plantCategoryTree } from './category-tree.ts';
+import { dialectOf, resetIdSequences } from './dialect.ts';
 import { SEEDED_STORE_POSITIONS } from './migrations/007_store_coordinates.ts';
 import { productImageRows } from './product-images.ts';
 import { between, createRandom, pick } from './random.ts';
@@ -59,14 +60,25 @@ function parametersFor(slug: string, random: () => number): [string, string][] {
   return parameters;
 }
 
-/** Fill an empty database with the demo shop; deterministic. */
+/** Any number the instances sharing a PostgreSQL database agree on: the lock that lets one of them seed. */
+const SEED_LOCK = 20260101;
+
+/**
+ * Fill an empty database with the demo shop; deterministic. Several instances starting together on
+ * one PostgreSQL database take turns, and only the first finds it empty.
+ */
 export async function seedDatabase(db: Kysely<Database>): Promise<void> {
   const random = createRandom(SEED);
   await db.transaction().execute(async (trx) => {
+    if (dialectOf(trx) === 'postgres') await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
+    const seeded = await trx.selectFrom('categories').select('id').limit(1).executeTakeFirst();
+    if (seeded) return;
     await trx
       .insertInto('categories')
       .values(CATEGORY_SLUGS.map((slug, index) => ({ id: index + 1, slug, position: index })))
       .execute();
+    // The sub-categories that follow take generated ids after the explicit ones.
+    await resetIdSequences(trx);
     const products = Array.from({ length: PRODUCT_COUNT }, (_, index) => {
       const categoryIndex = index % CATEGORY_SLUGS.length;
       const model = MODEL_NAMES[Math.floor(index / CATEGORY_SLUGS.length) % MODEL_NAMES.length]!;
@@ -167,5 +179,6 @@ export async function seedDatabase(db: Kysely<Database>): Promise<void> {
         }),
       )
       .execute();
+    await resetIdSequences(trx);
   });
 }

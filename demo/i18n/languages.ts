@@ -4,7 +4,7 @@ import {
   DEFAULT_LANGUAGE,
   SUPPORTED_LANGUAGES,
   type SupportedLanguage,
-} from '../server/pu.ts';
+} from '../../src/server/index.ts';
 
 export { COOKIE_INFORMATION_PATHS };
 export const LANGUAGES = SUPPORTED_LANGUAGES;

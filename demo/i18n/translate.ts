@@ -34,12 +34,24 @@ export function isMessageKey(key: string): key is MessageKey {
   return key in en;
 }
 
+// Building an Intl formatter costs far more than formatting with it: one per language, kept.
+const priceFormats = new Map<Language, Intl.NumberFormat>();
+const dateFormats = new Map<Language, Intl.DateTimeFormat>();
+
 export function formatPrice(language: Language, cents: number): string {
-  return new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'EUR' }).format(cents / 100);
+  let format = priceFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'EUR' });
+    priceFormats.set(language, format);
+  }
+  return format.format(cents / 100);
 }
 
 export function formatDate(language: Language, isoDate: string): string {
-  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(isoDate),
-  );
+  let format = dateFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' });
+    dateFormats.set(language, format);
+  }
+  return format.format(new Date(isoDate));
 }

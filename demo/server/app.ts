@@ -11,7 +11,15 @@ import { AttemptCounters, type AttemptLimits, DEFAULT_ATTEMPT_LIMITS } from './a
 import { registerCsrfProtection } from './csrf.ts';
 import { registerErrorHandlers } from './errors.tsx';
 import { ListImports } from './list-import.ts';
-import { createEncryptionKeyPair, readPartialUpdateRequest, ValidationContextStore } from './pu.ts';
+import {
+  createEncryptionKeyPair,
+  encryptionKeyPairFromPem,
+  readPartialUpdateRequest,
+  SignedValidationContexts,
+  ValidationContextStore,
+} from './pu.ts';
+import { PostgresPushBus } from './push/postgres-push-bus.ts';
+import { InProcessPushBus } from './push/push-bus.ts';
 import { PushHub } from './push/push-hub.ts';
 import { registerAccountRoutes } from './routes/account.tsx';
 import { registerBasketRoutes } from './routes/basket.tsx';
@@ -45,7 +53,16 @@ export const DIST_DIR = resolve(ROOT, 'dist');
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
 export interface BuildAppOptions {
+  /** The SQLite file (the embedded default). */
   databasePath: string;
+  /** A `postgres://` URL: the shop runs on PostgreSQL instead, shareable by several instances (docs/deploy.md). */
+  databaseUrl?: string;
+  /**
+   * Several instances on the database of `databaseUrl` (docs/deploy.md): push events go through
+   * PostgreSQL's LISTEN/NOTIFY and the attempt counters live in the database, so every instance
+   * sees them. Off, they stay in this process.
+   */
+  shareAcrossInstances?: boolean;
   /** Clock for session expiry (tests move it forward). */
   now?: () => number;
   /** Attempts allowed per client address and per e-mail (attempt-limits.ts); tests change some. */
@@ -57,6 +74,16 @@ export interface BuildAppOptions {
   pushHeartbeatMs?: number;
   /** Which proxies may tell the client's address and protocol (trust-proxy.ts; main.ts reads TRUST_PROXY). */
   trustProxy?: TrustProxy;
+  /**
+   * The secret live-validation contexts are signed with: any instance sharing it answers them
+   * (docs/deploy.md). Without it, contexts live in this process's memory.
+   */
+  validationContextSecret?: string;
+  /**
+   * The RSA private key (PEM) of encrypted submission, shared by every instance; without it each
+   * start makes a fresh key pair.
+   */
+  encryptionPrivateKeyPem?: string;
   /** Told of every route as it is added (the test that walks the route table). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -73,9 +100,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: typeof trustProxy === 'object' ? [...trustProxy] : trustProxy,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
-  const db = await openDatabase(options.databasePath);
+  const db = await openDatabase(options.databaseUrl || options.databasePath);
   const now = options.now ?? Date.now;
-  const push = new PushHub();
+  if (options.shareAcrossInstances && !options.databaseUrl) {
+    throw new Error('Sharing across instances needs the PostgreSQL database (databaseUrl).');
+  }
+  const bus =
+    options.shareAcrossInstances && options.databaseUrl
+      ? await PostgresPushBus.connect(options.databaseUrl, (error) => app.log.error(error))
+      : new InProcessPushBus();
+  const push = new PushHub(bus);
   const imports = new ListImports({
     db,
     push,
@@ -89,10 +123,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now,
     push,
     imports,
-    // A fresh key pair per start: pages loaded before a restart get a clear 400 and reload.
-    encryptionKeys: await createEncryptionKeyPair(),
-    validationContexts: new ValidationContextStore({ now }),
-    attempts: new AttemptCounters({ ...DEFAULT_ATTEMPT_LIMITS, ...options.attemptLimits }, now),
+    // Without a shared key, a fresh key pair per start: pages loaded before a restart get a clear 400 and reload.
+    encryptionKeys: options.encryptionPrivateKeyPem
+      ? encryptionKeyPairFromPem(options.encryptionPrivateKeyPem)
+      : await createEncryptionKeyPair(),
+    validationContexts: options.validationContextSecret
+      ? new SignedValidationContexts({ secret: options.validationContextSecret, now })
+      : new ValidationContextStore({ now }),
+    attempts: new AttemptCounters(
+      { ...DEFAULT_ATTEMPT_LIMITS, ...options.attemptLimits },
+      now,
+      options.shareAcrossInstances ? db : undefined,
+    ),
   };
   await sessions.sweep();
   const sweep = startSessionSweep(sessions, SESSION_SWEEP_INTERVAL_MS, (error) => app.log.error(error));
@@ -105,7 +147,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     push.closeAll();
     await imports.stop();
   });
-  app.addHook('onClose', async () => db.destroy());
+  app.addHook('onClose', async () => {
+    await bus.close();
+    await db.destroy();
+  });
 
   // Every cookie the shop sets is Secure when the request came over https (directly or through a trusted proxy).
   await app.register(fastifyCookie, { parseOptions: { secure: 'auto' } });

@@ -1,5 +1,8 @@
 import type { FastifyReply } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
 import { type AttemptLimit, AttemptLimiter } from './attempt-limiter.ts';
+import { DatabaseAttemptLimiter } from './database-attempt-limiter.ts';
 
 const MINUTE_MS = 60_000;
 
@@ -31,21 +34,34 @@ export type AttemptKind = 'login' | 'registration' | 'validation';
 /** The header telling a refused client how many seconds to wait. */
 export const RETRY_AFTER_HEADER = 'Retry-After';
 
-/** Counters of every kind of attempt, per client address and per e-mail. */
-export class AttemptCounters {
-  private readonly perAddress: Record<AttemptKind, AttemptLimiter>;
-  private readonly perEmail: Record<AttemptKind, AttemptLimiter>;
+/** Counts attempts of one kind per key: in this process, or in the database shared by several instances. */
+interface Limiter {
+  hit(key: string): number | Promise<number>;
+}
 
-  constructor(limits: AttemptLimits, now: () => number) {
+/**
+ * Counters of every kind of attempt, per client address and per e-mail. Given the database
+ * (several instances on PostgreSQL: docs/deploy.md), they count there, so every instance sees
+ * every attempt; else in this process's memory.
+ */
+export class AttemptCounters {
+  private readonly perAddress: Record<AttemptKind, Limiter>;
+  private readonly perEmail: Record<AttemptKind, Limiter>;
+
+  constructor(limits: AttemptLimits, now: () => number, shared?: Kysely<Database>) {
+    const limiter = (name: keyof AttemptLimits): Limiter =>
+      shared
+        ? new DatabaseAttemptLimiter(shared, name, limits[name], now)
+        : new AttemptLimiter(limits[name], now);
     this.perAddress = {
-      login: new AttemptLimiter(limits.loginPerAddress, now),
-      registration: new AttemptLimiter(limits.registrationPerAddress, now),
-      validation: new AttemptLimiter(limits.validationPerAddress, now),
+      login: limiter('loginPerAddress'),
+      registration: limiter('registrationPerAddress'),
+      validation: limiter('validationPerAddress'),
     };
     this.perEmail = {
-      login: new AttemptLimiter(limits.loginPerAccount, now),
-      registration: new AttemptLimiter(limits.registrationPerEmail, now),
-      validation: new AttemptLimiter(limits.validationPerEmail, now),
+      login: limiter('loginPerAccount'),
+      registration: limiter('registrationPerEmail'),
+      validation: limiter('validationPerEmail'),
     };
   }
 
@@ -54,9 +70,9 @@ export class AttemptCounters {
    * none, which counts per address only: an empty key would make every visitor share one counter).
    * Returns the seconds to wait when either counter is over its limit, else 0.
    */
-  count(kind: AttemptKind, address: string, email: string): number {
-    const byAddress = this.perAddress[kind].hit(address);
-    const byEmail = email === '' ? 0 : this.perEmail[kind].hit(email);
+  async count(kind: AttemptKind, address: string, email: string): Promise<number> {
+    const byAddress = await this.perAddress[kind].hit(address);
+    const byEmail = email === '' ? 0 : await this.perEmail[kind].hit(email);
     return Math.max(byAddress, byEmail);
   }
 }

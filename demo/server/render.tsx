@@ -11,6 +11,7 @@ import { type ShownMessage, SystemMessages } from '../views/SystemMessages.tsx';
 import { UserLists, UserListsRwd, UserMenu } from '../views/UserTools.tsx';
 import { urls } from '../views/urls.ts';
 import { ViewContextProvider, type ViewContextValue } from '../views/ViewContext.tsx';
+import { withModulePreloads } from './module-preloads.ts';
 import {
   PARTIAL_UPDATE_CONTENT_TYPE,
   PARTIAL_UPDATE_VARY,
@@ -61,10 +62,13 @@ function defaultAlternates(path: string, lang: Language): Record<Language, strin
   return Object.fromEntries(entries) as Record<Language, string>;
 }
 
+/** The regions that show the visitor's basket, comparison and lists (the header's user tools). */
+const USER_TOOL_REGIONS: readonly string[] = ['userMenu', 'userLists', 'userListsRwd'];
+
 export async function buildViewContext(
   request: FastifyRequest,
   reply: FastifyReply,
-  options: { alternates?: Readonly<Record<Language, string>> } = {},
+  options: { alternates?: Readonly<Record<Language, string>>; userTools?: boolean } = {},
 ): Promise<ViewContextValue> {
   const { db } = request.server.shop;
   const lang = requestLanguage(request);
@@ -72,6 +76,8 @@ export async function buildViewContext(
   const sessionId = state.kind === 'active' ? state.session.id : null;
   const user = state.kind === 'active' ? state.user : null;
   const path = pathAndQuery(request);
+  // An answer without the user tools (a fragment of the content) skips their three queries.
+  const userTools = options.userTools ?? true;
   return {
     lang,
     t: translator(lang),
@@ -81,9 +87,9 @@ export async function buildViewContext(
     origin: `${request.protocol}://${request.host}`,
     alternates: options.alternates ?? defaultAlternates(path, lang),
     user: user ? { name: user.name } : null,
-    basketCount: await basketCount(db, sessionId),
-    comparisonCount: (await comparedProductIds(db, sessionId)).length,
-    lists: user ? await listSummaries(db, user.id) : null,
+    basketCount: userTools ? await basketCount(db, sessionId) : 0,
+    comparisonCount: userTools ? (await comparedProductIds(db, sessionId)).length : 0,
+    lists: user && userTools ? await listSummaries(db, user.id) : null,
     showMessages: request.pu === null || request.pu.isUiEvent,
     pushUrl: sessionId === null ? null : urls.push(lang),
   };
@@ -140,10 +146,13 @@ export async function sendPage(
   reply: FastifyReply,
   page: Page,
 ): Promise<FastifyReply> {
-  const view = await buildViewContext(request, reply, page.alternates ? { alternates: page.alternates } : {});
+  const pu = request.pu;
+  const view = await buildViewContext(request, reply, {
+    ...(page.alternates ? { alternates: page.alternates } : {}),
+    userTools: pu === null || pu.targets.some((target) => USER_TOOL_REGIONS.includes(target)),
+  });
   const status = page.status ?? 200;
   reply.header('Cache-Control', 'no-store').header('Vary', PARTIAL_UPDATE_VARY);
-  const pu = request.pu;
   const messages = await messagesOf(request, reply, page);
   if (pu === null) {
     const html = renderToStaticMarkup(
@@ -151,7 +160,10 @@ export async function sendPage(
         <Document title={page.title} content={<Main page={page} messages={messages} />} />
       </ViewContextProvider>,
     );
-    return reply.code(status).type('text/html; charset=utf-8').send(`<!doctype html>${html}`);
+    return reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .send(`<!doctype html>${withModulePreloads(html)}`);
   }
   const regions = pageRegions(page, messages);
   const missing = pu.targets.filter((target) => !Object.hasOwn(regions, target));

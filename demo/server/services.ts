@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { AttemptCounters } from './attempt-limits.ts';
 import type { ListImports } from './list-import.ts';
-import type { EncryptionKeyPair, PartialUpdateRequest, ValidationContextStore } from './pu.ts';
+import type { EncryptionKeyPair, PartialUpdateRequest, ValidationContexts } from './pu.ts';
 import type { PushHub } from './push/push-hub.ts';
 import type { SessionState, SessionStore } from './session.ts';
 
@@ -13,8 +13,8 @@ export interface ShopServices {
   readonly now: () => number;
   /** Made at start-up: the public half is answered at /qf/{lang}/ramjet/keyPair, passwords arrive encrypted for it. */
   readonly encryptionKeys: EncryptionKeyPair;
-  /** Live-validation contexts of every form (one store per process). */
-  readonly validationContexts: ValidationContextStore;
+  /** Live-validation contexts of every form: in this process's memory, or signed (several instances). */
+  readonly validationContexts: ValidationContexts;
   /** The sessions' server-sent-event streams. */
   readonly push: PushHub;
   /** Background imports into shopping lists. */

@@ -1,10 +1,12 @@
 import assert from 'node:assert/strict';
-import { constants, createPublicKey, type JsonWebKey, publicEncrypt } from 'node:crypto';
+import { constants, createPublicKey, type JsonWebKey, publicEncrypt, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before } from 'node:test';
+import { setTimeout as realSetTimeout } from 'node:timers';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
 import { type BuildAppOptions, buildApp } from './app.ts';
 import type { AttemptLimits } from './attempt-limits.ts';
 
@@ -14,17 +16,57 @@ export const MANY_LOGINS: Partial<AttemptLimits> = {
   loginPerAccount: { max: 1000, windowMs: 60_000 },
 };
 
-/** A shop on its own fresh database file, removed again by `close()`. */
+/**
+ * The database server the tests run against: with DATABASE_URL set (postgres://…, the test
+ * script's PostgreSQL phase), PostgreSQL; else SQLite files.
+ */
+export const TEST_DATABASE_URL = process.env.DATABASE_URL ?? '';
+
+/**
+ * A fresh empty database for one shop: a SQLite file in a new directory, or a new database on the
+ * PostgreSQL server of TEST_DATABASE_URL. `drop()` removes it again.
+ */
+export async function createTestDatabase(): Promise<{
+  options: Pick<BuildAppOptions, 'databasePath' | 'databaseUrl'>;
+  drop: () => Promise<void>;
+}> {
+  const directory = mkdtempSync(join(tmpdir(), 'storefront-demo-'));
+  const databasePath = join(directory, 'shop.sqlite');
+  const removeDirectory = () => rmSync(directory, { recursive: true, force: true });
+  if (!TEST_DATABASE_URL) return { options: { databasePath }, drop: async () => removeDirectory() };
+  const name = `shop_${randomBytes(8).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  return {
+    options: { databasePath, databaseUrl: url.href },
+    drop: async () => {
+      await admin(`drop database if exists ${name} with (force)`);
+      removeDirectory();
+    },
+  };
+}
+
+/** A shop on its own fresh database (SQLite, or PostgreSQL under DATABASE_URL), removed again by `close()`. */
 export async function createTestShop(
   options: Partial<BuildAppOptions> = {},
 ): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
-  const directory = mkdtempSync(join(tmpdir(), 'storefront-demo-'));
-  const app = await buildApp({ databasePath: join(directory, 'shop.sqlite'), ...options });
+  const database = await createTestDatabase();
+  const app = await buildApp({ ...database.options, ...options });
   return {
     app,
     close: async () => {
       await app.close();
-      rmSync(directory, { recursive: true, force: true });
+      await database.drop();
     },
   };
 }
@@ -129,11 +171,18 @@ export function encryptFor(jwk: JsonWebKey, value: string): string {
   ).toString('base64');
 }
 
-/** Resolves once `condition` holds, checking after each turn of the event loop (bounded). */
+/**
+ * Resolves once `condition` holds, checking after each turn of the event loop, then — a database
+ * over the network answers in its own time — every few milliseconds (bounded: ten seconds).
+ */
 export async function until(condition: () => boolean, what: string): Promise<void> {
   for (let turn = 0; turn < 1000; turn += 1) {
     if (condition()) return;
     await new Promise((resolve) => setImmediate(resolve));
+  }
+  for (let poll = 0; poll < 1000; poll += 1) {
+    if (condition()) return;
+    await new Promise((resolve) => realSetTimeout(resolve, 10));
   }
   assert.fail(`never happened: ${what}`);
 }

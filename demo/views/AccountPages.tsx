@@ -1,4 +1,4 @@
-import { MAX_PASSWORD_LENGTH } from '../server/encrypted-fields.ts';
+import { MAX_PASSWORD_LENGTH } from '../forms/password-field.ts';
 import { CsrfField } from './CsrfField.tsx';
 import { TextField } from './FormField.tsx';
 import { urls } from './urls.ts';

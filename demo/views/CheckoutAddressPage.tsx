@@ -1,11 +1,11 @@
 import type { DeliveryAddress } from '../db/queries/delivery-address.ts';
-import { LOCALES } from '../i18n/languages.ts';
 import {
   ADDRESS_FIELDS,
   ADDRESS_FORM_ID,
   type AddressErrors,
   COUNTRIES,
-} from '../server/checkout-address.ts';
+} from '../forms/delivery-address-form.ts';
+import { LOCALES } from '../i18n/languages.ts';
 import { CsrfField } from './CsrfField.tsx';
 import { SelectField, TextField } from './FormField.tsx';
 import { urls } from './urls.ts';

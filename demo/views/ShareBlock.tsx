@@ -1,5 +1,4 @@
-import { shareLinks } from '../../src/components/SocialShare/share-links.ts';
-import { translate } from '../../src/i18n/translate.ts';
+import { shareLinks, libraryText as translate } from '../../src/server/index.ts';
 import { useView } from './ViewContext.tsx';
 
 /**

@@ -22,6 +22,7 @@ export interface ViewContextValue {
   /** The same page in each language, for the language switcher. */
   readonly alternates: Readonly<Record<Language, string>>;
   readonly user: { readonly name: string } | null;
+  /** The user tools' figures: 0 and null in an answer that renders no user tools (render.tsx). */
   readonly basketCount: number;
   readonly comparisonCount: number;
   /** The signed-in visitor's lists; null for anonymous visitors. */

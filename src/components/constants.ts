@@ -1,4 +1,4 @@
-/** Constants of SPEC.md §9 used by the components and their elements. */
+/** Constants used by the components and their elements. */
 
 /** A component refreshes this long after the state change that asked for it (ms). */
 export const COMPONENT_REFRESH_DELAY_MS = 2;
@@ -8,5 +8,5 @@ export const PROCESS_STATE_DONE_PROGRESS = 100;
 export const COMPONENT_DEBOUNCE_MS = 300;
 /** Lifetime of the list layout cookie of ListToggle's list/grid mode (days), as the collapse cookie. */
 export const LIST_LAYOUT_COOKIE_DAYS = 7;
-/** Default component language (SPEC.md §9). */
+/** Default component language (docs/elements.md). */
 export const DEFAULT_COMPONENT_LANG = 'cs';

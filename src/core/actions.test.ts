@@ -22,7 +22,7 @@ describe('web actions', () => {
     sinon.restore();
   });
 
-  it('logs the SPEC.md error when no actions are connected', () => {
+  it('logs the documented error when no actions are connected', () => {
     const log = sinon.stub(console, 'error');
     stopActions = startActions();
     document.getElementById('save')?.click();

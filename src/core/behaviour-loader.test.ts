@@ -108,6 +108,38 @@ describe('behaviour loader', () => {
     expect(seen).to.deep.equal(['behaviour', 'behaviour']);
   });
 
+  it('replays a held click on the submit button of a held form as a submit by that button', async () => {
+    fixture.innerHTML =
+      '<form id="basket" action="#added" data-add-to-basket><button name="size" value="2">Add</button></form>';
+    const submits: (HTMLElement | null)[] = [];
+    let finishStart: () => void = () => {};
+    stop = startBehaviourLoader([
+      behaviour(
+        '[data-add-to-basket]',
+        () =>
+          new Promise<void>((resolve) => {
+            finishStart = () => {
+              fixture.addEventListener('submit', (event) => {
+                submits.push(event.submitter);
+                event.preventDefault();
+              });
+              resolve();
+            };
+          }),
+        { holdClicks: '[data-add-to-basket]' },
+      ),
+    ]);
+    const button = fixture.querySelector('button') as HTMLButtonElement;
+    const early = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button.dispatchEvent(early);
+    expect(early.defaultPrevented).to.equal(true);
+    await mutationsDelivered();
+    expect(submits).to.deep.equal([]);
+    finishStart();
+    await mutationsDelivered();
+    expect(submits).to.deep.equal([button]);
+  });
+
   describe('a held click whose chunk does not come', () => {
     let browser: ReturnType<typeof recordActionsLeftToBrowser>;
     let log: sinon.SinonStub;

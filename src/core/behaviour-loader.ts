@@ -8,6 +8,9 @@
 import { giveBack } from './held-action.ts';
 import { loadOnce } from './load-once.ts';
 
+/** What a click acts on, inside a held element. */
+const CLICKABLE = 'a[href], button, input, summary, label';
+
 export interface MarkupBehaviour<M = unknown> {
   /** Names the chunk in a load error. */
   chunk: string;
@@ -62,8 +65,12 @@ export function startBehaviourLoader(behaviours: MarkupBehaviour[], doc: Documen
       if (!held || passing.has(held)) continue;
       event.preventDefault();
       event.stopImmediatePropagation();
+      // What was clicked is clicked again: the submit button of a held form (a click on the form
+      // itself would submit nothing), else the held element.
+      const clicked = target?.closest<HTMLElement>(CLICKABLE);
+      const again = clicked && held.contains(clicked) ? clicked : held;
       begin(behaviour).then(
-        () => held.isConnected && held.click(),
+        () => again.isConnected && again.click(),
         () => giveBack(held, passing),
       );
       return;

@@ -1,5 +1,5 @@
 /**
- * The error catalogue of SPEC.md §8 "Partial update", each message verbatim, as typed classes.
+ * The error catalogue of partial updates (docs/protocol.md), each message verbatim, as typed classes.
  * Every error the engine raises is a PartialUpdateError, so callers can tell ours from others.
  */
 export class PartialUpdateError extends Error {

@@ -1,6 +1,6 @@
 /**
- * Which links inside a partial-update container load as partial updates (SPEC.md §2 "Link handling
- * inside partial-update containers"). One decision, testable alone.
+ * Which links inside a partial-update container load as partial updates (docs/protocol.md). One
+ * decision, testable alone.
  */
 import { hasOwnSettings } from './settings.ts';
 

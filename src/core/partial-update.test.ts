@@ -176,6 +176,44 @@ describe('partialUpdate', () => {
     expect(document.getElementById('side')?.textContent).to.equal('S2');
   });
 
+  it('takes each region from its own part: an element of that id in another part is not it', async () => {
+    const done = partialUpdate({ target: 'inner+side', url: '/x' });
+    lastRequest().respond(
+      200,
+      html,
+      '<!--pu:delimiters--><!--pu:widget inner--><div><p id="side">wrong</p></div><div id="inner">I2</div><!--pu:widget side--><div id="side">S2</div>',
+    );
+    await done;
+    expect(document.getElementById('inner')?.textContent).to.equal('I2');
+    expect(document.getElementById('side')?.tagName).to.equal('DIV');
+    expect(document.getElementById('side')?.textContent).to.equal('S2');
+  });
+
+  it('reads a part that leaves an element open as if it were alone: the parts after it are still found', async () => {
+    const done = partialUpdate({ target: 'inner+side', url: '/x' });
+    lastRequest().respond(
+      200,
+      html,
+      '<!--pu:delimiters--><!--pu:widget inner--><div id="inner"><span>I2<!--pu:widget side--> <div id="side">S2</div>',
+    );
+    await done;
+    expect(document.getElementById('inner')?.textContent).to.equal('I2');
+    expect(document.getElementById('inner')?.querySelector('#side')).to.equal(null);
+    expect(document.getElementById('side')?.textContent).to.equal('S2');
+  });
+
+  it('runs no script of a multi-target answer', async () => {
+    const done = partialUpdate({ target: 'inner+side', url: '/x' });
+    lastRequest().respond(
+      200,
+      html,
+      '<!--pu:delimiters--><!--pu:widget inner--><div id="inner">I2<script>window.puScriptRan = true</script></div><!--pu:widget side--><div id="side">S2</div>',
+    );
+    await done;
+    expect(document.getElementById('inner')?.querySelector('script')).to.not.equal(null);
+    expect((window as Window & { puScriptRan?: boolean }).puScriptRan).to.equal(undefined);
+  });
+
   it('swaps nothing when a multi-target answer lacks the delimiter comment', async () => {
     const done = partialUpdate({ target: 'inner+side', url: '/x' }).catch((e: unknown) => e);
     lastRequest().respond(200, html, '<div id="inner">I2</div><div id="side">S2</div>');

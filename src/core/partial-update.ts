@@ -1,6 +1,6 @@
 /**
  * The partial-update engine: resolves settings, runs the request, reads the answer and swaps the
- * regions, firing the lifecycle events of DESIGN.md. SPEC.md §4 "Partial-update lifecycle".
+ * regions, firing the lifecycle events of docs/protocol.md (the path of one update: docs/architecture.md).
  */
 
 import {
@@ -11,7 +11,6 @@ import {
   PU_SESSION_EXPIRED_HEADER,
   SESSION_EXPIRED_MARKER,
 } from '../protocol/partial-update.ts';
-import { announce, captureFocus, restoreFocus } from './announcer.ts';
 import { renewCsrfToken } from './csrf-token.ts';
 import { type EngineConfig, engineConfigOf } from './engine-config.ts';
 import {
@@ -27,6 +26,7 @@ import {
   WidgetNotFoundError,
 } from './errors.ts';
 import { emit } from './events.ts';
+import { captureFocus, restoreFocus } from './focus-keeper.ts';
 import { findChangedForms } from './forms/change-tracker.ts';
 import { findSubmitForm } from './forms/find-form.ts';
 import { historyController } from './history-chunk.ts';
@@ -35,9 +35,8 @@ import { logUnlessAborted } from './log-unless-aborted.ts';
 import { navigateWithinOrigin } from './page-navigation.ts';
 import { buildRequest, type RequestContext } from './request-builder.ts';
 import { RequestTracker } from './request-tracker.ts';
-import { extractElement, isMultiTargetResponse, parseMultiTargetResponse } from './response-parser.ts';
+import { extractElement, extractRegions, isMultiTargetResponse } from './response-parser.ts';
 import { sameOriginUrl } from './same-origin.ts';
-import { schedulePostReplacementScroll } from './scroll.ts';
 import {
   type PartialUpdateOptions,
   type PartialUpdateSettings,
@@ -51,6 +50,7 @@ import { send, type TransportResponse } from './transport.ts';
 // Lazy chunks loaded by the first update that needs them, then kept.
 const paginationState = loadOnce('pagination-state', () => import('./history/pagination-state.ts'));
 const sessionExpiry = loadOnce('session-expiry', () => import('./session-expiry.ts'));
+const announcer = loadOnce('announcer', () => import('./announcer.ts'));
 
 export interface PartialUpdateContext extends RequestContext {
   /** The engine options of the controller that started the update; else those around its region. */
@@ -86,7 +86,7 @@ export async function partialUpdate(
 }
 
 /**
- * The simpler layer of SPEC.md §8: the same update, but a failure (non-200 status, missing
+ * The simpler layer (docs/protocol.md): the same update, but a failure (non-200 status, missing
  * container or form, unparseable multi-target answer) is only logged, never thrown.
  */
 export async function simplePartialUpdate(
@@ -222,10 +222,12 @@ async function handleResponse(
 
   const replacements = readReplacements(settings, response.body);
   const focus = captureFocus();
-  const elements = await swapRegions(replacements);
+  const swapped = swapRegions(replacements, settings);
+  const elements = swapped instanceof Promise ? await swapped : swapped;
   restoreFocus(focus, elements[0] ?? null);
-  for (const element of elements) schedulePostReplacementScroll(element);
-  void Promise.resolve(config.updatedMessage(elements)).then(announce);
+  void Promise.all([config.updatedMessage(elements), announcer()])
+    .then(([message, { announce }]) => announce(message))
+    .catch(logUnlessAborted);
 
   const requestedUrl = response.header(PU_REQUESTED_URL_HEADER);
   const requestTarget = settings.requestTarget ?? settings.target.join('+');
@@ -258,16 +260,15 @@ async function handleResponse(
 /** Every region is read and checked before any is swapped: a multi-target swap is all or nothing. */
 function readReplacements(settings: PartialUpdateSettings, body: string): Replacement[] {
   if (settings.target.length > 1 || isMultiTargetResponse(body)) {
-    const parts = parseMultiTargetResponse(body);
-    return settings.target.map((id) => ({ id, element: elementOrEmpty(parts.get(id) ?? '', id) }));
+    const found = extractRegions(body, settings.target);
+    return settings.target.map((id) => ({ id, element: elementOrEmpty(found.get(id) ?? null, id) }));
   }
   const id = settings.target[0] as string;
-  return [{ id, element: elementOrEmpty(body, id) }];
+  return [{ id, element: elementOrEmpty(extractElement(body, id), id) }];
 }
 
-/** SPEC.md §8: a region missing from the answer is logged and an empty container substituted. */
-function elementOrEmpty(markup: string, id: string): Element {
-  const element = extractElement(markup, id);
+/** A region missing from the answer is logged and an empty container substituted. */
+function elementOrEmpty(element: Element | null, id: string): Element {
   if (element) return element;
   console.error(responseElementMissingMessage(id));
   const current = document.getElementById(id);

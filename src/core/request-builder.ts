@@ -1,4 +1,4 @@
-/** Builds the HTTP request of a partial update from its settings: the wire contract of DESIGN.md. */
+/** Builds the HTTP request of a partial update from its settings: the wire contract of docs/protocol.md. */
 import {
   CSRF_TOKEN_HEADER,
   PU_EVENT_PARAM,

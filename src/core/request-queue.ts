@@ -1,5 +1,5 @@
 /**
- * Queue for helper requests (typeahead suggestions, popup content ...), SPEC.md §7: one request
+ * Queue for helper requests (typeahead suggestions, popup content ...; docs/protocol.md): one request
  * at a time, older requests aborted, duplicates prevented.
  *
  * - A newer request aborts the older one, whether it is waiting or already running: its promise

@@ -1,7 +1,7 @@
-/** Reads the regions out of a partial-update response (DESIGN.md wire contract). */
+/** Reads the regions out of a partial-update response (the wire contract: docs/protocol.md). */
 import { MULTI_TARGET_DELIMITER, WIDGET_MARKER_PREFIX } from '../protocol/partial-update.ts';
 import { UnparseableResponseError } from './errors.ts';
-import { parseHTMLDocument } from './trusted-html.ts';
+import { parseHTMLFragment } from './trusted-html.ts';
 
 /** True when the body is a multi-target response. */
 export function isMultiTargetResponse(body: string): boolean {
@@ -10,23 +10,17 @@ export function isMultiTargetResponse(body: string): boolean {
 
 /**
  * Splits `<!--pu:delimiters--><!--pu:widget a-->...<!--pu:widget b-->...` into id → markup.
- * A body that does not begin with the delimiter comment is the SPEC.md parse error.
+ * A body that does not begin with the delimiter comment is the parse error of docs/protocol.md.
  */
 export function parseMultiTargetResponse(body: string): Map<string, string> {
   const text = body.trimStart();
   if (!text.startsWith(MULTI_TARGET_DELIMITER)) throw new UnparseableResponseError();
+  // Split on the markers, their ids captured: [before the first, id, part, id, part, ...].
+  const pieces = text.slice(MULTI_TARGET_DELIMITER.length).split(/<!--\s*pu:widget\s+([^\s>]+?)\s*-->/);
   const parts = new Map<string, string>();
-  const marker = /<!--\s*pu:widget\s+([^\s>]+?)\s*-->/g;
-  const rest = text.slice(MULTI_TARGET_DELIMITER.length);
-  let match = marker.exec(rest);
-  while (match) {
-    const id = match[1] ?? '';
-    const start = match.index + match[0].length;
-    const next = marker.exec(rest);
-    parts.set(id, rest.slice(start, next ? next.index : rest.length));
-    match = next;
-  }
-  if (parts.size === 0 && rest.trim() !== '') throw new UnparseableResponseError();
+  for (let index = 1; index < pieces.length; index += 2)
+    parts.set(pieces[index] as string, pieces[index + 1] as string);
+  if (parts.size === 0 && (pieces[0] as string).trim() !== '') throw new UnparseableResponseError();
   return parts;
 }
 
@@ -40,7 +34,37 @@ export function widgetMarker(id: string): string {
  * adopted into this document, or null when the markup has no such element.
  */
 export function extractElement(markup: string, id: string): Element | null {
-  const found = parseHTMLDocument(markup).getElementById(id);
-  // adoptNode (not importNode) keeps the parser's record that its scripts belong elsewhere: they never run.
-  return found ? document.adoptNode(found) : null;
+  return adopted(parseHTMLFragment(markup).getElementById(id));
+}
+
+/**
+ * The element of each asked id in a multi-target body (null where its part lacks it). The whole
+ * body is parsed once, the nodes after a marker comment up to the next being that region's part;
+ * a part that leaves an element open swallows the markers after it, and then each part is parsed
+ * alone, as if it were the whole answer.
+ */
+export function extractRegions(body: string, ids: string[]): Map<string, Element | null> {
+  const parts = parseMultiTargetResponse(body);
+  const parsed = parseHTMLFragment(body);
+  const groups = new Map<string, DocumentFragment>();
+  let group: DocumentFragment | undefined;
+  for (const node of [...parsed.childNodes]) {
+    const id = node instanceof Comment && /^\s*pu:widget\s+([^\s>]+?)\s*$/.exec(node.data)?.[1];
+    if (id) {
+      group = parsed.ownerDocument.createDocumentFragment();
+      groups.set(id, group);
+    } else group?.append(node);
+  }
+  const whole = groups.size === parts.size;
+  return new Map(
+    ids.map((id) => [
+      id,
+      whole ? adopted(groups.get(id)?.getElementById(id) ?? null) : extractElement(parts.get(id) ?? '', id),
+    ]),
+  );
+}
+
+// adoptNode (not importNode) keeps the parser's record that its scripts belong elsewhere: they never run.
+function adopted(element: Element | null): Element | null {
+  return element && document.adoptNode(element);
 }

@@ -168,5 +168,15 @@ describe('scroll', () => {
       expect(window.scrollY).to.equal(containerTop);
       expect(containerTop).to.not.equal(anchorTop);
     });
+
+    it('stops when the visitor scrolls elsewhere during the animation, and leaves them there', async () => {
+      const done = scrollToAnchor(page.anchor);
+      clock.tick(100);
+      expect(window.scrollY).to.be.above(0);
+      jump(300);
+      clock.tick(500);
+      await done;
+      expect(window.scrollY).to.equal(300);
+    });
   });
 });

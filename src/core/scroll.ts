@@ -1,13 +1,15 @@
 /**
- * Animated scrolling after a swap and to anchors (SPEC.md §4, §9). Timer-based easing read from
+ * Animated scrolling after a swap and to anchors (docs/protocol.md). Timer-based easing read from
  * `Date.now()`, so fake timers drive it; `prefers-reduced-motion: reduce` jumps at once. A new
- * animation stops the one still running (its promise resolves where it stopped).
+ * animation stops the one still running (its promise resolves where it stopped), and so does the
+ * visitor's own scrolling: the animation never pulls the page back from where they went.
  */
 import {
   POST_REPLACEMENT_SCROLL_CHECK_MS,
   SCROLL_TO_ANCHOR_MS,
   SCROLL_TO_CONTAINER_MS,
 } from './constants.ts';
+import { prefersReducedMotion } from './reduced-motion.ts';
 
 /** One animation step, about a display frame. */
 const FRAME_MS = 16;
@@ -52,6 +54,7 @@ function animateScrollTo(top: number, durationMs: number): Promise<void> {
   }
   return new Promise((resolve) => {
     const startedAt = Date.now();
+    let placedAt = start;
     let timer = setTimeout(step, Math.min(FRAME_MS, durationMs));
     const stop = (): void => {
       clearTimeout(timer);
@@ -60,9 +63,12 @@ function animateScrollTo(top: number, durationMs: number): Promise<void> {
     };
     stopRunningAnimation = stop;
     function step(): void {
+      // Away from where the last step put it (more than rounding): someone else scrolled.
+      const interrupted = Math.abs(window.scrollY - placedAt) > 1;
       const elapsed = Date.now() - startedAt;
-      jumpTo(start + (end - start) * swing(Math.min(1, elapsed / durationMs)));
-      if (elapsed < durationMs) timer = setTimeout(step, Math.min(FRAME_MS, durationMs - elapsed));
+      if (!interrupted) placedAt = jumpTo(start + (end - start) * swing(Math.min(1, elapsed / durationMs)));
+      if (!interrupted && elapsed < durationMs)
+        timer = setTimeout(step, Math.min(FRAME_MS, durationMs - elapsed));
       else stop();
     }
   });
@@ -73,15 +79,13 @@ function swing(progress: number): number {
   return 0.5 - Math.cos(progress * Math.PI) / 2;
 }
 
-function jumpTo(top: number): void {
+/** Scrolls there at once; returns where the page came to rest (a short page stops at its end). */
+function jumpTo(top: number): number {
   // 'instant' overrides a page's `scroll-behavior: smooth`, which would fight the animation.
   window.scrollTo({ top: Math.round(top), left: window.scrollX, behavior: 'instant' });
+  return window.scrollY;
 }
 
 function documentTop(element: Element): number {
   return element.getBoundingClientRect().top + window.scrollY;
-}
-
-function prefersReducedMotion(): boolean {
-  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }

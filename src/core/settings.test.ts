@@ -35,7 +35,7 @@ describe('partial-update settings', () => {
     expect(short.alterHistory).to.equal(true);
   });
 
-  it('reads every key of SPEC.md §3 from attributes', () => {
+  it('reads every documented key from attributes', () => {
     registerErrorCallback('showError', () => {});
     const settings = resolveSettings(
       readElementOptions(

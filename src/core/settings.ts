@@ -2,7 +2,7 @@
  * Partial-update settings: one typed object read from `data-pu-*` / `data-partial-update-*`
  * attributes (both forms mean the same), from the combined JSON settings attribute
  * (`data-pu-settings`, `data-partial-update-settings`, or a bare `data-pu` / `data-partial-update`)
- * and from code. SPEC.md §3 lists the keys.
+ * and from code. docs/protocol.md lists the keys.
  */
 
 import { TARGET_SEPARATOR } from '../protocol/partial-update.ts';
@@ -57,6 +57,10 @@ export interface PartialUpdateSettings {
   suppressRedirect: boolean;
   /** True when a user event started the update (sends `PU-UI-Event: 1`). */
   uiEvent: boolean;
+  /** How the regions are swapped: `replace` or `morph`, per target as `id:mode` (docs/morph-and-prefetch.md). */
+  swap?: string;
+  /** Swap inside a view transition where the browser has one (docs/morph-and-prefetch.md). */
+  transition?: boolean;
 }
 
 /** What callers may pass: every key optional, `target` also as a `+`-joined string. */
@@ -107,6 +111,7 @@ const BOOLEAN_KEYS = [
   'mergeWithTargetSettings',
   'clearCache',
   'suppressRedirect',
+  'transition',
 ] as const;
 const STRING_KEYS = [
   'requestTarget',
@@ -115,6 +120,7 @@ const STRING_KEYS = [
   'layoutContext',
   'submitId',
   'containerId',
+  'swap',
 ] as const;
 /** Attribute-only keys: the container marker and the combined settings are not settings values. */
 const IGNORED_ATTRIBUTE_KEYS = new Set(['container', 'settings']);

@@ -1,7 +1,17 @@
-/** Swaps new regions into the page: all or nothing, with the lifecycle events of DESIGN.md. */
+/** Swaps new regions into the page: all or nothing, with the lifecycle events of docs/protocol.md. */
 import { CONTAINER_RETRY_DELAY_MS } from './constants.ts';
 import { ContainerMissingError } from './errors.ts';
 import { emit } from './events.ts';
+import { loadOnce } from './load-once.ts';
+import { logUnlessAborted } from './log-unless-aborted.ts';
+import type { SwapSettings } from './swap/swap-modes.ts';
+
+// Morph and view transitions (docs/morph-and-prefetch.md): a lazy chunk, loaded by the first update asking for one.
+const swapModes = loadOnce('swap-modes', () => import('./swap/swap-modes.ts'));
+// The scroll check runs 50 ms after a swap anyway: the scrolling code is a lazy chunk too.
+const scrolling = loadOnce('scroll', () => import('./scroll.ts'));
+const SWAP_MODE_ATTRIBUTES =
+  '[data-pu-swap],[data-partial-update-swap],[data-pu-transition],[data-partial-update-transition]';
 
 export interface Replacement {
   id: string;
@@ -10,18 +20,29 @@ export interface Replacement {
 
 /**
  * Replaces each container by the element of the same id. Every container is looked up before any
- * is replaced; if one is gone, nothing at all is swapped.
+ * is replaced; if one is gone, nothing at all is swapped. A morph or a view transition, asked for by
+ * the settings or a container, is swapped by the lazy swap-modes chunk (a promise); a plain
+ * replacement is synchronous, so nothing runs between the swap and the focus put back.
  */
-export async function swapRegions(replacements: Replacement[]): Promise<Element[]> {
+export function swapRegions(
+  replacements: Replacement[],
+  settings: SwapSettings = {},
+): Element[] | Promise<Element[]> {
   const containers = lookUp(replacements.map(({ id }) => id));
   const missing = replacements.find((_, index) => containers[index] === null);
   if (missing) throw new ContainerMissingError(missing.id);
+  if (settings.swap || settings.transition || containers.some((c) => c?.matches(SWAP_MODE_ATTRIBUTES)))
+    return swapModes().then((modes) => modes.swapInModes(replacements, settings));
 
   return replacements.map(({ id, element }, index) => {
     const container = containers[index] as Element;
     emit(container, 'fg:pu-before-replace', { targetId: id, newElement: element });
     container.replaceWith(element);
     emit(element, 'fg:pu-after-replace', { targetId: id, newElement: element });
+    // A replaced region the page is scrolled past is scrolled to; a morphed one keeps the page still.
+    scrolling()
+      .then(({ schedulePostReplacementScroll }) => schedulePostReplacementScroll(element))
+      .catch(logUnlessAborted);
     return element;
   });
 }

@@ -1,5 +1,5 @@
 /**
- * DOM events that start the partial update an element declares (SPEC.md §5 "Listened events").
+ * DOM events that start the partial update an element declares (docs/protocol.md).
  * An element names them in `data-pu-on` (space separated); without it a form listens to submit,
  * a form control to change, anything else to click. `debounce` is input, run after DEBOUNCE_MS.
  */

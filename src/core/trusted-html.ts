@@ -7,7 +7,7 @@
  *
  * createHTML is the identity: the markup is the answer of our own origin (every address is checked
  * to be same-origin before it is requested) and it is only ever parsed inertly here — into a
- * separate document or a template, where nothing runs or loads. createScript and createScriptURL
+ * template, where nothing runs or loads. createScript and createScriptURL
  * serve only the scripts the library itself inserts (inserted-scripts.ts).
  */
 export const TRUSTED_TYPES_POLICY = 'storefront-elements';
@@ -42,12 +42,10 @@ export function storefrontPolicy(): Policy {
   return policy;
 }
 
-/** A whole HTML document parsed inertly: its scripts never run, nothing in it loads. */
-export function parseHTMLDocument(markup: string): Document {
-  return new DOMParser().parseFromString(storefrontPolicy().createHTML(markup), 'text/html');
-}
-
-/** Markup parsed in a template: nothing in it runs or loads until it is in the page. */
+/**
+ * Markup parsed in a template, whole pages too (their html, head and body tags drop out): nothing
+ * in it runs or loads until it is in the page, and its scripts never run.
+ */
 export function parseHTMLFragment(markup: string): DocumentFragment {
   const template = document.createElement('template');
   template.innerHTML = storefrontPolicy().createHTML(markup);

@@ -1,5 +1,5 @@
 /**
- * The pagination texts of SPEC.md §9: 'Load more' and 'loading' in its 9 languages (cs, en, de,
+ * The pagination texts (docs/pagination.md): 'Load more' and 'loading' in its 9 languages (cs, en, de,
  * es, it, ru, ko, zh, ja) and in the other shop languages of the catalogues (sk, hu, pl, fr), so no
  * shop language falls back; English for any other language. Kept apart from the component
  * catalogues: the pagination behaviour needs only these two texts.

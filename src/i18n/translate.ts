@@ -1,7 +1,7 @@
 /**
  * translate(lang, key, params): a text of the component catalogues. A language without a catalogue
  * falls back to cs (the default); a key missing from the catalogue renders as `!!!key!!!`
- * (SPEC.md §8), so a missing translation is visible on the page instead of silently in Czech.
+ * (docs/elements.md), so a missing translation is visible on the page instead of silently in Czech.
  */
 
 import type { Catalogue } from './catalogue.ts';

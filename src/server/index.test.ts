@@ -41,4 +41,17 @@ describe('storefront-elements/server entry point', () => {
     assert.equal(server.PU_TARGET_PARAM, '_pu_target');
     assert.equal(server.MULTI_TARGET_DELIMITER, '<!--pu:delimiters-->');
   });
+
+  it('gives server markup the share links and the library texts a component later takes over', () => {
+    const links = server.shareLinks(new URL('https://shop.example/cs/p?id=1&x=a b'), 'Lampa', 'Podívej');
+    assert.deepEqual(
+      links.map((link) => link.network),
+      ['facebook', 'x', 'linkedin', 'email'],
+    );
+    assert.equal(
+      links[0]?.href,
+      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent('https://shop.example/cs/p?id=1&x=a%20b')}`,
+    );
+    assert.equal(server.libraryText('de', 'socialShare.facebook'), 'Auf Facebook teilen');
+  });
 });

@@ -2,9 +2,20 @@
  * `storefront-elements/server`: Node helpers that speak the partial-update wire contract, plus the
  * live-validation (`./validation`) and encrypted-submission (`./encryption`) helpers.
  */
+
+// The library's own texts and the share links, for server markup that a component later takes over.
+export { translate as libraryText } from '../i18n/translate.ts';
+export {
+  SHARE_NETWORKS,
+  type ShareLink,
+  type ShareNetwork,
+  shareLinks,
+  shareNetworks,
+} from '../protocol/share-links.ts';
 export * from './constants.ts';
 export * from './encryption/index.ts';
 export * from './languages.ts';
+export { type ChunkTable, chunksForMarkup, modulePreloadLinks } from './module-preload.ts';
 export { type PartialUpdateHeaderOptions, partialUpdateHeaders } from './partial-update-headers.ts';
 export type { PartialUpdateRequest } from './partial-update-request.ts';
 export { PartialUpdateRequestError } from './partial-update-request-error.ts';

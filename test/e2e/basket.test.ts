@@ -1,7 +1,8 @@
 /**
- * The basket (docs/flows.md) in Chromium, Firefox and WebKit: adding shows the answer's page
- * container in a popup dialog with the focus inside and refreshes the basket count of the user menu;
- * the basket changes quantities and removes a line only after the confirm dialog says yes.
+ * The basket (docs/popups.md "Add to basket", "Confirm dialogs") in Chromium, Firefox and WebKit:
+ * adding shows the answer's page container in a popup dialog with the focus inside and refreshes
+ * the basket count of the user menu; the basket changes quantities and removes a line only after
+ * the confirm dialog says yes.
  */
 import assert from 'node:assert/strict';
 import { it } from 'node:test';

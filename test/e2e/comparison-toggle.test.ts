@@ -1,5 +1,5 @@
 /**
- * Product comparison (SPEC.md §2 "Product comparison", §3 "Other cookies"; docs/flows.md): the
+ * Product comparison (docs/flows.md): the
  * 'show different lines only' toggle hides the rows whose values are all equal, and its cookie
  * PRODUCT_COMPARISON_SHOW_DIFFERENT_ONLY (7 days, path /) keeps the choice across a reload.
  */

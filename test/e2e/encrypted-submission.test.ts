@@ -1,5 +1,5 @@
 /**
- * Encrypted submission (SPEC.md §7, docs/validation.md "Encrypted submission") in the demo: the login
+ * Encrypted submission (docs/validation.md) in the demo: the login
  * and registration forms send their passwords encrypted with the shop's public key, in the post and
  * in every live-validation call, so no request the browser makes carries a password in clear; the
  * shop decrypts them and the login, the registration and the live password rules work as before.

@@ -1,6 +1,5 @@
 /**
- * Partial updates of the page container (SPEC.md §2 "Link handling inside partial-update
- * containers", "Browser history"; DESIGN.md wire contract): a link inside `#content` reloads only
+ * Partial updates of the page container (docs/protocol.md): a link inside `#content` reloads only
  * `#content`, the request is marked `PU-Request: 1`, the address follows, and back/forward show
  * the content of each entry again.
  */
@@ -49,7 +48,7 @@ describe('partial updates of the page container', () => {
 
       await page.locator('#content').getByRole('link', { name: 'Lampy', exact: true }).click();
       await waitForHeading(page, 'Lampy');
-      // The history entry is written once the swap is done (SPEC.md §4, lifecycle step 5).
+      // The history entry is written once the swap is done (docs/architecture.md, step 9).
       await page.waitForURL(shop.server.url('/cs/category/lamps'));
       assert.ok(await windowStillMarked(page), 'the window survived: no full page load');
       assert.equal(

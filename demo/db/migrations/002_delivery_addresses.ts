@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { timestampType } from '../dialect.ts';
 
 /**
  * The delivery address of the checkout, one per session (the basket belongs to the session too).
@@ -17,7 +18,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('country', 'text', (c) => c.notNull())
     .addColumn('email', 'text', (c) => c.notNull())
     .addColumn('phone', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'integer', (c) => c.notNull())
+    .addColumn('updated_at', timestampType(db), (c) => c.notNull())
     .execute();
 }
 

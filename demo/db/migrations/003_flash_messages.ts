@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
+import { generatedId } from '../dialect.ts';
 
 /**
  * Flash messages: notices an action leaves in the visitor's session for the next page render
@@ -8,7 +9,7 @@ import { sql } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('flash_messages')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', generatedId(db))
     .addColumn('session_id', 'text', (c) =>
       c.notNull().references('sessions.id').onDelete('cascade').onUpdate('cascade'),
     )

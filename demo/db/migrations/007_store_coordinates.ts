@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { doubleType } from '../dialect.ts';
 
 /** Where each seeded store is, for the stores map: latitude and longitude in degrees (WGS 84). */
 export const SEEDED_STORE_POSITIONS: Readonly<Record<string, readonly [number, number]>> = {
@@ -10,8 +11,8 @@ export const SEEDED_STORE_POSITIONS: Readonly<Record<string, readonly [number, n
 
 /** Coordinates of the stores (null for a store not yet placed: it is listed, without a marker). */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('stores').addColumn('latitude', 'real').execute();
-  await db.schema.alterTable('stores').addColumn('longitude', 'real').execute();
+  await db.schema.alterTable('stores').addColumn('latitude', doubleType(db)).execute();
+  await db.schema.alterTable('stores').addColumn('longitude', doubleType(db)).execute();
   for (const [city, [latitude, longitude]] of Object.entries(SEEDED_STORE_POSITIONS)) {
     await sql`update stores set latitude = ${latitude}, longitude = ${longitude} where city = ${city}`.execute(
       db,

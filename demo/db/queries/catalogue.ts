@@ -114,12 +114,17 @@ export async function listParameters(
     .execute();
 }
 
-/** Name or code search; the pattern's wildcards are escaped so user text matches literally. */
+/**
+ * Name or code search, ignoring letter case; the pattern's wildcards are escaped so user text matches
+ * literally. lower() on both sides: SQLite's like ignores case, PostgreSQL's does not.
+ */
 function matching(db: Kysely<Database>, text: string) {
   const pattern = `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
   return db
     .selectFrom('products')
-    .where(sql<boolean>`name like ${pattern} escape '\\' or code like ${pattern} escape '\\'`);
+    .where(
+      sql<boolean>`lower(name) like lower(${pattern}) escape '\\' or lower(code) like lower(${pattern}) escape '\\'`,
+    );
 }
 
 /** One window of the search results, most popular first (ties by id, so pages never overlap). */

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
+import { smallerOf } from '../dialect.ts';
 import type { Database, Product, ShoppingList } from '../schema.ts';
 import { MAX_LINE_QUANTITY } from './basket.ts';
 
@@ -95,10 +96,12 @@ export async function addToList(
       .values({ list_id: listId, product_id: productId, quantity, added_at: now })
       .onConflict((oc) =>
         oc.columns(['list_id', 'product_id']).doUpdateSet((eb) => ({
-          quantity: eb.fn('min', [
+          quantity: smallerOf(
+            db,
+            eb,
             eb('shopping_list_items.quantity', '+', eb.ref('excluded.quantity')),
             eb.val(MAX_LINE_QUANTITY),
-          ]),
+          ),
         })),
       )
       .execute();

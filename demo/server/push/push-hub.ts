@@ -7,6 +7,7 @@
  */
 
 import type { SessionFollower } from '../session.ts';
+import { InProcessPushBus, type PushBus, type PushEnvelope } from './push-bus.ts';
 
 export const PROCESS_STATE_EVENT = 'processState';
 /** At this progress a process is done: the components watching its token refresh. */
@@ -42,6 +43,10 @@ interface StreamOwner {
   readonly address: string;
 }
 
+/**
+ * The streams this instance holds. What is published goes through the bus (push-bus.ts), so it
+ * reaches the streams of the session on every instance; each hub delivers to its own.
+ */
 export class PushHub implements SessionFollower {
   private readonly streams = new Map<string, Set<PushStream>>();
   private readonly owners = new Map<PushStream, StreamOwner>();
@@ -49,6 +54,10 @@ export class PushHub implements SessionFollower {
   private readonly perAddress = new Map<string, number>();
   /** Per session, per process token: the last state not yet seen to its end by any stream. */
   private readonly processes = new Map<string, Map<string, PushMessage>>();
+
+  constructor(private readonly bus: PushBus = new InProcessPushBus()) {
+    bus.subscribe((envelope) => this.deliver(envelope));
+  }
 
   /** Whether one more stream of the session from the address would pass the caps. */
   refusal(sessionId: string, address: string): StreamRefusal | null {
@@ -78,31 +87,62 @@ export class PushHub implements SessionFollower {
     return () => this.remove(stream);
   }
 
-  /** Sends a message to every stream of the session; returns how many got it. */
-  publish(sessionId: string, message: PushMessage): number {
+  /** Sends a message to every stream of the session, on every instance. */
+  publish(sessionId: string, message: PushMessage): void {
+    this.bus.publish({ kind: 'message', sessionId, message });
+  }
+
+  /** A process state: sent now, and remembered for late streams while running or while unseen. */
+  publishProcessState(sessionId: string, state: ProcessState): void {
+    this.bus.publish({
+      kind: 'processState',
+      sessionId,
+      message: { event: PROCESS_STATE_EVENT, data: state },
+    });
+  }
+
+  /** Sign-in gives the session a new id: its streams and processes go with it, on every instance. */
+  renameSession(from: string, to: string): void {
+    this.bus.publish({ kind: 'rename', from, to });
+  }
+
+  /** The session ended (sign-out or expiry): its streams are closed and its processes forgotten, everywhere. */
+  endSession(sessionId: string): void {
+    this.bus.publish({ kind: 'end', sessionId });
+  }
+
+  /** What the bus brings, done to this instance's streams. */
+  private deliver(envelope: PushEnvelope): void {
+    if (envelope.kind === 'message') this.send(envelope.sessionId, envelope.message);
+    else if (envelope.kind === 'processState') this.deliverProcessState(envelope.sessionId, envelope.message);
+    else if (envelope.kind === 'rename') this.rename(envelope.from, envelope.to);
+    else this.end(envelope.sessionId);
+  }
+
+  /** Sends to this instance's streams of the session; returns how many got it. */
+  private send(sessionId: string, message: PushMessage): number {
     const streams = [...(this.streams.get(sessionId) ?? [])];
     for (const stream of streams) stream.send(message);
     return streams.length;
   }
 
-  /** A process state: sent now, and remembered for late streams while running or while unseen. */
-  publishProcessState(sessionId: string, state: ProcessState): void {
-    const message: PushMessage = { event: PROCESS_STATE_EVENT, data: state };
-    const delivered = this.publish(sessionId, message);
+  private deliverProcessState(sessionId: string, message: PushMessage): void {
+    const token = (message.data as ProcessState).token;
+    const delivered = this.send(sessionId, message);
     let remembered = this.processes.get(sessionId);
     if (isDone(message) && delivered > 0) {
-      remembered?.delete(state.token);
+      remembered?.delete(token);
+      if (remembered?.size === 0) this.processes.delete(sessionId);
       return;
     }
     if (!remembered) {
       remembered = new Map();
       this.processes.set(sessionId, remembered);
     }
-    remembered.set(state.token, message);
+    remembered.set(token, message);
   }
 
-  /** Sign-in gives the session a new id: its streams and processes go with it. */
-  renameSession(from: string, to: string): void {
+  private rename(from: string, to: string): void {
     const streams = this.streams.get(from);
     if (streams) {
       this.streams.delete(from);
@@ -119,8 +159,7 @@ export class PushHub implements SessionFollower {
     }
   }
 
-  /** The session ended (sign-out or expiry): its streams are closed and its processes forgotten. */
-  endSession(sessionId: string): void {
+  private end(sessionId: string): void {
     for (const stream of [...(this.streams.get(sessionId) ?? [])]) {
       stream.close();
       this.remove(stream);

@@ -147,7 +147,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
     const fields = bodyFields(request);
     const email = emailField(fields, 'email');
     const returnTo = safeReturnPath(textField(fields, 'returnTo'), urls.home(lang));
-    const wait = attempts.count('login', request.ip, email);
+    const wait = await attempts.count('login', request.ip, email);
     if (wait > 0) return refuseLogin(request, retryAfter(reply, wait), 'tooMany', { email, returnTo });
     // Encrypted by the page's script, or as typed without script (encrypted-fields.ts tells them apart).
     let password: string;
@@ -207,7 +207,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
     const fields = bodyFields(request);
     // The name and the e-mail travel in clear: the attempt is counted before anything is decrypted.
     const typed = readRegistration(fields);
-    const wait = attempts.count('registration', request.ip, typed.email);
+    const wait = await attempts.count('registration', request.ip, typed.email);
     if (wait > 0) {
       return refuseRegistration(request, retryAfter(reply, wait), typed, { email: t('error.tooMany') }, 429);
     }

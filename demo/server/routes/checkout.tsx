@@ -5,16 +5,10 @@ import {
   loadDeliveryAddress,
   saveDeliveryAddress,
 } from '../../db/queries/delivery-address.ts';
+import { ADDRESS_FORM_ID, type AddressErrors, DEFAULT_COUNTRY } from '../../forms/delivery-address-form.ts';
 import { CheckoutAddressPage, DeliveryAddressPage } from '../../views/CheckoutAddressPage.tsx';
 import { urls } from '../../views/urls.ts';
-import {
-  ADDRESS_FORM_ID,
-  type AddressErrors,
-  addressErrors,
-  DEFAULT_COUNTRY,
-  deliveryAddressRules,
-  readDeliveryAddress,
-} from '../checkout-address.ts';
+import { addressErrors, deliveryAddressRules, readDeliveryAddress } from '../checkout-address.ts';
 import { textField } from '../input.ts';
 import { validateSubmittedForm } from '../pu.ts';
 import { sendPage } from '../render.tsx';

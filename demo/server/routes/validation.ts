@@ -39,7 +39,7 @@ async function answer(
 ): Promise<FastifyReply> {
   const { validationContexts: contexts, attempts } = request.server.shop;
   const fields = bodyFields(request);
-  const wait = attempts.count('validation', request.ip, emailField(fields, VALIDATED_EMAIL_FIELD));
+  const wait = await attempts.count('validation', request.ip, emailField(fields, VALIDATED_EMAIL_FIELD));
   if (wait > 0) {
     return retryAfter(reply, wait)
       .code(429)

@@ -1,5 +1,5 @@
 /**
- * Collapse blocks (SPEC.md §4): `[data-collapse]` with a `<button data-collapse-toggle>` and a
+ * Collapse blocks (docs/flows.md): `[data-collapse]` with a `<button data-collapse-toggle>` and a
  * `[data-collapse-panel]`, an APG disclosure — the button's `aria-expanded` and `aria-controls`
  * follow the panel's `hidden`. With `data-collapse-cookie="name"` the state is remembered for 7
  * days. Markup in docs/flows.md.
@@ -67,7 +67,7 @@ export function startCollapse(doc: Document = document): () => void {
   const onSwap = (event: HTMLElementEventMap['fg:pu-after-replace']): void =>
     initialise(event.detail.newElement);
   // Capture phase: a type=button button in a form inside a container is otherwise sent as a
-  // partial update by the controller (SPEC.md §5), which skips a click already prevented.
+  // partial update by the controller (docs/flows.md), which skips a click already prevented.
   doc.addEventListener('click', onClick, true);
   doc.addEventListener('fg:pu-after-replace', onSwap as EventListener);
   initialise(doc);

@@ -1,5 +1,5 @@
 /**
- * Product comparison, "show different lines only" (SPEC.md §2, §3): the checkbox
+ * Product comparison, "show different lines only" (docs/flows.md): the checkbox
  * `[data-comparison-different-only]` hides the rows `[data-comparison-row]` of the table its
  * `aria-controls` names whose value cells (`<td>`) all hold the same text. The choice is kept in
  * the cookie PRODUCT_COMPARISON_SHOW_DIFFERENT_ONLY (7 days, path /); the server renders it on a

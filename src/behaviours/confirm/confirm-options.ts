@@ -1,4 +1,7 @@
-/** Confirm dialog options (SPEC.md §3), from code or from `data-confirm*` attributes of a link or button. */
+/**
+ * Confirm dialog options (docs/popups.md), from code or from `data-confirm*` attributes of a link or
+ * button.
+ */
 
 export interface ConfirmOptions {
   /** The question. */

@@ -1,4 +1,4 @@
-/** When the cookie banner shows (SPEC.md §4 "Cookie consent"). */
+/** When the cookie banner shows (docs/consent.md). */
 import { LEVEL_CLOSED } from './consent-constants.ts';
 
 export interface BannerContext {

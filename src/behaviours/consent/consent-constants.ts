@@ -1,4 +1,4 @@
-/** Constants of SPEC.md §9 for cookie consent, and the names of the consent markup contract. */
+/** Constants of cookie consent (docs/consent.md), and the names of the consent markup contract. */
 
 /** Cookie that stores the consent level. */
 export const CONSENT_COOKIE_NAME = 'fg_cookie_policy_accepted';

@@ -1,4 +1,4 @@
-/** Reading and writing the consent level cookie (SPEC.md §3, §9). */
+/** Reading and writing the consent level cookie (docs/consent.md). */
 import { type CookieJar, readCookie, writeCookie } from '../../core/cookies.ts';
 import {
   CONSENT_COOKIE_MAX_AGE_S,

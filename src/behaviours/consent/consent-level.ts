@@ -1,4 +1,4 @@
-/** What a visitor's choice means as a consent level, and what a level allows (SPEC.md §3, §4). */
+/** What a visitor's choice means as a consent level, and what a level allows (docs/consent.md). */
 import {
   LEVEL_ALL,
   LEVEL_ANALYTICS,

@@ -1,4 +1,4 @@
-/** Console messages of cookie consent (SPEC.md §8 "Other"). */
+/** Console messages of cookie consent (docs/consent.md). */
 
 /** A tag container id that is missing or still the `!NOTSET!` placeholder. */
 export function tagContainerNotSetMessage(kind: 'analytics' | 'marketing' | 'single'): string {

@@ -1,10 +1,10 @@
-/** Google Consent Mode v2: the default and the updates sent to the tag manager (SPEC.md §3). */
+/** Google Consent Mode v2: the default and the updates sent to the tag manager (docs/consent.md). */
 import { CONSENT_WAIT_FOR_UPDATE_MS, LEVEL_TECHNICAL } from './consent-constants.ts';
 import { levelAllows } from './consent-level.ts';
 
 type ConsentState = 'granted' | 'denied';
 
-/** The consent update fields of SPEC.md §3, each granted or denied. */
+/** The consent update fields (docs/consent.md), each granted or denied. */
 export interface ConsentSignal {
   security_storage: ConsentState;
   functionality_storage: ConsentState;

@@ -1,4 +1,4 @@
-/** Loads Google Tag Manager containers, each at most once per page (SPEC.md §4, §8). */
+/** Loads Google Tag Manager containers, each at most once per page (docs/consent.md). */
 import { externalScript } from '../../core/inserted-scripts.ts';
 import { TAG_CONTAINER_PLACEHOLDER, TAG_MANAGER_URL } from './consent-constants.ts';
 import { tagContainerNotSetMessage } from './consent-messages.ts';

@@ -1,5 +1,5 @@
 /**
- * Download list (SPEC.md §2): its sections are collapse blocks marked `data-download-section`. The
+ * Download list (docs/flows.md): its sections are collapse blocks marked `data-download-section`. The
  * section named in the URL hash — or holding the element the hash names — opens and scrolls into
  * view (500 ms), on load and whenever the hash changes (`hashchange` or the 500 ms poll). A native
  * `<details>` section is opened too. Markup in docs/flows.md.

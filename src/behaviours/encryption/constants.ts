@@ -1,4 +1,4 @@
-/** Encrypted submission (SPEC.md §7): the markup attributes (the algorithm: key-algorithm.ts). */
+/** Encrypted submission (docs/validation.md): the markup attributes (the algorithm: key-algorithm.ts). */
 
 /** On a form: the same-origin address of the key-pair endpoint answering the public key as a JWK. */
 export const ENCRYPT_KEY_URL_ATTRIBUTE = 'data-encrypt-key-url';

@@ -1,5 +1,5 @@
 /**
- * Encrypted submission (SPEC.md §7), a lazy chunk (encrypted-form-guard.ts holds marked forms until
+ * Encrypted submission (docs/validation.md), a lazy chunk (encrypted-form-guard.ts holds marked forms until
  * it runs). Before a marked form is sent,
  * its marked fields are encrypted with the server's public key; whenever the form's data is read
  * (native submit, partial update, `new FormData(form)`) the ciphertexts stand in for the values.

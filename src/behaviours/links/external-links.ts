@@ -1,5 +1,5 @@
 /**
- * SPEC.md §1: links that open in a new window (`target="_blank"`) get `rel="nofollow noopener
+ * Links that open in a new window (`target="_blank"`) get `rel="nofollow noopener
  * noreferrer"` — the opened page gets no handle on this one and no referrer. Rel words already
  * present are kept. Content swapped in later is hardened too.
  */

@@ -1,5 +1,5 @@
 /**
- * SPEC.md §1: on phones, phone numbers become tap-to-call links. An element with the
+ * On phones, phone numbers become tap-to-call links. An element with the
  * `phone-number` class whose whole text is a phone number gets its content wrapped in
  * `<a href="tel:+420…">`; page changes are watched. Other devices are left untouched.
  */

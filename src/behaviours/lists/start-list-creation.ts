@@ -1,5 +1,5 @@
 /**
- * Shopping-list creation (SPEC.md §7): a form marked `data-create-list` posts as a partial update
+ * Shopping-list creation (docs/flows.md): a form marked `data-create-list` posts as a partial update
  * of its region; the server answers `PU-Redirect` with the new list's detail address and the engine
  * goes there (same origin only). A refused name comes back as the re-rendered form, swapped in place.
  */

@@ -1,5 +1,5 @@
 /**
- * Login (SPEC.md §4, §7): a form marked `data-login` posts to `/qf/{lang}/ramjet/performLogin` as
+ * Login (docs/flows.md): a form marked `data-login` posts to `/qf/{lang}/ramjet/performLogin` as
  * a partial update of its own region, so a refused login shows the server's message in place. The
  * server flags a refused login with the `PU-Error` header; an answer without it is a success: the
  * user tools refresh and the page container reloads from the current address. Markup in docs/flows.md.

@@ -1,6 +1,6 @@
 /** Fetches a page of a paginated list and reads the same instance out of the returned HTML. */
 import { sameOriginUrl } from '../../core/same-origin.ts';
-import { parseHTMLDocument } from '../../core/trusted-html.ts';
+import { parseHTMLFragment } from '../../core/trusted-html.ts';
 import { ITEMS_SELECTOR, NAV_SELECTOR } from './pagination-constants.ts';
 
 export interface FetchedPage {
@@ -29,7 +29,7 @@ export async function fetchInstance(
   });
   if (response.status !== 200)
     throw new PaginationFetchError(`Pagination: server returned HTTP ${response.status} for ${url.href}`);
-  const parsed = parseHTMLDocument(await response.text());
+  const parsed = parseHTMLFragment(await response.text());
   const instance = parsed.getElementById(instanceId);
   const list = instance?.querySelector(ITEMS_SELECTOR);
   if (!instance || !list) {

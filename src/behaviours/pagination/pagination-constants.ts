@@ -1,4 +1,4 @@
-/** SPEC.md §9 pagination constants. */
+/** Pagination constants (docs/pagination.md). */
 /** Numbered pages scroll to the list top over this long (ms)... */
 export const PAGINATION_SCROLL_MS = 200;
 /** ...leaving this much room above it (px). */

@@ -1,5 +1,5 @@
 /**
- * Pagination fragment data (SPEC.md §3), read from the instance element:
+ * Pagination fragment data (docs/pagination.md), read from the instance element:
  * `data-pagination-page` (pageNumber, default 1), `data-pagination-loaded-pages` (loadedPages,
  * default 1), `data-pagination-page-size` (pageSize, optional), and the parameter names
  * `data-pagination-page-param` (default `page`), `data-pagination-loaded-param` (default

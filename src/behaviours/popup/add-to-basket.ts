@@ -1,5 +1,5 @@
 /**
- * Add to basket (SPEC.md §7): a link or form marked `data-add-to-basket` POSTs to its address
+ * Add to basket (docs/popups.md): a link or form marked `data-add-to-basket` POSTs to its address
  * (the form's fields, the CSRF token of `<meta name="csrf-token">` as X-CSRF-Token); the page
  * container of the answer is shown in a fixed popup, then the user tools refresh.
  */

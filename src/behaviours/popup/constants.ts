@@ -1,4 +1,4 @@
-/** SPEC.md §9 constants of popups, confirm dialogs and the go-back action. */
+/** Constants of popups, confirm dialogs and the go-back action. */
 
 /** A hover popup closes this long after the pointer has left both its trigger and the popup (ms). */
 export const HOVER_CLOSE_DELAY_MS = 200;

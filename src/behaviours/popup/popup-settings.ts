@@ -1,5 +1,5 @@
 /**
- * Popup trigger settings (SPEC.md §3), read from `data-popup*` attributes of any element or from
+ * Popup trigger settings (docs/popups.md), read from `data-popup*` attributes of any element or from
  * the plain attributes of an `<fg-popup>` element. docs/popups.md lists the names.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The user-tools refresh of SPEC.md §7: one partial update of the user menu and both list widgets
+ * The user-tools refresh (docs/flows.md): one partial update of the user menu and both list widgets
  * from `/qf/{lang}/ramjet/include`, with `updatedCart=1` when the basket changed.
  */
 import { AbortedError } from '../../core/errors.ts';
@@ -25,7 +25,7 @@ let pendingCartFlag = false;
 /**
  * Refreshes the user tools present on the page in one request (a refresh: no history entry, no
  * messages fragment, no progress cursor). Resolves with null when the page has none of the regions
- * or the update failed (failures are logged, SPEC.md §8 simpler layer).
+ * or the update failed (failures are logged, as by simplePartialUpdate).
  */
 export async function refreshUserTools(
   options: UserToolsRefreshOptions = {},

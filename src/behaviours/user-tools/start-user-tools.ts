@@ -1,5 +1,5 @@
 /**
- * When the user tools refresh (SPEC.md §7): after a successful partial update whose command changes
+ * When the user tools refresh (docs/flows.md): after a successful partial update whose command changes
  * the basket, the login state or the lists; after one started by an element marked
  * `data-refresh-user-tools`; and on a `fg:push` of the event `userTools`. Markup in docs/flows.md.
  */

@@ -1,4 +1,7 @@
-/** Constants of live validation: SPEC.md §9 values, the wire names of the call and the markup attributes. */
+/**
+ * Constants of live validation (docs/validation.md): its limits, the wire names of the call and the
+ * markup attributes.
+ */
 
 /** At least this long between the starts of two validation calls (ms). */
 export const VALIDATION_MIN_WAIT_MS = 1000;

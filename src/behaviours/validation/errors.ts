@@ -7,7 +7,7 @@ export class ValidationError extends Error {
   readonly code: number = FAILURE_CODE;
 }
 
-/** The answer is not JSON of the live-validation shape (SPEC.md §3). */
+/** The answer is not JSON of the live-validation shape (docs/validation.md). */
 export class MalformedValidationResponseError extends ValidationError {
   override name = 'MalformedValidationResponseError';
   constructor(readonly reason: string) {

@@ -1,6 +1,6 @@
 /**
  * Live validation of one form: decides which field events call the server, runs the calls with
- * the error-code recovery of SPEC.md §4, shows the results and holds the submit until they are in.
+ * the error-code recovery of docs/validation.md, shows the results and holds the submit until they are in.
  */
 import { emit } from '../../core/events.ts';
 import { sameFormSubmitter } from '../../core/forms/submit-again.ts';

@@ -1,5 +1,5 @@
 /**
- * Live server validation (SPEC.md §4, §5, §7): the small always-loaded part. It listens on the
+ * Live server validation (docs/validation.md): the small always-loaded part. It listens on the
  * document and loads the validator itself only when an opted-in form is on the page or used.
  */
 

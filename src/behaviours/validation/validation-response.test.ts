@@ -17,7 +17,7 @@ describe('validation answer parsing', () => {
     hasKeyedErrors: true,
   };
 
-  it('reads the SPEC.md §3 shape', () => {
+  it('reads the documented answer shape', () => {
     const text = JSON.stringify({
       error: false,
       errorMessage: null,

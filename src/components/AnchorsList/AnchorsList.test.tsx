@@ -3,7 +3,7 @@ import sinon from 'sinon';
 import '../../../elements/fg-anchors-list.ts';
 import { mountedRootCount } from '../../../elements/define-react-element.ts';
 import { axeViolations, fixture, flushMicrotasks, inAct } from '../../../elements/test-support/react-act.ts';
-import { pressKey, resetScroll, sectionsMarkup, topOf } from './anchors-test-page.ts';
+import { pressKey, resetScroll, sectionsMarkup, topOf } from './test-support/anchors-test-page.ts';
 
 const SERVER_LIST = `
   <fg-anchors-list id="toc">

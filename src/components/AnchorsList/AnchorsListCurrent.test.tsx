@@ -8,7 +8,7 @@ import {
   scrollAndSettle,
   sectionsMarkup,
   topOf,
-} from './anchors-test-page.ts';
+} from './test-support/anchors-test-page.ts';
 
 describe('AnchorsList: the section being read', () => {
   const pageAddress = location.pathname + location.search;

@@ -4,6 +4,7 @@
  * the focus is in (or the open branch of a focused button) and puts the focus on its button.
  * Tab, Enter and Space stay native.
  */
+import { isEscapeKey } from '../../core/escape-key.ts';
 
 const FOCUSABLE = 'a[href], button';
 
@@ -29,7 +30,7 @@ function branchButtonToClose(nav: HTMLElement, focused: HTMLElement): HTMLButton
 export function moveFocusByKey(nav: HTMLElement, event: KeyboardEvent): string | null {
   if (event.altKey || event.ctrlKey || event.metaKey || !(event.target instanceof HTMLElement)) return null;
   const focused = event.target;
-  if (event.key === 'Escape') {
+  if (isEscapeKey(event)) {
     const button = branchButtonToClose(nav, focused);
     if (!button) return null;
     event.preventDefault();

@@ -4,7 +4,7 @@
  * focus inside it or the visitor taking a slide stops it until the rotation control starts it again.
  */
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import { prefersReducedMotion } from './reduced-motion.ts';
+import { prefersReducedMotion } from '../../core/reduced-motion.ts';
 
 export interface Rotation {
   /** The carousel rotates at all (an interval was given): the rotation control is shown. */

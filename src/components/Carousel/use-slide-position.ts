@@ -4,7 +4,7 @@
  * (swipe, wheel, arrow keys, focus moving into a slide) makes the slide it rests on current.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { prefersReducedMotion } from './reduced-motion.ts';
+import { prefersReducedMotion } from '../../core/reduced-motion.ts';
 import { isFullyVisible, isScrolledTo, nearestSlide, scrollLeftOf } from './slide-geometry.ts';
 
 export interface SlidePosition {

@@ -1,5 +1,5 @@
 /**
- * The confirm dialog (SPEC.md §4): a modal `alertdialog` with a title, the question, an optional
+ * The confirm dialog (docs/popups.md): a modal `alertdialog` with a title, the question, an optional
  * icon and two buttons; focus starts on the decline button (the least destructive), Escape declines,
  * and focus returns to the trigger when it closes.
  */

@@ -1,4 +1,4 @@
-/** Default confirm dialog texts per page language; cs gives SPEC.md §9's 'Potvrzení', 'Ano', 'Ne'. */
+/** Default confirm dialog texts per page language; cs gives 'Potvrzení', 'Ano', 'Ne' (docs/popups.md). */
 export interface ConfirmTexts {
   title: string;
   confirm: string;

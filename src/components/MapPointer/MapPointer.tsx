@@ -6,12 +6,14 @@
  * marks the store in the list. The tile address template comes from the `tiles` attribute: any
  * origin, http(s) only (core/tile-template.ts).
  */
-import { createElement, useCallback, useMemo, useRef, useState } from 'react';
+import { createElement, useCallback, useInsertionEffect, useMemo, useRef, useState } from 'react';
+import { prefersReducedMotion } from '../../core/reduced-motion.ts';
 import { httpTileTemplate } from '../../core/tile-template.ts';
 import type { ComponentProps } from '../shared/component-props.ts';
+import { installDefaultStyles } from '../shared/default-styles.ts';
 import { MarkerCards } from './MarkerCards.tsx';
+import { MAP_POINTER_STYLES, MAP_POINTER_STYLES_ID } from './map-pointer-styles.ts';
 import type { MapStore } from './read-map-pointer.ts';
-import { prefersReducedMotion } from './reduced-motion.ts';
 import { useStoreMap } from './use-store-map.ts';
 
 /** Closest zoom the map shows the stores at on its own (a shop's provider may offer more). */
@@ -47,6 +49,11 @@ export function MapPointer(props: ComponentProps<MapPointerProps>) {
   const [selected, setSelected] = useState<string | null>(null);
   const container = useRef<HTMLElement>(null);
   const mapId = `${host.id}-map`;
+  // Before the first render is laid out: the zoom buttons and the credit line sit over the map
+  // from their first frame on, instead of in the flow until Leaflet (and its styles) arrive.
+  useInsertionEffect(() => {
+    installDefaultStyles(MAP_POINTER_STYLES_ID, MAP_POINTER_STYLES, host.element.ownerDocument);
+  }, [host]);
   const itemId = (id: string) => storeItemId(host.id, id);
 
   const fromMap = useCallback(

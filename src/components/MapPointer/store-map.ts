@@ -7,7 +7,9 @@
  * Types refuses, and their texts are English only. Each marker is a button in the tab order
  * (APG button: Enter and Space choose it; Escape closes its card).
  */
+
 import type { Map as LeafletMap, Marker } from 'leaflet';
+import { isEscapeKey } from '../../core/escape-key.ts';
 import type { Leaflet } from './load-leaflet.ts';
 import type { MapStore } from './read-map-pointer.ts';
 
@@ -98,7 +100,7 @@ function makeButton(button: HTMLElement, store: MapStore, actions: MarkerActions
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault(); // Space would scroll the page
       actions.choose(store.id);
-    } else if (event.key === 'Escape') {
+    } else if (isEscapeKey(event)) {
       actions.close();
     }
   });

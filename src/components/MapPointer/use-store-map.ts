@@ -4,9 +4,9 @@
  */
 import type { Map as LeafletMap } from 'leaflet';
 import { type RefObject, useEffect, useRef, useState } from 'react';
+import { prefersReducedMotion } from '../../core/reduced-motion.ts';
 import { loadLeaflet } from './load-leaflet.ts';
 import type { MapStore } from './read-map-pointer.ts';
-import { prefersReducedMotion } from './reduced-motion.ts';
 import { createStoreMap, type MarkerActions, type StoreMarker } from './store-map.ts';
 
 export interface StoreMapOptions extends MarkerActions {

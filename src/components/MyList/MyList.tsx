@@ -7,7 +7,9 @@
  * field whose form posts the same way — the server answers with the new list's detail address
  * (PU-Redirect) and the engine goes there.
  */
+
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { isEscapeKey } from '../../core/escape-key.ts';
 import type { ComponentProps, SubmitValues } from '../shared/component-props.ts';
 
 export interface ShoppingList {
@@ -101,7 +103,7 @@ export function MyList(props: ComponentProps<MyListProps>) {
     } else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       choose(focusIndex);
-    } else if (event.key === 'Escape') {
+    } else if (isEscapeKey(event)) {
       event.preventDefault();
       close();
     } else if (event.key === 'Tab') {

@@ -4,8 +4,8 @@
  * from the page's canonical address and title. No third-party script is ever loaded.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { shareLinks, shareNetworks } from '../../protocol/share-links.ts';
 import type { ComponentProps } from '../shared/component-props.ts';
-import { shareLinks, shareNetworks } from './share-links.ts';
 import { sharedAddress, sharedTitle } from './shared-address.ts';
 import { canWebShare, webShare } from './web-share.ts';
 

@@ -4,7 +4,9 @@
  * them: errors through `role="alert"`, the others through a polite `role="status"`. Dismissing a
  * message moves focus to the next message's button, or to the region when none is left.
  */
+
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { isEscapeKey } from '../../core/escape-key.ts';
 import type { ComponentProps } from '../shared/component-props.ts';
 import { ServerNodes } from '../shared/ServerNodes.tsx';
 
@@ -44,7 +46,7 @@ export function System(props: ComponentProps<SystemProps>) {
   };
 
   const onKeyDown = (item: SystemMessage) => (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
+    if (isEscapeKey(event)) {
       event.preventDefault();
       dismiss(item, event.target as Element);
     }

@@ -4,7 +4,7 @@
  * the element with the button's own id (none when the last page is reached).
  */
 import { originRelativeAddress, sameOriginUrl } from '../../core/same-origin.ts';
-import { parseHTMLDocument } from '../../core/trusted-html.ts';
+import { parseHTMLFragment } from '../../core/trusted-html.ts';
 
 export interface NextPage {
   items: Element[];
@@ -16,7 +16,7 @@ export async function fetchNextPage(url: string, listId: string, buttonId: strin
   if (address === null) throw new Error(`Pagination address ${JSON.stringify(url)} is not on this origin.`);
   const response = await fetch(address.href, { headers: { Accept: 'text/html' } });
   if (!response.ok) throw new Error(`Pagination: HTTP ${response.status} for ${address.href}`);
-  const page = parseHTMLDocument(await response.text());
+  const page = parseHTMLFragment(await response.text());
   const list = page.getElementById(listId);
   const next = page.getElementById(buttonId)?.querySelector('a[href]')?.getAttribute('href') ?? null;
   return {

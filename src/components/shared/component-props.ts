@@ -1,6 +1,7 @@
 /**
- * What every component receives: the common props of SPEC.md §3 and the `host` API the
- * element gives it (commit a value, translate a text, the server-rendered markup it enhances).
+ * What every component receives: the common props (docs/elements.md "Common attributes") and the
+ * `host` API the element gives it (commit a value, translate a text, the server-rendered markup it
+ * enhances).
  */
 
 export interface CommonProps {

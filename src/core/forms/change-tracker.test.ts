@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import type { FormChangedDetail } from '../events.ts';
+import { placeMarkup, removePlacedMarkup } from '../test-support/placed-markup.ts';
 import { clearFormChanged, findChangedForms, isFormChanged, trackFormChanges } from './change-tracker.ts';
 
 let host: HTMLElement;
@@ -10,9 +11,7 @@ const record = (event: Event): void => {
 };
 
 function render(html: string): HTMLElement {
-  host = document.createElement('div');
-  host.innerHTML = html;
-  document.body.append(host);
+  host = placeMarkup(html);
   return host;
 }
 
@@ -35,7 +34,7 @@ describe('form change tracking', () => {
     dispose();
     dispose = () => {};
     document.removeEventListener('fg:form-changed', record);
-    host.remove();
+    removePlacedMarkup();
   });
 
   it('marks a form changed on its first change event, with the changed class and an event', () => {

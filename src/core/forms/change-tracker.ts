@@ -1,5 +1,5 @@
 /**
- * Form change tracking (SPEC.md §4): a form becomes changed on its first `change` event, unless
+ * Form change tracking (docs/protocol.md): a form becomes changed on its first `change` event, unless
  * the changed element lies inside `[data-ignore-changes="true"]`. A changed form carries the
  * class `changed` (the class is the state, so server markup and styles can rely on it) and
  * `fg:form-changed` is emitted on it whenever the state flips.

@@ -6,16 +6,10 @@ import {
   UploadFormNotFoundError,
   UploadSubmitMissingError,
 } from '../errors.ts';
+import { placeMarkup, removePlacedMarkup } from '../test-support/placed-markup.ts';
 import { findSubmitForm, isPartialSubmitButton } from './find-form.ts';
 
-let host: HTMLElement;
-
-function render(html: string): HTMLElement {
-  host = document.createElement('div');
-  host.innerHTML = html;
-  document.body.append(host);
-  return host;
-}
+const render = placeMarkup;
 
 function byId(id: string): HTMLElement {
   const found = document.getElementById(id);
@@ -33,7 +27,7 @@ function thrownBy(action: () => unknown): unknown {
 }
 
 describe('findSubmitForm', () => {
-  afterEach(() => host.remove());
+  afterEach(removePlacedMarkup);
 
   it('returns the form named by the id, with no submitter', () => {
     render(`<form id="filter"><button id="ok">OK</button></form>`);
@@ -79,7 +73,7 @@ describe('findSubmitForm', () => {
     );
   });
 
-  it('throws SubmitMissingError with the SPEC message when nothing has the id', () => {
+  it('throws SubmitMissingError with the catalogue message when nothing has the id', () => {
     render(`<form id="f"></form>`);
     const error = thrownBy(() => findSubmitForm('missing', document, { upload: false }));
     expect(error).to.be.instanceOf(SubmitMissingError);
@@ -98,7 +92,7 @@ describe('findSubmitForm', () => {
     );
   });
 
-  it('throws FormNotFoundError with the SPEC message for a button without a form', () => {
+  it('throws FormNotFoundError with the catalogue message for a button without a form', () => {
     render(`<div><button id="lonely">Go</button><button id="broken" form="nowhere">Go</button></div>`);
     for (const id of ['lonely', 'broken']) {
       const error = thrownBy(() => findSubmitForm(id, document, { upload: false }));
@@ -116,7 +110,7 @@ describe('findSubmitForm', () => {
 });
 
 describe('isPartialSubmitButton', () => {
-  afterEach(() => host.remove());
+  afterEach(removePlacedMarkup);
 
   it('accepts enabled buttons and inputs of type submit, image and button', () => {
     render(`

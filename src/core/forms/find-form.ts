@@ -1,6 +1,6 @@
 /**
  * Finds the form a partial-update submit sends (the `submitId` setting names a form or a submit
- * button), and classifies the buttons that submit as partial updates (SPEC.md §5).
+ * button), and classifies the buttons that submit as partial updates (docs/protocol.md).
  */
 import {
   FormNotFoundError,

@@ -1,12 +1,11 @@
 import { expect } from 'chai';
+import { placeMarkup, removePlacedMarkup } from '../test-support/placed-markup.ts';
 import { serializeForm } from './serialize-form.ts';
 
 let host: HTMLElement;
 
 function render(html: string): HTMLElement {
-  host = document.createElement('div');
-  host.innerHTML = html;
-  document.body.append(host);
+  host = placeMarkup(html);
   return host;
 }
 
@@ -35,7 +34,7 @@ function pairs(entries: Array<[string, string | File]>): Array<[string, string]>
 }
 
 describe('serializeForm', () => {
-  afterEach(() => host.remove());
+  afterEach(removePlacedMarkup);
 
   it('sends name/value pairs in document order as the browser submits them', () => {
     render(`

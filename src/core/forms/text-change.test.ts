@@ -1,12 +1,11 @@
 import { expect } from 'chai';
+import { placeMarkup, removePlacedMarkup } from '../test-support/placed-markup.ts';
 import { hasTextValueChanged } from './text-change.ts';
 
 let host: HTMLElement;
 
 function render(html: string): HTMLElement {
-  host = document.createElement('div');
-  host.innerHTML = html;
-  document.body.append(host);
+  host = placeMarkup(html);
   return host;
 }
 
@@ -17,7 +16,7 @@ function field<T extends HTMLInputElement | HTMLTextAreaElement>(selector: strin
 }
 
 describe('hasTextValueChanged', () => {
-  afterEach(() => host.remove());
+  afterEach(removePlacedMarkup);
 
   it('is false while the value still equals the default value', () => {
     render(`<input name="q" value="boty">`);

@@ -1,5 +1,5 @@
 /**
- * "A change event on a text field is handled only if the value changed" (SPEC.md §5): browsers
+ * "A change event on a text field is handled only if the value changed" (docs/protocol.md): browsers
  * (and scripts) fire `change` without a new value, e.g. after a value is typed and reverted.
  */
 

@@ -1,5 +1,5 @@
 /**
- * SPEC.md §2: the history hash is polled every 500 ms. `hashchange` reports most changes at once;
+ * The history hash is polled (docs/protocol.md) every 500 ms. `hashchange` reports most changes at once;
  * the poll catches the ones that fire no event (a `replaceState` that changes only the hash).
  */
 import { HISTORY_HASH_POLL_MS } from '../constants.ts';

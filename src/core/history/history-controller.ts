@@ -1,5 +1,5 @@
 /**
- * Browser history for partial updates (SPEC.md §2 "Browser history"): records an update as a
+ * Browser history for partial updates (docs/protocol.md): records an update as a
  * history entry, and hands a validated entry back to the engine on back/forward and on load.
  * Updates of the global target push their plain address; updates of another region push the
  * current address with `pu={"requestTarget":..,"target":..,"url":..}`.

@@ -1,5 +1,5 @@
 /**
- * SPEC.md §2: the pagination history state stores the URL per pagination instance, so coming back
+ * The pagination history state (docs/pagination.md) stores the URL per pagination instance, so coming back
  * to the page can restore how far each list was paged. Kept in the current entry's state, next to
  * whatever else is stored there.
  */

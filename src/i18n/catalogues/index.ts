@@ -1,4 +1,4 @@
-/** One catalogue per language; cs is the default (SPEC.md §1). */
+/** One catalogue per language; cs is the default (docs/elements.md). */
 import type { Catalogue } from '../catalogue.ts';
 import { cs } from './cs.ts';
 import { de } from './de.ts';

@@ -1,8 +1,15 @@
 /**
- * The server's key pair for encrypted submission (SPEC.md §7): RSA-OAEP with SHA-256. The public
+ * The server's key pair for encrypted submission (docs/validation.md): RSA-OAEP with SHA-256. The public
  * half is answered as a JWK by the key-pair endpoint; the private half never leaves the server.
  */
-import { generateKeyPair, type KeyObject, randomUUID } from 'node:crypto';
+import {
+  createHash,
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPair,
+  type KeyObject,
+  randomUUID,
+} from 'node:crypto';
 
 /** JWK `alg` of RSA-OAEP with SHA-256; the browser imports the key for exactly this. */
 export const ENCRYPTION_JWK_ALGORITHM = 'RSA-OAEP-256';
@@ -35,6 +42,20 @@ export function createEncryptionKeyPair(modulusLength = DEFAULT_MODULUS_BITS): P
       });
     });
   });
+}
+
+/**
+ * The key pair of a PEM private key kept by the shop: several instances behind one balancer must
+ * share it, as the page may fetch the public key from one and post to another (docs/deploy.md).
+ * The key id is derived from the modulus, so every instance answers the same JWK.
+ */
+export function encryptionKeyPairFromPem(privateKeyPem: string): EncryptionKeyPair {
+  const privateKey = createPrivateKey(privateKeyPem);
+  if (privateKey.asymmetricKeyType !== 'rsa') throw new TypeError('The encryption key must be an RSA key.');
+  const { n, e } = createPublicKey(privateKey).export({ format: 'jwk' });
+  if (!n || !e) throw new TypeError('The key has no modulus or exponent.');
+  const kid = createHash('sha256').update(n).digest('base64url').slice(0, 22);
+  return { publicJwk: { kty: 'RSA', n, e, alg: ENCRYPTION_JWK_ALGORITHM, use: 'enc', kid }, privateKey };
 }
 
 /** Headers of the key-pair endpoint's answer. */

@@ -48,7 +48,7 @@ function body(fields: Record<string, string>, widgets: string[], contextId = '',
 }
 
 describe('answerValidation', () => {
-  it('answers a handshake with a new context and the requested widgets in the SPEC.md §3 shape', async () => {
+  it('answers a handshake with a new context and the requested widgets in the shape of docs/validation.md', async () => {
     const contexts = new ValidationContextStore();
     const answer = await answerValidation(
       body({ 'frm.email': 'taken@example.com' }, ['email']),

@@ -1,5 +1,5 @@
 /**
- * Answers a live-validation call from a rule set, in exactly the SPEC.md §3 shape: opens a
+ * Answers a live-validation call from a rule set, in exactly the shape of docs/validation.md: opens a
  * context on a handshake, answers errors 01, 02 and 04 from the context store, and checks each
  * requested widget against its rules.
  */
@@ -18,7 +18,7 @@ import {
   validationErrorAnswer,
   validationFailureAnswer,
 } from './validation-answer.ts';
-import type { ValidationContextStore } from './validation-context-store.ts';
+import type { ValidationContexts } from './validation-contexts.ts';
 import type { RuleContext, ValidationRule } from './validation-rules.ts';
 
 export interface WidgetRules {
@@ -39,7 +39,8 @@ export interface ValidationRuleSet {
 }
 
 export interface AnswerValidationOptions {
-  contexts: ValidationContextStore;
+  /** The in-memory `ValidationContextStore`, or `SignedValidationContexts` for several instances. */
+  contexts: ValidationContexts;
   /** Turns a sent value into the value checked, e.g. decrypts encrypted fields; may throw. */
   readField?: (name: string, value: string) => string;
 }

@@ -1,4 +1,4 @@
-/** Server helpers that answer live-validation calls (SPEC.md §3, §7, §8). */
+/** Server helpers that answer live-validation calls (docs/validation.md). */
 export {
   type AnswerValidationOptions,
   answerValidation,
@@ -22,6 +22,11 @@ export {
 } from './constants.ts';
 export { readValidationRequest, type ValidationRequest } from './read-validation-request.ts';
 export {
+  MIN_SECRET_BYTES,
+  SignedValidationContexts,
+  type SignedValidationContextsOptions,
+} from './signed-validation-contexts.ts';
+export {
   type ValidatedWidgetAnswer,
   type ValidationAnswer,
   type ValidationAnswerData,
@@ -29,11 +34,8 @@ export {
   validationErrorAnswer,
   validationFailureAnswer,
 } from './validation-answer.ts';
-export {
-  type ContextStatus,
-  ValidationContextStore,
-  type ValidationContextStoreOptions,
-} from './validation-context-store.ts';
+export { ValidationContextStore, type ValidationContextStoreOptions } from './validation-context-store.ts';
+export type { ContextStatus, ValidationContexts } from './validation-contexts.ts';
 export {
   custom,
   email,

@@ -5,8 +5,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_CONTEXT_TTL_MS, DEFAULT_MAX_CONTEXTS } from './constants.ts';
+import type { ContextStatus, ValidationContexts } from './validation-contexts.ts';
 
-export type ContextStatus = 'active' | 'released' | 'unknown';
+export type { ContextStatus } from './validation-contexts.ts';
 
 interface Context {
   formId: string;
@@ -21,7 +22,7 @@ export interface ValidationContextStoreOptions {
   now?: () => number;
 }
 
-export class ValidationContextStore {
+export class ValidationContextStore implements ValidationContexts {
   private readonly contexts = new Map<string, Context>();
   private readonly ttlMs: number;
   private readonly maxContexts: number;

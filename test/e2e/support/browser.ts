@@ -17,7 +17,7 @@ export async function launchChromium(): Promise<Browser> {
 
 const WAIT_LIMIT_MS = 10_000;
 
-/** The consent cookie of SPEC.md §3; level 5 is "accept all". */
+/** The consent cookie (docs/consent.md); level 5 is "accept all". */
 export const CONSENT_COOKIE = 'fg_cookie_policy_accepted';
 
 export interface VisitorOptions {

@@ -1,7 +1,7 @@
 /** Test helpers for in-page lists: a page of tall sections, real key presses, waiting for scrolls. */
 import { sendKeys } from '@web/test-runner-commands';
-import { inAct } from '../../../elements/test-support/react-act.ts';
-import { scrollToAnchor } from '../../core/scroll.ts';
+import { inAct } from '../../../../elements/test-support/react-act.ts';
+import { scrollToAnchor } from '../../../core/scroll.ts';
 
 /** Three sections a window tall each, then a short last one the reading line cannot reach. */
 export function sectionsMarkup(): string {

@@ -1,0 +1,91 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import fc from 'fast-check';
+import { type ChunkTable, chunksForMarkup, modulePreloadLinks } from './module-preload.ts';
+
+const TABLE: ChunkTable = {
+  entry: 'storefront-elements.js',
+  modules: {
+    'elements/component-chunks.ts': ['chunks/component-chunks-a.js'],
+    'elements/fg-typeahead.ts': ['chunks/fg-typeahead-b.js', 'chunks/react-c.js', 'chunks/shared-d.js'],
+    'elements/fg-radio-select.ts': ['chunks/fg-radio-select-e.js', 'chunks/react-c.js'],
+    'elements/fg-cookie-consent.ts': ['chunks/fg-cookie-consent-f.js', 'chunks/react-c.js'],
+    'src/behaviours/consent/start-consent.ts': ['chunks/start-consent-g.js'],
+  },
+};
+const ALL_FILES = new Set(Object.values(TABLE.modules).flat());
+
+describe('chunksForMarkup', () => {
+  it('names a component tag’s chunk, the chunks it imports and the component table, once each', () => {
+    const html = '<header><fg-typeahead id="s"><form></form></fg-typeahead></header><fg-radio-select id="r">';
+    assert.deepEqual(chunksForMarkup(html, TABLE), [
+      'chunks/component-chunks-a.js',
+      'chunks/fg-typeahead-b.js',
+      'chunks/react-c.js',
+      'chunks/shared-d.js',
+      'chunks/fg-radio-select-e.js',
+    ]);
+  });
+
+  it('finds a component named by data-component', () => {
+    const files = chunksForMarkup('<div id="x" data-component="RadioSelect"></div>', TABLE);
+    assert.deepEqual(files, [
+      'chunks/component-chunks-a.js',
+      'chunks/fg-radio-select-e.js',
+      'chunks/react-c.js',
+    ]);
+  });
+
+  it('preloads the consent behaviour for the banner element, not its UI chunk nor the component table', () => {
+    assert.deepEqual(chunksForMarkup('<fg-cookie-consent id="c" lang="en"></fg-cookie-consent>', TABLE), [
+      'chunks/start-consent-g.js',
+    ]);
+  });
+
+  it('names nothing for markup without components, the partial-update controller, unknown tags or text', () => {
+    for (const html of [
+      '<main><p>plain</p></main>',
+      '<fg-partial-update target="content"><main></main></fg-partial-update>',
+      '<fg-shop-own id="x"></fg-shop-own>',
+      '<p>&lt;fg-typeahead id="x"&gt;</p>',
+    ]) {
+      assert.deepEqual(chunksForMarkup(html, TABLE), [], html);
+    }
+  });
+
+  it('any markup gives only files of the table, without repeats, never the entry', () => {
+    const tags = fc.constantFrom(
+      '<fg-typeahead>',
+      '<fg-radio-select ',
+      ' data-component="Typeahead"',
+      '<fg-x/>',
+    );
+    const markup = fc.array(fc.oneof(fc.string(), tags)).map((parts) => parts.join(''));
+    fc.assert(
+      fc.property(markup, (html) => {
+        const files = chunksForMarkup(html, TABLE);
+        assert.equal(new Set(files).size, files.length);
+        for (const file of files) assert.ok(ALL_FILES.has(file) && file !== TABLE.entry, file);
+      }),
+    );
+  });
+});
+
+describe('modulePreloadLinks', () => {
+  it('renders one modulepreload link per chunk under the base address', () => {
+    assert.equal(
+      modulePreloadLinks('<fg-radio-select id="r">', TABLE, '/assets'),
+      '<link rel="modulepreload" href="/assets/chunks/component-chunks-a.js">' +
+        '<link rel="modulepreload" href="/assets/chunks/fg-radio-select-e.js">' +
+        '<link rel="modulepreload" href="/assets/chunks/react-c.js">',
+    );
+  });
+
+  it('escapes the address', () => {
+    const table: ChunkTable = { entry: 'e.js', modules: { 'elements/fg-slider.ts': ['chunks/a"b&c.js'] } };
+    assert.equal(
+      modulePreloadLinks('<fg-slider>', table, '/x/'),
+      '<link rel="modulepreload" href="/x/chunks/a&quot;b&amp;c.js">',
+    );
+  });
+});

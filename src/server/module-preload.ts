@@ -1,0 +1,67 @@
+/**
+ * Preloading the chunks a page's markup needs (docs/architecture.md "Loading"). Without it the
+ * browser learns of a component's chunk only after the entry has run, fetched the component table
+ * and asked for the chunk, and of React only after that chunk arrived: a chain of imports. The
+ * build writes `dist/chunk-table.json` (each element's or behaviour's chunk and every chunk it
+ * imports); from the markup a page sends, `modulePreloadLinks` names them all in
+ * `<link rel="modulepreload">` tags the browser fetches at once, beside the entry.
+ */
+import { SELF_LOADING_TAGS, tagNameOf } from '../protocol/component-tags.ts';
+
+/** `dist/chunk-table.json`: source module → its chunk and the chunks it imports, relative to dist/. */
+export interface ChunkTable {
+  /** The entry's file, which the page loads itself. */
+  readonly entry: string;
+  readonly modules: Readonly<Record<string, readonly string[]>>;
+}
+
+/** The component table the autoloader fetches with the first component element. */
+const COMPONENT_TABLE_MODULE = 'elements/component-chunks.ts';
+/** The behaviour a self-loading tag starts (its UI chunk loads only when it is shown). */
+const SELF_LOADING_MODULES: Readonly<Record<string, string>> = {
+  'fg-cookie-consent': 'src/behaviours/consent/start-consent.ts',
+};
+
+const TAG = /<(fg-[a-z\d-]+)[\s/>]/g;
+const DATA_COMPONENT = /\sdata-component\s*=\s*["']?([A-Za-z\d]+)/g;
+
+/**
+ * The chunk files (relative to dist/, in a stable order, no repeats) that the components and
+ * self-loading layers named in `html` load: for every `fg-*` tag and `data-component` name its
+ * element chunk with the chunks that one imports, and the component table once.
+ */
+export function chunksForMarkup(html: string, table: ChunkTable): string[] {
+  const modules = new Set<string>();
+  const tags = new Set<string>();
+  for (const [, tag] of html.matchAll(TAG)) tags.add(tag as string);
+  for (const [, name] of html.matchAll(DATA_COMPONENT)) tags.add(tagNameOf(name as string));
+  for (const tag of tags) {
+    const selfLoading = SELF_LOADING_MODULES[tag];
+    if (selfLoading) modules.add(selfLoading);
+    if (SELF_LOADING_TAGS.includes(tag)) continue;
+    const element = `elements/${tag}.ts`;
+    // A tag the build does not know (a shop's own component) is the shop's to preload.
+    if (!table.modules[element]) continue;
+    modules.add(COMPONENT_TABLE_MODULE);
+    modules.add(element);
+  }
+  const files = new Set<string>();
+  for (const module of modules) for (const file of table.modules[module] ?? []) files.add(file);
+  files.delete(table.entry);
+  return [...files];
+}
+
+/**
+ * `<link rel="modulepreload">` tags for `chunksForMarkup(html, table)`, each at `base` (where dist/
+ * is served, e.g. `/assets/`). Put them in the `<head>`, after the entry's script tag.
+ */
+export function modulePreloadLinks(html: string, table: ChunkTable, base: string): string {
+  const prefix = base.endsWith('/') ? base : `${base}/`;
+  return chunksForMarkup(html, table)
+    .map((file) => `<link rel="modulepreload" href="${escapeAttribute(prefix + file)}">`)
+    .join('');
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}

@@ -1,0 +1,61 @@
+/**
+ * No page of the demo moves while it loads: at a phone and a desktop width, for a first visit (the
+ * cookie banner comes in over the page) and a returning one, the cumulative layout shift once the
+ * page is loaded and every component has rendered stays below 0.02 (Google's "good" is 0.1). The
+ * figures per page are in BENCHMARKS.md (`npm run bench:vitals`).
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { newVisitor } from './support/browser.ts';
+import { DEMO_PAGES, waitForPageUpgraded, watchLayoutShift } from './support/demo-pages.ts';
+import { useShopAndBrowser } from './support/shop-and-browser.ts';
+
+const MAX_LAYOUT_SHIFT = 0.02;
+
+describe('layout shift of every demo page', () => {
+  const shop = useShopAndBrowser();
+
+  it('the measurement sees a shift: content pushed down after load counts', async () => {
+    const { context, page } = await newVisitor(shop.browser, { consentGivenOn: shop.server.origin });
+    try {
+      await page.setViewportSize({ width: 1280, height: 844 });
+      const layoutShift = await watchLayoutShift(page);
+      await page.goto(shop.server.url('/en/'), { waitUntil: 'load' });
+      await waitForPageUpgraded(page, { banner: false });
+      const before = await layoutShift();
+      await page.evaluate(() => {
+        const pushDown = document.createElement('div');
+        pushDown.style.height = '300px';
+        document.getElementById('content')?.prepend(pushDown);
+      });
+      const after = await layoutShift();
+      assert.ok(after - before > MAX_LAYOUT_SHIFT, `shift seen: ${before.toFixed(4)} → ${after.toFixed(4)}`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  for (const path of DEMO_PAGES) {
+    for (const width of [390, 1280]) {
+      for (const visit of ['first', 'returning'] as const) {
+        it(`${path} at ${width} px, ${visit} visit: layout shift below ${MAX_LAYOUT_SHIFT}`, async () => {
+          const { context, page } = await newVisitor(
+            shop.browser,
+            visit === 'returning' ? { consentGivenOn: shop.server.origin } : {},
+          );
+          try {
+            await page.setViewportSize({ width, height: 844 });
+            const layoutShift = await watchLayoutShift(page);
+            const response = await page.goto(shop.server.url(path), { waitUntil: 'load' });
+            assert.equal(response?.status(), 200);
+            await waitForPageUpgraded(page, { banner: visit === 'first' });
+            const shift = await layoutShift();
+            assert.ok(shift < MAX_LAYOUT_SHIFT, `layout shift ${shift.toFixed(4)}`);
+          } finally {
+            await context.close();
+          }
+        });
+      }
+    }
+  }
+});
