@@ -16,6 +16,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startSharedBrowser } from './e2e-shared-browser.mjs';
 import { ensureBrowsers } from './ensure-browsers.mjs';
 import { startPostgres } from './postgres.mjs';
 import { parseBrowserList } from './wtr/browsers.mjs';
@@ -147,11 +148,19 @@ async function runBrowserPhase(browser, wtrArgs, workDir) {
 
 /**
  * Node's test runner over the given files: spec output to the console, TAP to a file for counting.
- * `env` goes to the test processes; `display` runs them inside xvfb-run unless a display exists.
+ * `env` goes to the test processes; `display` runs them inside xvfb-run unless a display exists;
+ * `testArgs` are more flags for node --test.
  */
-async function runNodePhase(files, workDir, name, { env = {}, display = false } = {}) {
+async function runNodePhase(files, workDir, name, { env = {}, display = false, testArgs = [] } = {}) {
   const tapFile = path.join(workDir, `${name}.tap`);
-  const args = ['--import', 'tsx', '--test', '--test-reporter=spec', '--test-reporter-destination=stdout'];
+  const args = [
+    '--import',
+    'tsx',
+    '--test',
+    ...testArgs,
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+  ];
   args.push('--test-reporter=tap', `--test-reporter-destination=${tapFile}`, ...files);
   const exitCode =
     display && !process.env.DISPLAY
@@ -277,12 +286,19 @@ async function main() {
               phases.push({ name: `e2e: ${browser}`, seconds: 0, ...nothingToRun('no journeys for it') });
               continue;
             }
-            await record(`e2e: ${browser}`, () =>
-              runNodePhase(browserFiles, workDir, `e2e-${browser}`, {
-                env: { E2E_BROWSERS: browser },
-                display: browser === 'webkit',
-              }),
-            );
+            await record(`e2e: ${browser}`, async () => {
+              const shared = await startSharedBrowser(browser, workDir);
+              try {
+                return await runNodePhase(browserFiles, workDir, `e2e-${browser}`, {
+                  env: { E2E_BROWSERS: browser, ...shared.env },
+                  display: browser === 'webkit',
+                  // One file at a time: a shared Firefox takes one WebDriver BiDi session at a time.
+                  testArgs: ['--test-concurrency=1'],
+                });
+              } finally {
+                await shared.stop();
+              }
+            });
           }
         }
       }

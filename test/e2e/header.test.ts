@@ -10,7 +10,7 @@ import { newVisitor } from './support/browser.ts';
 import { waitForHeader } from './support/header-checks.ts';
 import { useShopAndBrowser } from './support/shop-and-browser.ts';
 import { describeInBrowsers, describeInChromium } from './support/shop-in-browsers.ts';
-import type { Shopper } from './support/shopper.ts';
+import { phoneWidth, type Shopper } from './support/shopper.ts';
 
 /** The header's components are upgraded, the icon sprite is in the page and the fonts are in. */
 async function waitForShopperHeader(shopper: Shopper): Promise<void> {
@@ -36,6 +36,7 @@ async function waitForShopperHeader(shopper: Shopper): Promise<void> {
 const focusedText = (shopper: Shopper) =>
   shopper.evaluate(() => (document.activeElement?.textContent ?? '').replace(/\s+/g, ' ').trim());
 
+// Phone journeys run 390 px wide, in WebKit 480 px: MiniBrowser's window is no narrower (shopper.ts).
 describeInBrowsers('header', (shop) => {
   async function visit(width: number, path: string, journey: (shopper: Shopper) => Promise<void>) {
     await shop.visitor({ consentGivenOn: shop.server.origin, width }, async (shopper) => {
@@ -47,7 +48,7 @@ describeInBrowsers('header', (shop) => {
   }
 
   it('phone: the menu button opens the categories with the focus on the first link; Escape closes it', async () => {
-    await visit(390, '/en/', async (shopper) => {
+    await visit(phoneWidth(shop.name), '/en/', async (shopper) => {
       await shopper.waitFor('fg-web-layout#page[data-layout="phone"]', 'attached');
       // The server's <details> until the component has rendered its button.
       const menuButton = 'button[aria-controls="phoneMenu-panel"]';
@@ -68,7 +69,7 @@ describeInBrowsers('header', (shop) => {
   });
 
   it('phone: the search button expands into the field with suggestions; Escapes collapse it', async () => {
-    await visit(390, '/cs/', async (shopper) => {
+    await visit(phoneWidth(shop.name), '/cs/', async (shopper) => {
       const searchButton = 'button.menu-search__button';
       await shopper.waitFor('#search-query', 'hidden');
       await shopper.focus(searchButton);
@@ -118,7 +119,7 @@ describeInBrowsers('header', (shop) => {
         'Special offers',
       ]);
       assert.equal(await shopper.attribute('fg-web-layout', 'data-layout'), 'desktop');
-      await shopper.resize(390, 800);
+      await shopper.resize(phoneWidth(shop.name), 800);
       await shopper.waitFor('fg-web-layout[data-layout="phone"]', 'attached');
     });
   });

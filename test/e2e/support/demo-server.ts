@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,7 +12,10 @@ export interface DemoServer {
   readonly origin: string;
   /** Absolute address of a path on the shop. */
   url(path: string): string;
-  /** Every request the shop has answered so far, oldest first (method, path, parsed form body). */
+  /**
+   * Every request the shop has received so far, in the order they arrived (method, path and query,
+   * parsed form body once parsed).
+   */
   readonly requests: readonly RecordedRequest[];
   /** Stop listening and remove the database. */
   close(): Promise<void>;
@@ -38,18 +42,28 @@ export type DemoServerOptions = Omit<Partial<BuildAppOptions>, 'databasePath'>;
 export async function startDemoServer(options: DemoServerOptions = {}): Promise<DemoServer> {
   const directory = mkdtempSync(join(tmpdir(), 'storefront-e2e-'));
   const requests: RecordedRequest[] = [];
-  const record = async (request: FastifyRequest) => {
-    requests.push({ method: request.method, url: request.url, body: request.body });
-  };
+  const recorded = new WeakMap<IncomingMessage, { body: unknown }>();
   const app = await buildApp({
     logger: false,
     ...options,
     databasePath: join(directory, 'shop.sqlite'),
-    // Every route records its requests first (before its own checks), once the body is parsed.
+    // The body, once parsed: each route's first hook to see it. A request refused before (by a
+    // shop-wide hook, or as too large) keeps the record made on arrival, without a body.
     onRoute: (route) => {
       options.onRoute?.(route);
-      route.preHandler = [record, ...(route.preHandler ? [route.preHandler].flat() : [])];
+      const fillBody = async (request: FastifyRequest) => {
+        const entry = recorded.get(request.raw);
+        if (entry) entry.body = request.body;
+      };
+      route.preValidation = [fillBody, ...(route.preValidation ? [route.preValidation].flat() : [])];
     },
+  });
+  // Every request is recorded as it arrives, before the shop's own handling (hooks that answer
+  // early, a 404, static files): the server's first `request` listener sees them all.
+  app.server.prependListener('request', (raw: IncomingMessage) => {
+    const entry = { method: raw.method ?? '', url: raw.url ?? '', body: undefined as unknown };
+    recorded.set(raw, entry);
+    requests.push(entry);
   });
   try {
     await app.listen({ host: '127.0.0.1', port: 0 });

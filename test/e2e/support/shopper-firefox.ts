@@ -9,7 +9,7 @@ interface BrowserList {
 }
 const BROWSER_LIST_MODULE = new URL('../../../scripts/wtr/browsers.mjs', import.meta.url).href;
 
-/** Firefox ESR through puppeteer-core over WebDriver BiDi: one browser context per visitor. */
+/** Firefox ESR through puppeteer-core over WebDriver BiDi: a browser context of its own per visitor. */
 class FirefoxShopper extends ShopperBase {
   readonly browser = 'firefox' as const;
   /** Errors of the documents already left. */
@@ -73,8 +73,12 @@ class FirefoxShopper extends ShopperBase {
     return this.navigate(() => this.page.goForward({ waitUntil: 'load' }));
   }
 
+  /**
+   * Read from the document: puppeteer's own `page.url()` follows navigations only, and Firefox ESR's
+   * WebDriver BiDi does not report an address moved by `history.pushState`.
+   */
   async url(): Promise<string> {
-    return this.page.url();
+    return (await this.page.evaluate('location.href')) as string;
   }
 
   async cookies(): Promise<ShopperCookie[]> {
@@ -98,14 +102,31 @@ class FirefoxShopper extends ShopperBase {
   }
 }
 
-export async function launchFirefoxShopper(): Promise<ShopperBrowser> {
+/**
+ * The Firefox of the whole run when the test command started one (scripts/e2e-shared-browser.mjs):
+ * its WebDriver BiDi address. Without it (a file run on its own) the file starts its own.
+ */
+const SHARED_ENDPOINT_ENV = 'E2E_FIREFOX_ENDPOINT';
+
+/** Connects to the run's Firefox, or starts one; `close` disconnects from or closes it. */
+async function firefox(): Promise<{ browser: Browser; close(): Promise<void> }> {
+  const endpoint = process.env[SHARED_ENDPOINT_ENV];
+  if (endpoint) {
+    const browser = await puppeteer.connect({ browserWSEndpoint: endpoint, protocol: 'webDriverBiDi' });
+    return { browser, close: () => browser.disconnect() };
+  }
   const { firefoxPath } = (await import(BROWSER_LIST_MODULE)) as BrowserList;
   // No geckodriver on Debian: puppeteer-core speaks WebDriver BiDi to Firefox directly.
-  const browser: Browser = await puppeteer.launch({
+  const browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: firefoxPath(),
     headless: true,
   });
+  return { browser, close: () => browser.close() };
+}
+
+export async function launchFirefoxShopper(): Promise<ShopperBrowser> {
+  const { browser, close } = await firefox();
   return {
     name: 'firefox',
     async visit(options: VisitOptions = {}) {
@@ -123,6 +144,6 @@ export async function launchFirefoxShopper(): Promise<ShopperBrowser> {
       await shopper.watchErrors();
       return shopper;
     },
-    close: () => browser.close(),
+    close,
   };
 }

@@ -1,6 +1,6 @@
 import { remote } from 'webdriverio';
 import type { ShopperBrowser, ShopperCookie, VisitOptions } from './shopper.ts';
-import { CONSENT_COOKIE } from './shopper.ts';
+import { CONSENT_COOKIE, WEBKIT_NARROWEST_WIDTH } from './shopper.ts';
 import { ShopperBase, WATCH_ERRORS } from './shopper-base.ts';
 
 type Session = Awaited<ReturnType<typeof remote>>;
@@ -31,8 +31,9 @@ const KEYS: Record<string, string> = {
 };
 
 /**
- * WebKit (WebKitGTK's MiniBrowser) through webdriverio and WebKitWebDriver, WebDriver classic:
- * one session, so one fresh browser, per visitor.
+ * WebKit (WebKitGTK's MiniBrowser) through webdriverio and WebKitWebDriver, WebDriver classic. A
+ * session starts a MiniBrowser (seconds): the visitors of a file take turns in one, and each leaves
+ * it as a new visitor finds it (no cookies, no storage, a blank page).
  */
 class WebKitShopper extends ShopperBase {
   readonly browser = 'webkit' as const;
@@ -40,6 +41,18 @@ class WebKitShopper extends ShopperBase {
 
   constructor(private readonly session: Session) {
     super();
+  }
+
+  /** Forgets the visitor: the shop's cookies and storage (all on 127.0.0.1, path /), then a blank page. */
+  async forget(): Promise<void> {
+    try {
+      if (/^https?:/.test(await this.session.getUrl())) {
+        await this.session.execute('localStorage.clear(); sessionStorage.clear();');
+        await this.session.deleteCookies();
+      }
+    } finally {
+      await this.session.url('about:blank');
+    }
   }
 
   protected async run(expression: string): Promise<unknown> {
@@ -125,17 +138,25 @@ class WebKitShopper extends ShopperBase {
 
   /**
    * Sizes the window so that its inner size is the one asked for. MiniBrowser's window has a
-   * narrowest width of its own (its toolbar's, about 450 px): below it the page gets that width.
+   * narrowest width of its own (WEBKIT_NARROWEST_WIDTH): a narrower one is an error, not a page
+   * silently laid out wider than the journey meant.
    */
   async resize(width: number, height: number): Promise<void> {
-    const [innerWidth, innerHeight] = (await this.session.execute(
-      'return [innerWidth, innerHeight];',
-    )) as number[];
+    if (width < WEBKIT_NARROWEST_WIDTH) {
+      throw new Error(
+        `webkit: MiniBrowser cannot be ${width} px wide (${WEBKIT_NARROWEST_WIDTH} px at least): use phoneWidth()`,
+      );
+    }
+    const inner = async () => (await this.session.execute('return [innerWidth, innerHeight];')) as number[];
+    const [innerWidth, innerHeight] = await inner();
     const outer = await this.session.getWindowSize();
     await this.session.setWindowSize(
       width + outer.width - (innerWidth ?? outer.width),
       height + outer.height - (innerHeight ?? outer.height),
     );
+    const [newWidth] = await inner();
+    if (newWidth !== width)
+      throw new Error(`webkit: asked for a ${width} px wide window, got ${newWidth} px`);
   }
 
   async errors(): Promise<string[]> {
@@ -143,8 +164,9 @@ class WebKitShopper extends ShopperBase {
     return [...this.collected];
   }
 
+  /** Hands the browser on to the next visitor, forgetting this one. */
   async close(): Promise<void> {
-    await this.session.deleteSession();
+    await this.forget();
   }
 }
 
@@ -157,10 +179,11 @@ export async function launchWebKitShopper(): Promise<ShopperBrowser> {
   const { miniBrowserPath, webkitDriverPath } = (await import(BROWSER_LIST_MODULE)) as BrowserList;
   const { startWebKitDriver } = (await import(DRIVER_MODULE)) as DriverStarter;
   const driver = await startWebKitDriver(webkitDriverPath());
+  let session: Session | undefined;
   return {
     name: 'webkit',
     async visit(options: VisitOptions = {}) {
-      const session = await remote({
+      session ??= await remote({
         hostname: driver.hostname,
         port: driver.port,
         path: '/',
@@ -181,11 +204,14 @@ export async function launchWebKitShopper(): Promise<ShopperBrowser> {
           await session.setCookies({ name: CONSENT_COOKIE, value: '5', path: '/' });
         }
       } catch (error) {
-        await session.deleteSession();
+        await shopper.forget().catch(() => undefined);
         throw error;
       }
       return shopper;
     },
-    close: async () => driver.stop(),
+    close: async () => {
+      await session?.deleteSession().catch(() => undefined);
+      driver.stop();
+    },
   };
 }

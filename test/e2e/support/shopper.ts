@@ -97,6 +97,17 @@ export interface ShopperBrowser {
 /** The consent cookie of docs/consent.md; level 5 is "accept all". */
 export const CONSENT_COOKIE = 'fg_cookie_policy_accepted';
 
+/**
+ * WebKitGTK's MiniBrowser window cannot be narrower than its toolbar, about 450 px: WebKit's phone
+ * journeys run at this width, still well inside the phone layout (below 48rem, docs/demo.md).
+ */
+export const WEBKIT_NARROWEST_WIDTH = 480;
+
+/** The phone width a journey uses in a browser: 390 px, or WebKit's narrowest window. */
+export function phoneWidth(browser: ShopperBrowserName): number {
+  return browser === 'webkit' ? WEBKIT_NARROWEST_WIDTH : 390;
+}
+
 /** A condition that has not come true in 10 s will not. */
 export const WAIT_LIMIT_MS = 10_000;
 
