@@ -238,7 +238,9 @@ async function main() {
 
     // One throw-away PostgreSQL for the demo's server tests on PostgreSQL and for the cluster test.
     const demoFiles = options.node && options.postgres ? findFiles('demo', NODE_TEST) : [];
-    const clusterFiles = options.cluster ? findFiles(path.join('test', 'cluster'), NODE_TEST) : [];
+    // The cluster test is a server test: --no-node (test:unit, test:chromium, test:e2e) leaves it out too.
+    const clusterFiles =
+      options.node && options.cluster ? findFiles(path.join('test', 'cluster'), NODE_TEST) : [];
     if (demoFiles.length + clusterFiles.length > 0) {
       const server = await startPostgres();
       try {
