@@ -8,11 +8,15 @@
 // Flags: --browsers chromium,firefox,webkit (or env BROWSERS; default all three), --no-browser,
 // --no-node, --no-postgres, --no-cluster, --no-e2e. Any other argument goes to web-test-runner (e.g.
 // --files src/x.test.ts).
+// The end-to-end phase runs once per browser: every test/e2e file in Chromium, and the files with
+// journeys for all three browsers (`describeInBrowsers`) in Firefox and WebKit too. Files given with
+// --files under test/e2e/ narrow it to those (and are not handed to web-test-runner).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startSharedBrowser } from './e2e-shared-browser.mjs';
 import { ensureBrowsers } from './ensure-browsers.mjs';
 import { startPostgres } from './postgres.mjs';
 import { parseBrowserList } from './wtr/browsers.mjs';
@@ -21,6 +25,11 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const WTR_BIN = path.join(ROOT, 'node_modules', '@web', 'test-runner', 'dist', 'bin.js');
 const BROWSER_TEST = /\.test\.tsx?$/;
 const NODE_TEST = /\.test\.ts$/;
+const E2E_DIR = path.join('test', 'e2e');
+/** A file of journeys written once for the three browsers (test/e2e/support/shop-in-browsers.ts). */
+const ALL_BROWSER_JOURNEYS = /\bdescribeInBrowsers\(/;
+/** The screen WebKit's window lives on under xvfb-run (its default screen is 640×480). */
+const XVFB_ARGS = ['-a', '--server-args=-screen 0 1920x1080x24'];
 
 function parseArgs(argv) {
   const options = {
@@ -43,7 +52,23 @@ function parseArgs(argv) {
     else if (arg === '--no-e2e') options.e2e = false;
     else options.wtrArgs.push(arg);
   }
-  return { ...options, browsers: parseBrowserList(options.browsers) };
+  // End-to-end files among --files go to the e2e phase, not to web-test-runner.
+  const e2eFiles = [];
+  const wtrArgs = [];
+  let inFiles = false;
+  for (const arg of options.wtrArgs) {
+    if (arg.startsWith('--')) inFiles = arg === '--files';
+    if (inFiles && !arg.startsWith('--') && path.normalize(arg).startsWith(E2E_DIR + path.sep))
+      e2eFiles.push(path.normalize(arg));
+    else wtrArgs.push(arg);
+  }
+  const onlyFlag = wtrArgs.length > 0 && wtrArgs.at(-1) === '--files';
+  return {
+    ...options,
+    wtrArgs: onlyFlag ? wtrArgs.slice(0, -1) : wtrArgs,
+    e2eFiles,
+    browsers: parseBrowserList(options.browsers),
+  };
 }
 
 /** Files under `dir` (relative to the root) whose path matches `pattern`; skips node_modules. */
@@ -121,12 +146,26 @@ async function runBrowserPhase(browser, wtrArgs, workDir) {
   return result;
 }
 
-/** Node's test runner over the given files: spec output to the console, TAP to a file for counting. */
-async function runNodePhase(files, workDir, name, env = {}) {
+/**
+ * Node's test runner over the given files: spec output to the console, TAP to a file for counting.
+ * `env` goes to the test processes; `display` runs them inside xvfb-run unless a display exists;
+ * `testArgs` are more flags for node --test.
+ */
+async function runNodePhase(files, workDir, name, { env = {}, display = false, testArgs = [] } = {}) {
   const tapFile = path.join(workDir, `${name}.tap`);
-  const args = ['--import', 'tsx', '--test', '--test-reporter=spec', '--test-reporter-destination=stdout'];
+  const args = [
+    '--import',
+    'tsx',
+    '--test',
+    ...testArgs,
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+  ];
   args.push('--test-reporter=tap', `--test-reporter-destination=${tapFile}`, ...files);
-  const exitCode = await run(process.execPath, args, env);
+  const exitCode =
+    display && !process.env.DISPLAY
+      ? await run('xvfb-run', [...XVFB_ARGS, process.execPath, ...args], env)
+      : await run(process.execPath, args, env);
   const tap = existsSync(tapFile) ? readFileSync(tapFile, 'utf8') : '';
   const total = (key) => Number(tap.match(new RegExp(`^# ${key} (\\d+)$`, 'm'))?.[1] ?? 0);
   return {
@@ -172,7 +211,9 @@ async function main() {
         (file) => !file.startsWith(path.join('src', 'server') + path.sep),
       );
       const filesGiven = options.wtrArgs.some((arg) => arg === '--files' || arg.startsWith('--files='));
-      if (browserTests.length > 0 || filesGiven) {
+      if (options.e2eFiles.length > 0 && !filesGiven) {
+        // Only end-to-end files were named: no browser unit tests to run.
+      } else if (browserTests.length > 0 || filesGiven) {
         ensureBrowsers(options.browsers);
         for (const browser of options.browsers) {
           banner(`browser tests: ${browser}`);
@@ -192,25 +233,27 @@ async function main() {
       banner('node tests: src/server, demo, scripts');
       if (files.length === 0) phases.push({ name: 'node', seconds: 0, ...nothingToRun('no test files') });
       // On SQLite, whatever DATABASE_URL the caller has set.
-      else await record('node', () => runNodePhase(files, workDir, 'node', { DATABASE_URL: '' }));
+      else await record('node', () => runNodePhase(files, workDir, 'node', { env: { DATABASE_URL: '' } }));
     }
 
     // One throw-away PostgreSQL for the demo's server tests on PostgreSQL and for the cluster test.
     const demoFiles = options.node && options.postgres ? findFiles('demo', NODE_TEST) : [];
-    const clusterFiles = options.cluster ? findFiles(path.join('test', 'cluster'), NODE_TEST) : [];
+    // The cluster test is a server test: --no-node (test:unit, test:chromium, test:e2e) leaves it out too.
+    const clusterFiles =
+      options.node && options.cluster ? findFiles(path.join('test', 'cluster'), NODE_TEST) : [];
     if (demoFiles.length + clusterFiles.length > 0) {
       const server = await startPostgres();
       try {
         if (demoFiles.length > 0) {
           banner('node tests: demo on PostgreSQL');
           await record('node: postgres', () =>
-            runNodePhase(demoFiles, workDir, 'postgres', { DATABASE_URL: server.url }),
+            runNodePhase(demoFiles, workDir, 'postgres', { env: { DATABASE_URL: server.url } }),
           );
         }
         if (clusterFiles.length > 0) {
           banner('cluster tests: test/cluster (two instances, HAProxy, PostgreSQL)');
           await record('cluster', () =>
-            runNodePhase(clusterFiles, workDir, 'cluster', { DATABASE_URL: server.url }),
+            runNodePhase(clusterFiles, workDir, 'cluster', { env: { DATABASE_URL: server.url } }),
           );
         }
       } finally {
@@ -219,16 +262,47 @@ async function main() {
     }
 
     if (options.e2e) {
-      const files = findFiles(path.join('test', 'e2e'), NODE_TEST);
-      banner('end-to-end tests: test/e2e');
+      const files = options.e2eFiles.length > 0 ? options.e2eFiles : findFiles(E2E_DIR, NODE_TEST);
       if (files.length === 0) phases.push({ name: 'e2e', seconds: 0, ...nothingToRun('no test files') });
       else {
-        ensureBrowsers(['chromium']);
-        await record('e2e', async () => {
-          const buildExit = await buildIfStale();
-          if (buildExit !== 0) return { exitCode: buildExit, passed: 0, failed: 0, skipped: 0 };
-          return runNodePhase(files, workDir, 'e2e');
-        });
+        ensureBrowsers(options.browsers);
+        const buildExit = await buildIfStale();
+        if (buildExit !== 0) {
+          phases.push({
+            name: 'e2e build',
+            seconds: 0,
+            exitCode: buildExit,
+            passed: 0,
+            failed: 1,
+            skipped: 0,
+          });
+        } else {
+          const journeys = files.filter((file) =>
+            ALL_BROWSER_JOURNEYS.test(readFileSync(path.join(ROOT, file), 'utf8')),
+          );
+          for (const browser of options.browsers) {
+            // Chromium runs every file; the other two the journeys written for all three.
+            const browserFiles = browser === 'chromium' ? files : journeys;
+            banner(`end-to-end tests: ${browser}`);
+            if (browserFiles.length === 0) {
+              phases.push({ name: `e2e: ${browser}`, seconds: 0, ...nothingToRun('no journeys for it') });
+              continue;
+            }
+            await record(`e2e: ${browser}`, async () => {
+              const shared = await startSharedBrowser(browser, workDir);
+              try {
+                return await runNodePhase(browserFiles, workDir, `e2e-${browser}`, {
+                  env: { E2E_BROWSERS: browser, ...shared.env },
+                  display: browser === 'webkit',
+                  // One file at a time: a shared Firefox takes one WebDriver BiDi session at a time.
+                  testArgs: ['--test-concurrency=1'],
+                });
+              } finally {
+                await shared.stop();
+              }
+            });
+          }
+        }
       }
     }
   } catch (error) {

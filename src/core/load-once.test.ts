@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
+import { CHUNK_LOAD_TIMEOUT_MS } from './constants.ts';
 import { ChunkLoadFailedError, ChunkLoadTimeoutError } from './errors.ts';
 import { loadOnce } from './load-once.ts';
 
@@ -51,5 +52,53 @@ describe('loadOnce', () => {
     const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     await loadOnce('chunk', async () => ({}))();
     expect(clock.countTimers()).to.equal(0);
+  });
+
+  describe('once the page is being left', () => {
+    // The window's own events, as the browser fires them around a navigation.
+    const leave = (type: 'beforeunload' | 'pagehide') => dispatchEvent(new Event(type));
+    const comeBack = () => dispatchEvent(new Event('pageshow'));
+    afterEach(comeBack);
+
+    for (const type of ['beforeunload', 'pagehide'] as const) {
+      it(`holds a chunk that fails after ${type}, reporting nothing, and loads it again on pageshow`, async () => {
+        const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+        const module = { name: 'chunk' };
+        const load = sinon.stub();
+        load.onFirstCall().rejects(new TypeError('error loading dynamically imported module'));
+        load.onSecondCall().resolves(module);
+        const chunk = loadOnce('start-popups', load);
+        let settled: unknown = 'pending';
+        leave(type);
+        const result = chunk().then(
+          (value) => (settled = value),
+          (error: unknown) => (settled = error),
+        );
+        // Not even the time-out reports it.
+        await clock.tickAsync(CHUNK_LOAD_TIMEOUT_MS + 1);
+        expect(load.callCount).to.equal(1);
+        expect(settled).to.equal('pending');
+
+        comeBack();
+        await result;
+        expect(settled).to.equal(module);
+        expect(load.callCount).to.equal(2);
+      });
+    }
+
+    it('reports a failure again once the page is shown again', async () => {
+      leave('pagehide');
+      comeBack();
+      const failure = await loadOnce('start-popups', () => Promise.reject(new Error('offline')))().catch(
+        (error: unknown) => error,
+      );
+      expect(failure).to.be.instanceOf(ChunkLoadFailedError);
+    });
+
+    it('still hands over a chunk that arrives while the page is being left', async () => {
+      const module = { name: 'chunk' };
+      leave('beforeunload');
+      expect(await loadOnce('chunk', async () => module)()).to.equal(module);
+    });
   });
 });

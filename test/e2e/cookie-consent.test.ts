@@ -1,19 +1,19 @@
 /**
- * Cookie consent (docs/consent.md): a first visit shows the banner in the page's language; a choice stores
- * its level in fg_cookie_policy_accepted (5 for accept all, 2 for technical only, 183 days, path /)
- * and the banner stays away after a reload. Every cookie information path answers in its language.
+ * Cookie consent (docs/consent.md) in Chromium, Firefox and WebKit: a first visit shows the banner
+ * in the page's language; a choice stores its level in fg_cookie_policy_accepted (5 for accept all,
+ * 2 for technical only, 183 days, path /) and the banner stays away after a reload. Every cookie
+ * information path answers in its language.
  */
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { CONSENT_COOKIE, newVisitor } from './support/browser.ts';
-import type { DemoServer } from './support/demo-server.ts';
-import { waitForShopScript } from './support/page-checks.ts';
-import { useShopAndBrowser } from './support/shop-and-browser.ts';
+import { it } from 'node:test';
+import { startDemoServer } from './support/demo-server.ts';
+import { describeInBrowsers, describeInChromium } from './support/shop-in-browsers.ts';
+import { CONSENT_COOKIE, type Shopper } from './support/shopper.ts';
+import { waitForQuietNetwork, waitForShopScript } from './support/shopper-checks.ts';
 
 const LIFETIME_S = 183 * 24 * 60 * 60;
 
-/** The cookie information pages (docs/consent.md), one path per language. */
+/** One path per language (docs/consent.md). */
 const COOKIE_INFORMATION_PATHS = {
   cs: '/cs/informace-o-cookies',
   en: '/en/cookie-information',
@@ -32,97 +32,131 @@ const BANNER_TEXTS = {
   en: { title: 'We use cookies', acceptAll: 'Accept all', technicalOnly: 'Technical only' },
 } as const;
 
-async function consentCookie(context: BrowserContext) {
-  return (await context.cookies()).find((cookie) => cookie.name === CONSENT_COOKIE);
+async function consentCookie(shopper: Shopper) {
+  return (await shopper.cookies()).find((cookie) => cookie.name === CONSENT_COOKIE);
 }
 
-function bannerTitle(page: Page, title: string) {
-  return page.locator('fg-cookie-consent').getByRole('heading', { name: title });
-}
+const bannerTitle = (title: string) => ({
+  css: 'fg-cookie-consent h1, fg-cookie-consent h2, fg-cookie-consent h3',
+  name: title,
+});
 
-/** A first visit: the banner shows; the choice made with `button` stores `level` and hides it for good. */
-async function chooseOnFirstVisit(
-  server: DemoServer,
-  browser: Browser,
-  lang: keyof typeof BANNER_TEXTS,
-  button: 'acceptAll' | 'technicalOnly',
-  level: string,
-): Promise<void> {
-  const texts = BANNER_TEXTS[lang];
-  const { context, page } = await newVisitor(browser, { locale: lang });
-  try {
-    await page.goto(server.url(`/${lang}/`));
-    await waitForShopScript(page);
-    await bannerTitle(page, texts.title).waitFor();
-    assert.equal(await consentCookie(context), undefined, 'nothing decided yet');
+describeInBrowsers('cookie consent', (shop) => {
+  /** A first visit: the banner shows; the choice made with `button` stores `level` and hides it for good. */
+  async function chooseOnFirstVisit(
+    lang: keyof typeof BANNER_TEXTS,
+    button: 'acceptAll' | 'technicalOnly',
+    level: string,
+  ): Promise<void> {
+    const texts = BANNER_TEXTS[lang];
+    await shop.visitor({}, async (shopper) => {
+      await shopper.goto(shop.server.url(`/${lang}/`));
+      await waitForShopScript(shopper);
+      await shopper.waitFor(bannerTitle(texts.title));
+      assert.equal(await consentCookie(shopper), undefined, 'nothing decided yet');
 
-    await page.locator('fg-cookie-consent').getByRole('button', { name: texts[button], exact: true }).click();
-    await bannerTitle(page, texts.title).waitFor({ state: 'hidden' });
-    const cookie = await consentCookie(context);
-    assert.equal(cookie?.value, level);
-    assert.equal(cookie?.path, '/');
-    const lifetime = (cookie?.expires ?? 0) - Date.now() / 1000;
-    assert.ok(Math.abs(lifetime - LIFETIME_S) < 120, `lasts 183 days (${Math.round(lifetime)} s)`);
+      await shopper.click({ css: 'fg-cookie-consent button', name: texts[button] });
+      await shopper.waitFor(bannerTitle(texts.title), 'hidden');
+      const cookie = await consentCookie(shopper);
+      assert.equal(cookie?.value, level);
+      assert.equal(cookie?.path, '/');
+      const lifetime = (cookie?.expires ?? 0) - Date.now() / 1000;
+      assert.ok(Math.abs(lifetime - LIFETIME_S) < 120, `lasts 183 days (${Math.round(lifetime)} s)`);
 
-    await page.reload();
-    await waitForShopScript(page);
-    // Every chunk the page wants has loaded (the banner's among them, were it to show): then look.
-    await page.waitForLoadState('networkidle');
-    assert.equal(await bannerTitle(page, texts.title).count(), 0, 'no banner after the reload');
-  } finally {
-    await context.close();
+      await shopper.reload();
+      await waitForShopScript(shopper);
+      // Every chunk the page wants has loaded (the banner's among them, were it to show): then look.
+      await waitForQuietNetwork(shopper);
+      assert.equal(await shopper.count(bannerTitle(texts.title)), 0, 'no banner after the reload');
+    });
   }
-}
-
-describe('cookie consent', () => {
-  const shop = useShopAndBrowser();
 
   it('cs: the banner shows on a first visit; accept all stores level 5 and it stays away after a reload', async () => {
-    await chooseOnFirstVisit(shop.server, shop.browser, 'cs', 'acceptAll', '5');
+    await chooseOnFirstVisit('cs', 'acceptAll', '5');
   });
 
   it('en: the banner speaks English; accept all stores level 5 and it stays away after a reload', async () => {
-    await chooseOnFirstVisit(shop.server, shop.browser, 'en', 'acceptAll', '5');
+    await chooseOnFirstVisit('en', 'acceptAll', '5');
   });
 
   it('cs: technical only stores level 2', async () => {
-    await chooseOnFirstVisit(shop.server, shop.browser, 'cs', 'technicalOnly', '2');
+    await chooseOnFirstVisit('cs', 'technicalOnly', '2');
+  });
+
+  it('cs: the settings panel opens with the focus on its title, Escape stores nothing, accepting the analytics switch stores level 3', async () => {
+    await shop.visitor({}, async (shopper) => {
+      await shopper.goto(shop.server.url('/cs/'));
+      await waitForShopScript(shopper);
+      await shopper.waitFor(bannerTitle(BANNER_TEXTS.cs.title));
+      const settingsButton = { css: 'fg-cookie-consent button', name: 'Nastavení' };
+      const panelTitle = { css: 'fg-cookie-consent dialog[open] h2', name: 'Nastavení cookies' };
+      const focused = () =>
+        shopper.evaluate(() => (document.activeElement?.textContent ?? '').replace(/\s+/g, ' ').trim());
+
+      await shopper.click(settingsButton);
+      await shopper.waitFor(panelTitle);
+      assert.equal(await focused(), 'Nastavení cookies', 'the focus is on the panel title');
+      await shopper.press('Escape');
+      await shopper.waitFor(panelTitle, 'detached');
+      assert.equal(await focused(), 'Nastavení', 'the focus is back on the button that opened it');
+      assert.equal(await consentCookie(shopper), undefined, 'closing stored nothing');
+
+      await shopper.click(settingsButton);
+      await shopper.waitFor(panelTitle);
+      const analytics = { css: 'fg-cookie-consent [role="switch"]', text: 'Analytické cookies' };
+      assert.equal(await shopper.attribute(analytics, 'aria-checked'), 'false');
+      assert.equal(
+        await shopper.attribute(
+          { css: 'fg-cookie-consent [role="switch"]', text: 'Technické cookies' },
+          'aria-disabled',
+        ),
+        'true',
+        'technical cookies cannot be switched off',
+      );
+      await shopper.click(analytics);
+      await shopper.waitFor(
+        { css: 'fg-cookie-consent [role="switch"][aria-checked="true"]', text: 'Analytické cookies' },
+        'attached',
+      );
+      await shopper.click({ css: 'fg-cookie-consent dialog[open] button', name: 'Přijmout vybrané' });
+      await shopper.waitFor(panelTitle, 'detached');
+      await shopper.waitFor(bannerTitle(BANNER_TEXTS.cs.title), 'hidden');
+      assert.equal((await consentCookie(shopper))?.value, '3');
+    });
   });
 
   it('the banner gets its default look under the strict Content-Security-Policy (nonce, no violation)', async () => {
-    const { context, page } = await newVisitor(shop.browser);
-    const violations: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
-        violations.push(message.text());
-      }
-    });
-    try {
-      await page.goto(shop.server.url('/cs/'));
-      await waitForShopScript(page);
-      await bannerTitle(page, BANNER_TEXTS.cs.title).waitFor();
-      const banner = page.locator('.fg-cookie-consent__banner');
-      assert.equal(await banner.evaluate((element) => getComputedStyle(element).position), 'fixed');
-      const nonce = await page.locator('meta[name="csp-nonce"]').getAttribute('content');
-      assert.equal(
-        await page
-          .locator('#fg-cookie-consent-styles')
-          .evaluate((style) => (style as HTMLStyleElement).nonce),
-        nonce,
-      );
+    await shop.visitor({}, async (shopper) => {
+      await shopper.goto(shop.server.url('/cs/'));
+      await waitForShopScript(shopper);
+      await shopper.waitFor(bannerTitle(BANNER_TEXTS.cs.title));
+      const look = await shopper.evaluate(() => ({
+        position: getComputedStyle(document.querySelector('.fg-cookie-consent__banner') as Element).position,
+        styleNonce: (document.getElementById('fg-cookie-consent-styles') as HTMLStyleElement | null)?.nonce,
+        pageNonce: document.querySelector('meta[name="csp-nonce"]')?.getAttribute('content'),
+      }));
+      assert.equal(look.position, 'fixed');
+      assert.ok(look.pageNonce, 'the page has a nonce');
+      assert.equal(look.styleNonce, look.pageNonce);
+      const violations = (await shopper.errors()).filter((error) => /Content Security Policy/i.test(error));
       assert.deepEqual(violations, []);
-    } finally {
-      await context.close();
-    }
+    });
   });
+});
 
+describeInChromium('cookie information pages', () => {
   it('every cookie information path answers 200 in its language', async () => {
-    for (const [lang, path] of Object.entries(COOKIE_INFORMATION_PATHS)) {
-      const response = await fetch(shop.server.url(path));
-      assert.equal(response.status, 200, path);
-      assert.match(response.headers.get('content-type') ?? '', /^text\/html/, path);
-      const html = await response.text();
-      assert.match(html, new RegExp(`<html lang="${lang}"`), `${path} is in ${lang}`);
+    const server = await startDemoServer();
+    try {
+      for (const [lang, path] of Object.entries(COOKIE_INFORMATION_PATHS)) {
+        const response = await fetch(server.url(path));
+        assert.equal(response.status, 200, path);
+        assert.match(response.headers.get('content-type') ?? '', /^text\/html/, path);
+        const html = await response.text();
+        assert.match(html, new RegExp(`<html lang="${lang}"`), `${path} is in ${lang}`);
+      }
+    } finally {
+      await server.close();
     }
   });
 });

@@ -1,15 +1,18 @@
 /**
  * The product gallery and the inspiration grid in the demo shop, in a phone-sized and a desktop
- * window: upgrading the gallery moves nothing, the main image opens the lightbox (a modal dialog)
- * that real keys drive — arrows, + to zoom, Escape to close with the focus back on the image — and
- * the inspiration grid shows more tiles and opens the same lightbox at the clicked one.
+ * window: in Chromium, Firefox and WebKit the main image opens the lightbox (a modal dialog) that
+ * real keys drive — arrows, + to zoom, Escape to close with the focus back on the image — and the
+ * inspiration grid shows more tiles and opens the same lightbox at the clicked one; in Chromium,
+ * upgrading the gallery moves nothing.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { after, before, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, newVisitor } from './support/browser.ts';
 import { type DemoServer, startDemoServer } from './support/demo-server.ts';
-import { waitForShopScript, watchErrors } from './support/page-checks.ts';
+import { describeInBrowsers, describeInChromium } from './support/shop-in-browsers.ts';
+import { phoneWidth, type Shopper } from './support/shopper.ts';
+import { waitForShopScript, waitForText } from './support/shopper-checks.ts';
 
 /** Product 1 has eight gallery images (demo/db/product-images.ts). */
 const PRODUCT_PATH = '/cs/product/1';
@@ -33,7 +36,7 @@ const box = (page: Page, selector: string) =>
     };
   });
 
-describe('gallery and gallery grid in the shop', () => {
+describeInChromium('gallery in the shop (Chromium: with and without script)', () => {
   let server: DemoServer;
   let browser: Browser;
 
@@ -66,65 +69,89 @@ describe('gallery and gallery grid in the shop', () => {
         await enhanced.context.close();
       }
     });
+  }
+});
 
-    it(`${viewport.width} px: the lightbox opens, moves, zooms and closes with real keys`, async () => {
-      const { context, page } = await newVisitor(browser, { consentGivenOn: server.origin });
-      const errors = watchErrors(page);
-      try {
-        await page.setViewportSize(viewport);
-        await page.goto(server.url(PRODUCT_PATH));
-        await waitForShopScript(page);
+const COUNTER = 'dialog.fg-lightbox .fg-lightbox__counter [aria-hidden]';
+
+describeInBrowsers('gallery and gallery grid in the shop', (shop) => {
+  async function visit(
+    path: string,
+    width: number,
+    height: number,
+    journey: (shopper: Shopper) => Promise<void>,
+  ) {
+    await shop.visitor({ consentGivenOn: shop.server.origin, width, height }, async (shopper) => {
+      await shopper.goto(shop.server.url(path));
+      await waitForShopScript(shopper);
+      await journey(shopper);
+      assert.deepEqual(await shopper.errors(), []);
+    });
+  }
+
+  // The phone at 390 px, in WebKit 480 px: MiniBrowser's window is no narrower (shopper.ts).
+  for (const [index, viewport] of VIEWPORTS.entries()) {
+    const width = index === 0 ? phoneWidth(shop.name) : viewport.width;
+    it(`${width} px: the lightbox opens, moves, zooms and closes with real keys`, async () => {
+      await visit(PRODUCT_PATH, width, viewport.height, async (shopper) => {
         // The server's main image is a link to the large image until the element has upgraded.
-        const opener = page.locator('fg-gallery button.fg-gallery__open');
-        await opener.click();
-        const dialog = page.locator('dialog.fg-lightbox');
-        await dialog.waitFor();
-        assert.equal(await dialog.evaluate((element) => element.matches(':modal')), true);
-        const dialogBox = await dialog.boundingBox();
-        assert.deepEqual([dialogBox?.width, dialogBox?.height], [viewport.width, viewport.height]);
-        const counter = dialog.locator('.fg-lightbox__counter [aria-hidden]');
-        assert.equal(await counter.textContent(), '1 / 8');
-        await page.keyboard.press('ArrowRight');
-        await page.keyboard.press('ArrowRight');
-        assert.equal(await counter.textContent(), '3 / 8');
-        const image = dialog.locator('.fg-lightbox__image');
-        assert.match((await image.getAttribute('src')) ?? '', /\/gallery\/3\/1200\.svg$/);
-        await page.keyboard.press('+');
-        assert.match((await image.getAttribute('style')) ?? '', /scale\(1\.5\)/);
-        await page.keyboard.press('Escape');
-        await dialog.waitFor({ state: 'detached' });
-        assert.equal(await opener.evaluate((element) => element === document.activeElement), true);
+        const opener = 'fg-gallery button.fg-gallery__open';
+        await shopper.click(opener);
+        await shopper.waitFor('dialog.fg-lightbox');
+        const fills = await shopper.evaluate(() => {
+          const dialog = document.querySelector('dialog.fg-lightbox') as HTMLDialogElement;
+          const rect = dialog.getBoundingClientRect();
+          return {
+            modal: dialog.matches(':modal'),
+            box: [rect.width, rect.height],
+            window: [innerWidth, innerHeight],
+          };
+        });
+        assert.equal(fills.modal, true);
+        assert.deepEqual(fills.box, fills.window, 'the lightbox fills the window');
+        await waitForText(shopper, COUNTER, '1 / 8');
+        await shopper.press('ArrowRight');
+        await shopper.press('ArrowRight');
+        await waitForText(shopper, COUNTER, '3 / 8');
+        const image = 'dialog.fg-lightbox .fg-lightbox__image';
+        assert.match((await shopper.attribute(image, 'src')) ?? '', /\/gallery\/3\/1200\.svg$/);
+        await shopper.press('+');
+        await shopper.waitUntil(
+          'the image zoomed to 1.5',
+          (css) => /scale\(1\.5\)/.test(document.querySelector(css)?.getAttribute('style') ?? ''),
+          image,
+        );
+        await shopper.press('Escape');
+        await shopper.waitFor('dialog.fg-lightbox', 'detached');
+        assert.equal(
+          await shopper.evaluate((css) => document.querySelector(css) === document.activeElement, opener),
+          true,
+          'the focus is back on the image',
+        );
         assert.match(
-          (await page.locator('fg-gallery .fg-gallery__image').getAttribute('src')) ?? '',
+          (await shopper.attribute('fg-gallery .fg-gallery__image', 'src')) ?? '',
           /\/gallery\/3\/1200\.svg$/,
         );
-        assert.deepEqual(errors, []);
-      } finally {
-        await context.close();
-      }
+      });
     });
   }
 
   it('the inspiration grid shows more tiles and opens the lightbox at the clicked one', async () => {
-    const { context, page } = await newVisitor(browser, { consentGivenOn: server.origin });
-    const errors = watchErrors(page);
-    try {
-      await page.goto(server.url('/cs/inspiration'));
-      await waitForShopScript(page);
-      const tiles = page.locator('fg-gallery-grid .fg-gallery-grid__open');
-      await page.locator('fg-gallery-grid button.fg-gallery-grid__open').first().waitFor();
-      assert.equal(await tiles.count(), 8);
-      await page.getByRole('button', { name: 'Zobrazit další (22)' }).click();
-      assert.equal(await tiles.count(), 16);
-      assert.equal(await tiles.nth(8).evaluate((element) => element === document.activeElement), true);
-      await tiles.nth(9).click();
-      const counter = page.locator('dialog.fg-lightbox .fg-lightbox__counter [aria-hidden]');
-      assert.equal(await counter.textContent(), '10 / 30');
-      await page.keyboard.press('Escape');
-      await page.locator('dialog.fg-lightbox').waitFor({ state: 'detached' });
-      assert.deepEqual(errors, []);
-    } finally {
-      await context.close();
-    }
+    await visit('/cs/inspiration', 1280, 800, async (shopper) => {
+      const tiles = 'fg-gallery-grid .fg-gallery-grid__open';
+      await shopper.waitFor('fg-gallery-grid button.fg-gallery-grid__open');
+      assert.equal(await shopper.count(tiles), 8);
+      await shopper.click({ css: 'button', name: 'Zobrazit další (22)' });
+      await shopper.waitUntil('16 tiles', (css) => document.querySelectorAll(css).length === 16, tiles);
+      assert.equal(
+        await shopper.evaluate((css) => document.querySelectorAll(css)[8] === document.activeElement, tiles),
+        true,
+        'the focus is on the first new tile',
+      );
+      await shopper.click({ css: tiles, nth: 9 });
+      await waitForText(shopper, COUNTER, '10 / 30');
+      await shopper.press('Escape');
+      await shopper.waitFor('dialog.fg-lightbox', 'detached');
+    });
   });
 });

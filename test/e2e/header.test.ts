@@ -1,17 +1,131 @@
 /**
- * The page frame of the demo with its header components: the phone search (MenuSearch) by
- * keyboard, the priority+ navigation (GreedyMenu) and the layout (WebLayout) across widths, and the
- * page without script.
+ * The page frame of the demo with its header components: in Chromium, Firefox and WebKit the phone
+ * menu (MenuCollapse), the phone search (MenuSearch) with its suggestions (Typeahead) by keyboard,
+ * and the priority+ navigation (GreedyMenu) and the layout (WebLayout) across widths; in Chromium
+ * the header that slides away on scrolling and the page without script.
  */
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
+import { it } from 'node:test';
 import { newVisitor } from './support/browser.ts';
 import { waitForHeader } from './support/header-checks.ts';
-import { watchErrors } from './support/page-checks.ts';
 import { useShopAndBrowser } from './support/shop-and-browser.ts';
+import { describeInBrowsers, describeInChromium } from './support/shop-in-browsers.ts';
+import { phoneWidth, type Shopper } from './support/shopper.ts';
 
-describe('header', () => {
+/** The header's components are upgraded, the icon sprite is in the page and the fonts are in. */
+async function waitForShopperHeader(shopper: Shopper): Promise<void> {
+  await shopper.waitUntil(
+    'the header components, the icon sprite and the fonts',
+    async () =>
+      [
+        'fg-web-layout',
+        'fg-greedy-menu',
+        'fg-menu-collapse',
+        'fg-menu-search',
+        'fg-add-svg-icon-sprite',
+      ].every((tag) => customElements.get(tag)) &&
+      document.querySelector('[data-fg-icon-sprite]') !== null &&
+      (await document.fonts.ready) !== undefined,
+  );
+  // Two frames: the components' first render has been laid out and painted.
+  await shopper.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+
+const focusedText = (shopper: Shopper) =>
+  shopper.evaluate(() => (document.activeElement?.textContent ?? '').replace(/\s+/g, ' ').trim());
+
+// Phone journeys run 390 px wide, in WebKit 480 px: MiniBrowser's window is no narrower (shopper.ts).
+describeInBrowsers('header', (shop) => {
+  async function visit(width: number, path: string, journey: (shopper: Shopper) => Promise<void>) {
+    await shop.visitor({ consentGivenOn: shop.server.origin, width }, async (shopper) => {
+      await shopper.goto(shop.server.url(path));
+      await waitForShopperHeader(shopper);
+      await journey(shopper);
+      assert.deepEqual(await shopper.errors(), []);
+    });
+  }
+
+  it('phone: the menu button opens the categories with the focus on the first link; Escape closes it', async () => {
+    await visit(phoneWidth(shop.name), '/en/', async (shopper) => {
+      await shopper.waitFor('fg-web-layout#page[data-layout="phone"]', 'attached');
+      // The server's <details> until the component has rendered its button.
+      const menuButton = 'button[aria-controls="phoneMenu-panel"]';
+      await shopper.waitFor(menuButton);
+      await shopper.waitFor('#phoneMenu-panel', 'hidden');
+      await shopper.click(menuButton);
+      await shopper.waitFor('#phoneMenu-panel');
+      assert.equal(await shopper.attribute(menuButton, 'aria-expanded'), 'true');
+      assert.equal(await focusedText(shopper), await shopper.text('#phoneMenu-panel a'));
+      await shopper.press('Escape');
+      await shopper.waitFor('#phoneMenu-panel', 'hidden');
+      assert.equal(await shopper.attribute(menuButton, 'aria-expanded'), 'false');
+      assert.equal(
+        await shopper.evaluate(() => document.activeElement?.getAttribute('aria-controls')),
+        'phoneMenu-panel',
+      );
+    });
+  });
+
+  it('phone: the search button expands into the field with suggestions; Escapes collapse it', async () => {
+    await visit(phoneWidth(shop.name), '/cs/', async (shopper) => {
+      const searchButton = 'button.menu-search__button';
+      await shopper.waitFor('#search-query', 'hidden');
+      await shopper.focus(searchButton);
+      await shopper.press('Enter');
+      await shopper.waitFor('#search-query');
+      assert.equal(await shopper.evaluate(() => document.activeElement?.id), 'search-query');
+      await shopper.type('har');
+      await shopper.waitFor({ css: '[role="option"]', text: 'Harbor' });
+      await shopper.press('Escape'); // closes the suggestions
+      await shopper.press('Escape'); // clears the field
+      assert.equal(
+        await shopper.evaluate(() => (document.getElementById('search-query') as HTMLInputElement).value),
+        '',
+      );
+      await shopper.press('Escape'); // collapses the search
+      await shopper.waitFor('#search-query', 'hidden');
+      assert.equal(await shopper.attribute(searchButton, 'aria-expanded'), 'false');
+      assert.equal(
+        await shopper.evaluate(() => document.activeElement?.classList.contains('menu-search__button')),
+        true,
+      );
+    });
+  });
+
+  it('desktop: links that do not fit move into More, and come back when the window widens', async () => {
+    await visit(800, '/en/', async (shopper) => {
+      const more = '.greedy-menu__more-button';
+      await shopper.waitFor(more);
+      await shopper.focus(more);
+      await shopper.press('Enter');
+      await shopper.waitFor({ css: '#mainNav-more a', name: 'Special offers' });
+      await shopper.press('Escape');
+      await shopper.waitFor('#mainNav-more', 'hidden');
+      await shopper.resize(1280, 800);
+      await shopper.waitFor(more, 'hidden');
+      const shown = await shopper.evaluate(() =>
+        [...document.querySelectorAll('.greedy-menu__item:not([hidden]) a')].map((link) => link.textContent),
+      );
+      assert.deepEqual(shown, [
+        'Lamps',
+        'Chairs',
+        'Tables',
+        'Shelves',
+        'Textiles',
+        'Kitchen',
+        'News',
+        'Special offers',
+      ]);
+      assert.equal(await shopper.attribute('fg-web-layout', 'data-layout'), 'desktop');
+      await shopper.resize(phoneWidth(shop.name), 800);
+      await shopper.waitFor('fg-web-layout[data-layout="phone"]', 'attached');
+    });
+  });
+});
+
+describeInChromium('header (Chromium: wheel scrolling, no script)', () => {
   const shop = useShopAndBrowser();
 
   async function visit(width: number, path: string, bypassCSP = false) {
@@ -21,34 +135,6 @@ describe('header', () => {
     await waitForHeader(visitor.page);
     return visitor;
   }
-
-  const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim());
-
-  it('phone: the menu button opens the categories with the focus on the first link; Escape closes it', async () => {
-    const { context, page } = await visit(390, '/en/');
-    try {
-      const errors = watchErrors(page);
-      // The server's <details> until the component has rendered its button.
-      const menuButton = page.locator('button[aria-controls="phoneMenu-panel"]');
-      await menuButton.waitFor();
-      const panel = page.locator('#phoneMenu-panel');
-      assert.equal(await panel.isVisible(), false);
-      await menuButton.click();
-      await panel.waitFor();
-      assert.equal(await menuButton.getAttribute('aria-expanded'), 'true');
-      assert.equal(await focusedText(page), await panel.locator('a').first().textContent());
-      await page.keyboard.press('Escape');
-      await panel.waitFor({ state: 'hidden' });
-      assert.equal(await menuButton.getAttribute('aria-expanded'), 'false');
-      assert.equal(
-        await page.evaluate(() => document.activeElement?.getAttribute('aria-controls')),
-        'phoneMenu-panel',
-      );
-      assert.deepEqual(errors, []);
-    } finally {
-      await context.close();
-    }
-  });
 
   it('phone: the header slides away while scrolling down and comes back on scrolling up', async () => {
     const { context, page } = await visit(390, '/en/category/lamps');
@@ -61,67 +147,6 @@ describe('header', () => {
       await page.mouse.wheel(0, -200);
       await page.waitForFunction(() => !document.getElementById('page')?.hasAttribute('data-header-hidden'));
       assert.equal(await layout.getAttribute('data-layout'), 'phone');
-    } finally {
-      await context.close();
-    }
-  });
-
-  it('phone: the search button expands into the field with suggestions; Escapes collapse it', async () => {
-    const { context, page } = await visit(390, '/cs/');
-    try {
-      const errors = watchErrors(page);
-      const searchButton = page.locator('button.menu-search__button');
-      const field = page.locator('#search-query');
-      assert.equal(await field.isVisible(), false);
-      await searchButton.focus();
-      await page.keyboard.press('Enter');
-      await field.waitFor();
-      assert.equal(await page.evaluate(() => document.activeElement?.id), 'search-query');
-      await field.pressSequentially('har');
-      await page.locator('[role="option"]', { hasText: 'Harbor' }).first().waitFor();
-      await page.keyboard.press('Escape'); // closes the suggestions
-      await page.keyboard.press('Escape'); // clears the field
-      assert.equal(await field.inputValue(), '');
-      await page.keyboard.press('Escape'); // collapses the search
-      await field.waitFor({ state: 'hidden' });
-      assert.equal(await searchButton.getAttribute('aria-expanded'), 'false');
-      assert.equal(
-        await page.evaluate(() => document.activeElement?.classList.contains('menu-search__button')),
-        true,
-      );
-      assert.deepEqual(errors, []);
-    } finally {
-      await context.close();
-    }
-  });
-
-  it('desktop: links that do not fit move into More, and come back when the window widens', async () => {
-    const { context, page } = await visit(800, '/en/');
-    try {
-      const more = page.locator('.greedy-menu__more-button');
-      await more.waitFor();
-      await more.focus();
-      await page.keyboard.press('Enter');
-      const overflow = page.locator('#mainNav-more');
-      await overflow.getByRole('link', { name: 'Special offers' }).waitFor();
-      await page.keyboard.press('Escape');
-      await overflow.waitFor({ state: 'hidden' });
-      await page.setViewportSize({ width: 1280, height: 800 });
-      await more.waitFor({ state: 'hidden' });
-      const shown = await page.locator('.greedy-menu__item:not([hidden]) a').allTextContents();
-      assert.deepEqual(shown, [
-        'Lamps',
-        'Chairs',
-        'Tables',
-        'Shelves',
-        'Textiles',
-        'Kitchen',
-        'News',
-        'Special offers',
-      ]);
-      assert.equal(await page.locator('fg-web-layout').getAttribute('data-layout'), 'desktop');
-      await page.setViewportSize({ width: 390, height: 800 });
-      await page.locator('fg-web-layout[data-layout="phone"]').waitFor({ state: 'attached' });
     } finally {
       await context.close();
     }

@@ -1,36 +1,98 @@
+/**
+ * Registration (docs/flows.md) in Chromium, Firefox and WebKit: a correct registration signs the new
+ * customer in; live validation shows a field's error beside it while typing (POST to the page
+ * address with /qf/ replaced by /validate/) and clears it when fixed; the server's errors show next
+ * to their fields.
+ */
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { newVisitor } from './support/browser.ts';
-import { useShopAndBrowser } from './support/shop-and-browser.ts';
+import { it } from 'node:test';
+import { describeInBrowsers } from './support/shop-in-browsers.ts';
+import type { Shopper } from './support/shopper.ts';
+import { pathOf, waitForShopScript } from './support/shopper-checks.ts';
 
-describe('registration in Chromium', () => {
-  const shop = useShopAndBrowser();
+describeInBrowsers('registration', (shop) => {
+  const visit = (journey: (shopper: Shopper) => Promise<void>) =>
+    shop.visitor({ consentGivenOn: shop.server.origin }, journey);
 
-  it('shows the server errors next to the fields and signs the new customer in', async () => {
-    const { context, page } = await newVisitor(shop.browser, {
-      locale: 'en-US',
-      consentGivenOn: shop.server.origin,
+  it('a correct registration signs the new customer in', async () => {
+    await visit(async (shopper) => {
+      await shopper.goto(shop.server.url('/qf/cs/ramjet/register'));
+      await waitForShopScript(shopper);
+      await shopper.fill('#register-name', 'Eva Malá');
+      await shopper.fill('#register-email', 'eva.mala@example.com');
+      await shopper.fill('#register-password', 'dlouhe-heslo-42');
+      await shopper.fill('#register-password-confirm', 'dlouhe-heslo-42');
+      await shopper.click({ css: '#content form button', name: 'Založit účet' });
+
+      await shopper.waitFor({ css: '#userMenu', text: 'Přihlášen(a): Eva Malá' });
+      assert.equal(await pathOf(shopper), '/cs/');
     });
-    try {
-      await page.goto(shop.server.url('/qf/en/ramjet/register'));
-      await page.fill('#register-name', 'Eva');
-      await page.fill('#register-email', 'jana@example.com');
-      await page.fill('#register-password', 'short');
-      await page.fill('#register-password-confirm', 'short');
-      await page.locator('#registrationForm button[type="submit"]').click();
-      await page
-        .locator('#register-email-error', { hasText: 'An account with this e-mail already exists.' })
-        .waitFor();
-      await page.locator('#register-password-error', { hasText: 'at least 10 characters' }).waitFor();
-      assert.equal(await page.getAttribute('#register-email', 'aria-invalid'), 'true');
+  });
 
-      await page.fill('#register-email', 'eva@example.com');
-      await page.fill('#register-password', 'a-good-password');
-      await page.fill('#register-password-confirm', 'a-good-password');
-      await page.locator('#registrationForm button[type="submit"]').click();
-      await page.locator('#userMenu', { hasText: 'Signed in as Eva' }).waitFor();
-    } finally {
-      await context.close();
-    }
+  it('registration shows a field error beside the field once it is left, and clears it when fixed', async () => {
+    await visit(async (shopper) => {
+      await shopper.goto(shop.server.url('/qf/cs/ramjet/register'));
+      await waitForShopScript(shopper);
+      const validationCalls = () =>
+        shop.server.requests.filter((request) => request.url === '/validate/cs/ramjet/register');
+      const before = validationCalls().length;
+      await shopper.fill('#register-email', 'not-an-email');
+      await shopper.press('Tab');
+
+      const message = 'Zadejte platnou e-mailovou adresu.';
+      await shopper.waitFor({ css: '#content *', text: message });
+      assert.equal(await pathOf(shopper), '/qf/cs/ramjet/register', 'nothing was submitted');
+      const calls = validationCalls().slice(before);
+      assert.ok(calls.length >= 1, 'the field was checked through the live validation address');
+      assert.equal(calls[0]?.method, 'POST');
+      const emailState = () =>
+        shopper.evaluate((text) => {
+          const input = document.getElementById('register-email') as HTMLInputElement;
+          const described = (input.getAttribute('aria-describedby') ?? '')
+            .split(/\s+/)
+            .map((id) => document.getElementById(id)?.textContent ?? '')
+            .join(' ');
+          // Not a key named `error`: WebDriver classic reads such a result as a failed command.
+          return {
+            errorClass: input.classList.contains('error'),
+            beside:
+              described.includes(text) || (input.closest('.form-field')?.textContent ?? '').includes(text),
+          };
+        }, message);
+      assert.deepEqual(
+        await emailState(),
+        { errorClass: true, beside: true },
+        'the field has the error class and its message',
+      );
+
+      await shopper.fill('#register-email', 'someone.new@example.com');
+      await shopper.press('Tab');
+      await shopper.waitFor({ css: '#content *', text: message }, 'detached');
+      assert.equal((await emailState()).errorClass, false);
+    });
+  });
+
+  it('shows the server errors next to the fields and signs the new customer in (English)', async () => {
+    await visit(async (shopper) => {
+      await shopper.goto(shop.server.url('/qf/en/ramjet/register'));
+      await waitForShopScript(shopper);
+      await shopper.fill('#register-name', 'Eva');
+      await shopper.fill('#register-email', 'jana@example.com');
+      await shopper.fill('#register-password', 'short');
+      await shopper.fill('#register-password-confirm', 'short');
+      await shopper.click('#registrationForm button[type="submit"]');
+      await shopper.waitFor({
+        css: '#register-email-error',
+        text: 'An account with this e-mail already exists.',
+      });
+      await shopper.waitFor({ css: '#register-password-error', text: 'at least 10 characters' });
+      assert.equal(await shopper.attribute('#register-email', 'aria-invalid'), 'true');
+
+      await shopper.fill('#register-email', 'eva@example.com');
+      await shopper.fill('#register-password', 'a-good-password');
+      await shopper.fill('#register-password-confirm', 'a-good-password');
+      await shopper.click('#registrationForm button[type="submit"]');
+      await shopper.waitFor({ css: '#userMenu', text: 'Signed in as Eva' });
+    });
   });
 });

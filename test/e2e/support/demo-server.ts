@@ -1,7 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FastifyRequest } from 'fastify';
 import { type BuildAppOptions, buildApp } from '../../../demo/server/app.ts';
 
 /** A running demo shop on a loopback port of its own, with a fresh database file. */
@@ -10,8 +12,22 @@ export interface DemoServer {
   readonly origin: string;
   /** Absolute address of a path on the shop. */
   url(path: string): string;
+  /**
+   * Every request the shop has received so far, in the order they arrived (method, path and query,
+   * parsed form body once parsed).
+   */
+  readonly requests: readonly RecordedRequest[];
   /** Stop listening and remove the database. */
   close(): Promise<void>;
+}
+
+/** A request as the shop saw it, whichever browser sent it. */
+export interface RecordedRequest {
+  readonly method: string;
+  /** Path and query. */
+  readonly url: string;
+  /** The parsed body (a form post gives its fields). */
+  readonly body: unknown;
 }
 
 /** What a test may set on the shop (the database is always a fresh one of its own). */
@@ -25,7 +41,30 @@ export type DemoServerOptions = Omit<Partial<BuildAppOptions>, 'databasePath'>;
  */
 export async function startDemoServer(options: DemoServerOptions = {}): Promise<DemoServer> {
   const directory = mkdtempSync(join(tmpdir(), 'storefront-e2e-'));
-  const app = await buildApp({ logger: false, ...options, databasePath: join(directory, 'shop.sqlite') });
+  const requests: RecordedRequest[] = [];
+  const recorded = new WeakMap<IncomingMessage, { body: unknown }>();
+  const app = await buildApp({
+    logger: false,
+    ...options,
+    databasePath: join(directory, 'shop.sqlite'),
+    // The body, once parsed: each route's first hook to see it. A request refused before (by a
+    // shop-wide hook, or as too large) keeps the record made on arrival, without a body.
+    onRoute: (route) => {
+      options.onRoute?.(route);
+      const fillBody = async (request: FastifyRequest) => {
+        const entry = recorded.get(request.raw);
+        if (entry) entry.body = request.body;
+      };
+      route.preValidation = [fillBody, ...(route.preValidation ? [route.preValidation].flat() : [])];
+    },
+  });
+  // Every request is recorded as it arrives, before the shop's own handling (hooks that answer
+  // early, a 404, static files): the server's first `request` listener sees them all.
+  app.server.prependListener('request', (raw: IncomingMessage) => {
+    const entry = { method: raw.method ?? '', url: raw.url ?? '', body: undefined as unknown };
+    recorded.set(raw, entry);
+    requests.push(entry);
+  });
   try {
     await app.listen({ host: '127.0.0.1', port: 0 });
   } catch (error) {
@@ -38,6 +77,7 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   return {
     origin,
     url: (path) => new URL(path, origin).href,
+    requests,
     close: async () => {
       await app.close();
       rmSync(directory, { recursive: true, force: true });

@@ -1,0 +1,214 @@
+import type {
+  ElementState,
+  PageArgument,
+  Shopper,
+  ShopperBrowserName,
+  ShopperCookie,
+  Target,
+} from './shopper.ts';
+import { WAIT_LIMIT_MS } from './shopper.ts';
+
+const POLL_MS = 50;
+
+/** Attribute that marks the element a narrowed target resolved to, so a driver can click it by CSS. */
+const MARK = 'data-shopper-target';
+
+/**
+ * In-page: the elements a target names, in document order. The name is the aria-label, else the
+ * text, with whitespace collapsed (what a visitor reads on a button or link).
+ */
+const FIND_SOURCE = `(target) => {
+  const collapse = (text) => (text ?? '').replace(/\\s+/g, ' ').trim();
+  const spec = typeof target === 'string' ? { css: target } : target;
+  let found = [...document.querySelectorAll(spec.css)];
+  const nameOf = (element) => collapse(element.getAttribute('aria-label') ?? element.textContent);
+  if (spec.name !== undefined) found = found.filter((element) => nameOf(element) === spec.name);
+  if (spec.text !== undefined) found = found.filter((element) => collapse(element.textContent).includes(spec.text) || nameOf(element).includes(spec.text));
+  if (spec.nth !== undefined) found = found.slice(spec.nth, spec.nth + 1);
+  return found;
+}`;
+
+/** In-page: true when the element takes space on screen and is not visibility: hidden. */
+const VISIBLE_SOURCE = `(element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden'`;
+
+/**
+ * In-page: keeps the page's uncaught errors and console errors as text (an Error logged to the
+ * console reaches the test as a handle that BiDi cannot read, and WebDriver classic has no console
+ * channel at all). Installed once per document: at its start in Firefox, once loaded in WebKit.
+ */
+export const WATCH_ERRORS = `(() => {
+  if (window.__shopperErrors) return;
+  const errors = (window.__shopperErrors = []);
+  addEventListener('error', (event) => errors.push(event.message));
+  addEventListener('unhandledrejection', (event) => errors.push(String(event.reason?.message ?? event.reason)));
+  document.addEventListener('securitypolicyviolation', (event) =>
+    errors.push('Content Security Policy: ' + event.violatedDirective + ' refused ' + (event.blockedURI || 'inline')));
+  const consoleError = console.error;
+  console.error = (...args) => { errors.push(args.map(String).join(' ')); consoleError.apply(console, args); };
+})()`;
+
+export function describeTarget(target: Target): string {
+  if (typeof target === 'string') return target;
+  const parts = [target.css];
+  if (target.name !== undefined) parts.push(`named "${target.name}"`);
+  if (target.text !== undefined) parts.push(`with text "${target.text}"`);
+  if (target.nth !== undefined) parts.push(`#${target.nth}`);
+  return parts.join(' ');
+}
+
+/** An expression that calls `source` with `arg`, with esbuild's `__name` helper defined for it. */
+export function callExpression(source: string, arg: unknown): string {
+  return `(() => { const __name = (fn) => fn; return (${source})(${JSON.stringify(arg ?? null)}); })()`;
+}
+
+/**
+ * What the three drivers share: waiting, reading and narrowing targets go through `run` (an
+ * expression evaluated in the page), so they behave alike in every browser. A driver supplies the
+ * real input (clicks, keys) and the browser's own commands.
+ */
+export abstract class ShopperBase implements Shopper {
+  abstract readonly browser: ShopperBrowserName;
+  private marks = 0;
+
+  /** Evaluates an expression in the page and returns its awaited, JSON-serializable value. */
+  protected abstract run(expression: string): Promise<unknown>;
+  /** A real click on the first element matching `css` (it is there and visible). */
+  protected abstract clickCss(css: string): Promise<void>;
+  abstract press(key: string, times?: number): Promise<void>;
+  abstract type(text: string): Promise<void>;
+  abstract goto(url: string): Promise<void>;
+  abstract reload(): Promise<void>;
+  abstract back(): Promise<void>;
+  abstract forward(): Promise<void>;
+  abstract url(): Promise<string>;
+  abstract cookies(): Promise<ShopperCookie[]>;
+  abstract resize(width: number, height: number): Promise<void>;
+  abstract errors(): Promise<string[]>;
+  abstract close(): Promise<void>;
+
+  evaluate<R, A extends PageArgument>(fn: (arg: A) => R | Promise<R>, arg?: A): Promise<R> {
+    return this.run(callExpression(fn.toString(), arg)) as Promise<R>;
+  }
+
+  /** Evaluates `body` (source of a function of the found elements) on what the target names. */
+  private onTarget<R>(target: Target, body: string): Promise<R> {
+    return this.run(
+      callExpression(`(target) => ((found) => (${body})(found))((${FIND_SOURCE})(target))`, target),
+    ) as Promise<R>;
+  }
+
+  async waitUntil<A extends PageArgument>(
+    what: string,
+    condition: (arg: A) => unknown,
+    arg?: A,
+  ): Promise<void> {
+    await this.poll(what, () => this.run(callExpression(condition.toString(), arg)));
+  }
+
+  /** Polls `check` until it gives a truthy value; a page between two documents counts as not yet. */
+  private async poll(what: string, check: () => Promise<unknown>): Promise<void> {
+    const deadline = Date.now() + WAIT_LIMIT_MS;
+    let lastError: unknown;
+    for (;;) {
+      try {
+        if (await check()) return;
+        lastError = undefined;
+      } catch (error) {
+        lastError = error;
+      }
+      if (Date.now() > deadline) {
+        const cause = lastError instanceof Error ? ` (last error: ${lastError.message.split('\n')[0]})` : '';
+        throw new Error(`${this.browser}: waited ${WAIT_LIMIT_MS} ms for ${what}${cause}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+  }
+
+  async waitFor(target: Target, state: ElementState = 'visible'): Promise<void> {
+    const test = {
+      attached: '(found) => found.length > 0',
+      detached: '(found) => found.length === 0',
+      visible: `(found) => found.length > 0 && (${VISIBLE_SOURCE})(found[0])`,
+      hidden: `(found) => found.length === 0 || !(${VISIBLE_SOURCE})(found[0])`,
+    }[state];
+    await this.poll(`${describeTarget(target)} to be ${state}`, () => this.onTarget(target, test));
+  }
+
+  async click(target: Target): Promise<void> {
+    await this.waitFor(target, 'visible');
+    // As a visitor does, bring it to the middle of the window first: a fixed banner at the bottom
+    // must not take a click meant for what lies behind it at the window's edge.
+    await this.onTarget(target, `(found) => found[0].scrollIntoView({ block: 'center', inline: 'nearest' })`);
+    if (typeof target === 'string') {
+      await this.clickCss(target);
+      return;
+    }
+    // A narrowed target: mark the element it names so the driver can find it by CSS.
+    this.marks += 1;
+    const mark = String(this.marks);
+    await this.onTarget(target, `(found) => found[0].setAttribute('${MARK}', '${mark}')`);
+    try {
+      await this.clickCss(`[${MARK}="${mark}"]`);
+    } finally {
+      // The click may have replaced the element or left the page.
+      await this.run(
+        callExpression(
+          `(mark) => document.querySelector('[${MARK}="' + mark + '"]')?.removeAttribute('${MARK}')`,
+          mark,
+        ),
+      ).catch(() => undefined);
+    }
+  }
+
+  async focus(target: Target): Promise<void> {
+    await this.waitFor(target, 'visible');
+    await this.onTarget(target, '(found) => { found[0].focus(); }');
+  }
+
+  async fill(target: Target, text: string): Promise<void> {
+    await this.focus(target);
+    // Select what the field holds, so the keys replace it. A field without a text selection (a
+    // number field in WebKit) is emptied from its end with Backspace instead.
+    const left = (await this.run(
+      callExpression(
+        `() => {
+          const field = document.activeElement;
+          field.select?.();
+          const value = field.value ?? '';
+          const selectedAll = value === '' || (field.selectionStart === 0 && field.selectionEnd === value.length);
+          return selectedAll ? (value === '' ? 0 : -1) : value.length;
+        }`,
+        null,
+      ),
+    )) as number;
+    if (left > 0) {
+      await this.press('End');
+      await this.press('Backspace', left);
+    } else if (left === -1 && text === '') {
+      await this.press('Backspace');
+    }
+    if (text !== '') await this.type(text);
+  }
+
+  async text(target: Target): Promise<string> {
+    const text = await this.onTarget<string | null>(
+      target,
+      `(found) => found.length === 0 ? null : (found[0].textContent ?? '').replace(/\\s+/g, ' ').trim()`,
+    );
+    if (text === null) throw new Error(`${this.browser}: no element ${describeTarget(target)}`);
+    return text;
+  }
+
+  async attribute(target: Target, name: string): Promise<string | null> {
+    const value = await this.onTarget<{ value: string | null } | null>(
+      target,
+      `(found) => found.length === 0 ? null : { value: found[0].getAttribute(${JSON.stringify(name)}) }`,
+    );
+    if (value === null) throw new Error(`${this.browser}: no element ${describeTarget(target)}`);
+    return value.value;
+  }
+
+  count(target: Target): Promise<number> {
+    return this.onTarget<number>(target, '(found) => found.length');
+  }
+}

@@ -1,0 +1,119 @@
+import assert from 'node:assert/strict';
+import type { Shopper, Target } from './shopper.ts';
+
+/** The one script a shop page includes (dist/ served under /assets/). */
+const LIBRARY_SCRIPT = '/assets/storefront-elements.js';
+
+/**
+ * Resolves once the library has started on the page: `<fg-partial-update>` is upgraded, so its
+ * click and submit listeners are in place (a click before that would be a plain navigation).
+ */
+export async function waitForShopScript(shopper: Shopper): Promise<void> {
+  try {
+    await shopper.waitFor('fg-partial-update:defined', 'attached');
+  } catch (error) {
+    // Say why when the cause is the build, not the page: dist/ is missing or being rebuilt.
+    const status = await shopper.evaluate(
+      async (src) => (await fetch(src, { method: 'HEAD', cache: 'no-store' })).status,
+      LIBRARY_SCRIPT,
+    );
+    if (status !== 200) {
+      throw new Error(
+        `The library did not start: ${LIBRARY_SCRIPT} answered ${status} (run \`npm run build\`).`,
+      );
+    }
+    throw error;
+  }
+}
+
+const MARKER = '__storefrontE2eMarker';
+
+/** Puts a marker on `window`; a full page load loses it, a partial update keeps it. */
+export async function markWindow(shopper: Shopper): Promise<void> {
+  await shopper.evaluate((name) => {
+    (window as unknown as Record<string, unknown>)[name] = true;
+  }, MARKER);
+}
+
+/** True while the window marked by `markWindow` is still the same document (no full reload). */
+export function windowStillMarked(shopper: Shopper): Promise<boolean> {
+  return shopper.evaluate((name) => (window as unknown as Record<string, unknown>)[name] === true, MARKER);
+}
+
+/** The address's path and query. */
+export async function pathOf(shopper: Shopper): Promise<string> {
+  const url = new URL(await shopper.url());
+  return url.pathname + url.search;
+}
+
+/** Waits until the page's address satisfies `test`; fails naming the address it shows. */
+export async function waitForUrl(shopper: Shopper, test: RegExp | string): Promise<void> {
+  const matches = (url: string) => (typeof test === 'string' ? url === test : test.test(url));
+  const deadline = Date.now() + 10_000;
+  let url = await shopper.url();
+  while (!matches(url) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    url = await shopper.url();
+  }
+  assert.ok(matches(url), `${shopper.browser}: the address ${url} should match ${test}`);
+}
+
+/** Waits until the element's text (whitespace collapsed) is `expected`; fails showing what it reads. */
+export async function waitForText(shopper: Shopper, css: string, expected: string): Promise<void> {
+  try {
+    await shopper.waitUntil(
+      `${css} to read "${expected}"`,
+      ([selector, text]) =>
+        (document.querySelector(selector as string)?.textContent ?? '').replace(/\s+/g, ' ').trim() === text,
+      [css, expected],
+    );
+  } catch {
+    assert.equal(await shopper.text(css).catch(() => null), expected, `${shopper.browser}: ${css}`);
+  }
+}
+
+/** True when the focused element (looked up through open shadow roots) lies inside the target's element. */
+export async function focusIsInside(shopper: Shopper, css: string): Promise<boolean> {
+  return shopper.evaluate((selector) => {
+    const element = document.querySelector(selector);
+    let active = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    if (!element || !active || active === document.body) return false;
+    return element.contains(active) || (element.shadowRoot?.contains(active) ?? false);
+  }, css);
+}
+
+/** The texts (whitespace collapsed) of every element the selector matches, in document order. */
+export function texts(shopper: Shopper, css: string): Promise<string[]> {
+  return shopper.evaluate(
+    (selector) =>
+      [...document.querySelectorAll(selector)].map((element) =>
+        (element.textContent ?? '').replace(/\s+/g, ' ').trim(),
+      ),
+    css,
+  );
+}
+
+/** A link or button by what it says (its aria-label, else its text). */
+export function named(css: string, name: string, nth?: number): Target {
+  return nth === undefined ? { css, name } : { css, name, nth };
+}
+
+/**
+ * Waits until the page has asked for no new resource for half a second (scripts, chunks, images):
+ * what the page wants has arrived.
+ */
+export async function waitForQuietNetwork(shopper: Shopper): Promise<void> {
+  let last = -1;
+  let quietSince = Date.now();
+  const deadline = Date.now() + 10_000;
+  while (Date.now() - quietSince < 500) {
+    assert.ok(Date.now() < deadline, `${shopper.browser}: the page kept loading for 10 s`);
+    const count = await shopper.evaluate(() => performance.getEntriesByType('resource').length);
+    if (count !== last) {
+      last = count;
+      quietSince = Date.now();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
