@@ -5,7 +5,7 @@
  */
 import { type FakeServer, fakeServer } from 'nise';
 import sinon from 'sinon';
-import { fixture, flushMicrotasks, inAct, press } from './react-act.ts';
+import { mountFixture, pressInAct, removeFixture } from './react-act.ts';
 
 export interface ComponentFixture {
   /** The element holding this test's markup. */
@@ -30,16 +30,13 @@ export function componentFixture(markup: string, options: { fakeTimers?: boolean
       // biome-ignore lint/correctness/useHookAtTopLevel: sinon's useFakeTimers is not a React hook.
       clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     }
-    await inAct(() => {
-      root = fixture(markup);
-    });
+    root = await mountFixture(markup);
   });
 
   afterEach(async () => {
     clock?.restore();
     clock = undefined;
-    await inAct(() => root?.remove());
-    await flushMicrotasks();
+    if (root) await removeFixture(root);
     server?.restore();
     sinon.restore();
   });
@@ -60,6 +57,6 @@ export function componentFixture(markup: string, options: { fakeTimers?: boolean
       return defined(clock, 'clock (pass fakeTimers: true)');
     },
     sent: () => defined(server, 'server').requests.map((request) => new URL(request.url, location.origin)),
-    key: (target, name, init) => inAct(() => press(target, name, init)),
+    key: pressInAct,
   };
 }

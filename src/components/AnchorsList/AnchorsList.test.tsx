@@ -2,8 +2,16 @@ import { expect } from 'chai';
 import sinon from 'sinon';
 import '../../../elements/fg-anchors-list.ts';
 import { mountedRootCount } from '../../../elements/define-react-element.ts';
-import { axeViolations, fixture, flushMicrotasks, inAct } from '../../../elements/test-support/react-act.ts';
-import { pressKey, resetScroll, sectionsMarkup, topOf } from './test-support/anchors-test-page.ts';
+import {
+  axeViolations,
+  fixture,
+  flushMicrotasks,
+  inAct,
+  mountFixture,
+  removeFixture,
+} from '../../../elements/test-support/react-act.ts';
+import { pressKey } from '../../../elements/test-support/real-key-press.ts';
+import { resetScroll, sectionsMarkup, topOf } from './test-support/anchors-test-page.ts';
 
 const SERVER_LIST = `
   <fg-anchors-list id="toc">
@@ -21,10 +29,9 @@ describe('AnchorsList', () => {
   let root: HTMLElement;
   let clock: sinon.SinonFakeTimers | undefined;
 
-  const mount = (markup: string) =>
-    inAct(() => {
-      root = fixture(markup + sectionsMarkup());
-    });
+  const mount = async (markup: string) => {
+    root = await mountFixture(markup + sectionsMarkup());
+  };
   const links = () => [...root.querySelectorAll<HTMLAnchorElement>('fg-anchors-list a')];
   const link = (text: string) => links().find((a) => a.textContent === text) as HTMLAnchorElement;
   const marked = () =>
@@ -36,8 +43,7 @@ describe('AnchorsList', () => {
     clock?.restore();
     clock = undefined;
     sinon.restore();
-    await inAct(() => root.remove());
-    await flushMicrotasks();
+    await removeFixture(root);
     await resetScroll(pageAddress);
   });
 
@@ -69,8 +75,7 @@ describe('AnchorsList', () => {
       '<fg-anchors-list id="toc" lang="en" container="sections" headings="h2"></fg-anchors-list><div id="sections"></div>',
     );
     // The sections were placed after the container: move them in, then mount again.
-    await inAct(() => root.remove());
-    await flushMicrotasks();
+    await removeFixture(root);
     await inAct(() => {
       root = fixture(`<div id="sections">${sectionsMarkup()}</div>
         <fg-anchors-list id="toc" lang="en" container="sections"></fg-anchors-list>`);
@@ -118,9 +123,7 @@ describe('AnchorsList', () => {
   });
 
   it('is reached with Tab and followed with Enter (keyboard journey)', async () => {
-    await inAct(() => {
-      root = fixture(`<button id="before">Před</button>${SERVER_LIST}${sectionsMarkup()}`);
-    });
+    root = await mountFixture(`<button id="before">Před</button>${SERVER_LIST}${sectionsMarkup()}`);
     (root.querySelector('#before') as HTMLElement).focus();
     await pressKey('Tab');
     expect(document.activeElement).to.equal(link('Doprava'));
@@ -153,8 +156,7 @@ describe('AnchorsList', () => {
     }
     expect(links().map((a) => a.textContent)).to.deep.equal(['Doprava', 'Placení', 'Vrácení']);
     expect(mountedRootCount(), 'the old root was disposed').to.equal(before + 1);
-    await inAct(() => root.remove());
-    await flushMicrotasks();
+    await removeFixture(root);
     expect(mountedRootCount()).to.equal(before);
   });
 });

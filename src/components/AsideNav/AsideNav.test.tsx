@@ -2,7 +2,13 @@ import { expect } from 'chai';
 import { type FakeServer, fakeServer } from 'nise';
 import '../../../elements/fg-aside-nav.ts';
 import { mountedRootCount } from '../../../elements/define-react-element.ts';
-import { axeViolations, fixture, flushMicrotasks, inAct } from '../../../elements/test-support/react-act.ts';
+import {
+  axeViolations,
+  flushMicrotasks,
+  inAct,
+  mountFixture,
+  removeFixture,
+} from '../../../elements/test-support/react-act.ts';
 import { expireCookie, readCookie } from '../../core/cookies.ts';
 import { partialUpdate } from '../../core/partial-update.ts';
 import { treeMarkup } from './aside-nav-test-tree.ts';
@@ -12,10 +18,9 @@ const COOKIE = 'fgTestAsideNav';
 describe('AsideNav', () => {
   let root: HTMLElement;
 
-  const mount = (markup: string) =>
-    inAct(() => {
-      root = fixture(markup);
-    });
+  const mount = async (markup: string) => {
+    root = await mountFixture(markup);
+  };
   const toggleOf = (name: string) =>
     root.querySelector(`button[aria-label="${name}: podkategorie"]`) as HTMLButtonElement;
   const listOf = (name: string) =>
@@ -27,8 +32,7 @@ describe('AsideNav', () => {
 
   beforeEach(() => expireCookie(COOKIE));
   afterEach(async () => {
-    await inAct(() => root.remove());
-    await flushMicrotasks();
+    await removeFixture(root);
     expireCookie(COOKIE);
   });
 
@@ -120,8 +124,7 @@ describe('AsideNav', () => {
       expect(root.querySelector('#listing')?.textContent).to.equal('nové');
       expect(listOf('Židle').hidden, 'still open in the new tree').to.equal(false);
       expect(mountedRootCount()).to.equal(before + 1);
-      await inAct(() => root.remove());
-      await flushMicrotasks();
+      await removeFixture(root);
       expect(mountedRootCount()).to.equal(before);
     });
 

@@ -6,7 +6,8 @@ import {
   fixture,
   flushMicrotasks,
   inAct,
-  press,
+  pressInAct,
+  removeFixture,
 } from '../../../elements/test-support/react-act.ts';
 import { swapByPartialUpdate } from '../../../elements/test-support/swap-by-partial-update.ts';
 
@@ -55,8 +56,7 @@ describe('GreedyMenu', () => {
   const overflowNames = () => [...overflow().querySelectorAll('a')].map((a) => a.textContent);
 
   afterEach(async () => {
-    await inAct(() => root.remove());
-    await flushMicrotasks();
+    await removeFixture(root);
   });
 
   it('shows every link in a navigation landmark when all fit, with no More button', async () => {
@@ -112,7 +112,7 @@ describe('GreedyMenu', () => {
     expect(overflow().hidden).to.equal(false);
     const link = overflow().querySelector('a') as HTMLAnchorElement;
     link.focus();
-    await inAct(() => press(link, 'Escape'));
+    await pressInAct(link, 'Escape');
     expect(overflow().hidden).to.equal(true);
     expect(document.activeElement).to.equal(moreButton());
   });
@@ -139,8 +139,7 @@ describe('GreedyMenu', () => {
     await flushMicrotasks();
     expect(shown()).to.deep.equal(['Nové', 'Akce']);
     expect(mountedRootCount()).to.equal(roots + 1);
-    await inAct(() => root.remove());
-    await flushMicrotasks();
+    await removeFixture(root);
     expect(mountedRootCount()).to.equal(roots);
   });
 

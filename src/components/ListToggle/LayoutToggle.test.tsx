@@ -3,10 +3,11 @@ import { type FakeServer, fakeServer } from 'nise';
 import '../../../elements/fg-list-toggle.ts';
 import {
   axeViolations,
-  fixture,
-  flushMicrotasks,
   inAct,
+  mountFixture,
   press,
+  pressInAct,
+  removeFixture,
 } from '../../../elements/test-support/react-act.ts';
 import { emit } from '../../core/events.ts';
 
@@ -33,10 +34,9 @@ describe('ListToggle in list-grid mode', () => {
   let root: HTMLElement;
   let server: FakeServer;
 
-  const mount = (html: string) =>
-    inAct(() => {
-      root = fixture(html);
-    });
+  const mount = async (html: string) => {
+    root = await mountFixture(html);
+  };
 
   beforeEach(() => {
     clearCookie();
@@ -44,8 +44,7 @@ describe('ListToggle in list-grid mode', () => {
   });
 
   afterEach(async () => {
-    await inAct(() => root.remove());
-    await flushMicrotasks();
+    await removeFixture(root);
     server.restore();
     clearCookie();
   });
@@ -59,7 +58,7 @@ describe('ListToggle in list-grid mode', () => {
       .split('; ')
       .find((part) => part.startsWith(`${COOKIE}=`))
       ?.slice(COOKIE.length + 1);
-  const key = (name: string) => inAct(() => press(document.activeElement as Element, name));
+  const key = (name: string) => pressInAct(document.activeElement as Element, name);
 
   it('turns the server form into a labelled radio group controlling the list', async () => {
     await mount(markup('grid'));
@@ -119,8 +118,7 @@ describe('ListToggle in list-grid mode', () => {
     await mount(markup('grid'));
     await inAct(() => radio('Řádky').click());
     expect(cookie()).to.equal('list');
-    await inAct(() => root.remove());
-    await flushMicrotasks();
+    await removeFixture(root);
     await mount(markup('grid'));
     expect(checked().map((r) => r.textContent)).to.deep.equal(['Řádky']);
     expect(list().dataset.layout).to.equal('list');
@@ -151,8 +149,7 @@ describe('ListToggle in list-grid mode', () => {
     await mount(markup('grid'));
     await inAct(() => radio('Řádky').click());
     expect(server.requests).to.have.length(0);
-    await inAct(() => root.remove());
-    await flushMicrotasks();
+    await removeFixture(root);
     clearCookie();
     await mount(`<div id="listing"></div>${markup('grid', 'pu-target="listing"')}`);
     await inAct(() => radio('Řádky').click());

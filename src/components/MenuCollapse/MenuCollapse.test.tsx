@@ -4,10 +4,11 @@ import '../../../elements/fg-menu-collapse.ts';
 import { mountedRootCount } from '../../../elements/define-react-element.ts';
 import {
   axeViolations,
-  fixture,
   flushMicrotasks,
   inAct,
-  press,
+  mountFixture,
+  pressInAct,
+  removeFixture,
 } from '../../../elements/test-support/react-act.ts';
 import { swapByPartialUpdate } from '../../../elements/test-support/swap-by-partial-update.ts';
 import { partialUpdate } from '../../core/partial-update.ts';
@@ -29,10 +30,9 @@ describe('MenuCollapse', () => {
   let root: HTMLElement;
   let server: FakeServer;
 
-  const mount = () =>
-    inAct(() => {
-      root = fixture(`<div id="header">${menu()}</div><main id="content"><p>Obsah</p></main>`);
-    });
+  const mount = async () => {
+    root = await mountFixture(`<div id="header">${menu()}</div><main id="content"><p>Obsah</p></main>`);
+  };
   const button = () => root.querySelector('.menu-collapse__button') as HTMLButtonElement;
   const panel = () => root.querySelector('#phoneMenu-panel') as HTMLElement;
   const subToggle = () => root.querySelector('.menu-collapse__sub-toggle') as HTMLButtonElement;
@@ -45,8 +45,7 @@ describe('MenuCollapse', () => {
   });
 
   afterEach(async () => {
-    await inAct(() => root.remove());
-    await flushMicrotasks();
+    await removeFixture(root);
     server.restore();
   });
 
@@ -67,7 +66,7 @@ describe('MenuCollapse', () => {
     expect(button().getAttribute('aria-expanded')).to.equal('true');
     expect(panel().hidden).to.equal(false);
     expect(document.activeElement?.textContent).to.equal('Svítidla');
-    await inAct(() => press(document.activeElement as Element, 'Escape'));
+    await pressInAct(document.activeElement as Element, 'Escape');
     expect(panel().hidden).to.equal(true);
     expect(document.activeElement).to.equal(button());
   });
@@ -84,7 +83,7 @@ describe('MenuCollapse', () => {
     expect(level.hidden).to.equal(false);
     expect([...level.querySelectorAll('a')].map((a) => a.textContent)).to.deep.equal(['Stolní', 'Stropní']);
     // Escape inside a level closes the whole panel.
-    await inAct(() => press(subToggle(), 'Escape'));
+    await pressInAct(subToggle(), 'Escape');
     expect(panel().hidden).to.equal(true);
     expect(document.activeElement).to.equal(button());
   });
@@ -130,8 +129,7 @@ describe('MenuCollapse', () => {
     expect(mountedRootCount()).to.equal(roots);
     expect(panel().hidden).to.equal(true);
     expect(button().getAttribute('aria-expanded')).to.equal('false');
-    await inAct(() => root.remove());
-    await flushMicrotasks();
+    await removeFixture(root);
     expect(mountedRootCount()).to.equal(roots - 1);
   });
 

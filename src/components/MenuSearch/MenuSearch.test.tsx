@@ -4,10 +4,11 @@ import '../../../elements/fg-typeahead.ts';
 import { mountedRootCount } from '../../../elements/define-react-element.ts';
 import {
   axeViolations,
-  fixture,
   flushMicrotasks,
   inAct,
-  press,
+  mountFixture,
+  pressInAct,
+  removeFixture,
 } from '../../../elements/test-support/react-act.ts';
 import { swapByPartialUpdate } from '../../../elements/test-support/swap-by-partial-update.ts';
 
@@ -27,17 +28,15 @@ const header = (region = searchRegion) => `
 describe('MenuSearch', () => {
   let root: HTMLElement;
 
-  const mount = (markup = header()) =>
-    inAct(() => {
-      root = fixture(markup);
-    });
+  const mount = async (markup = header()) => {
+    root = await mountFixture(markup);
+  };
   const button = () => root.querySelector('.menu-search__button') as HTMLButtonElement;
   const region = () => root.querySelector('#siteSearch') as HTMLElement;
   const field = () => root.querySelector('#q') as HTMLInputElement;
 
   afterEach(async () => {
-    await inAct(() => root.remove());
-    await flushMicrotasks();
+    await removeFixture(root);
   });
 
   it('replaces the no-script link with a collapsed disclosure button for the search region', async () => {
@@ -57,7 +56,7 @@ describe('MenuSearch', () => {
     expect(button().getAttribute('aria-expanded')).to.equal('true');
     expect(region().getAttribute('data-expanded')).to.equal('true');
     expect(document.activeElement).to.equal(field());
-    await inAct(() => press(field(), 'Escape'));
+    await pressInAct(field(), 'Escape');
     expect(region().getAttribute('data-expanded')).to.equal('false');
     expect(document.activeElement).to.equal(button());
   });
@@ -69,13 +68,13 @@ describe('MenuSearch', () => {
     );
     await inAct(() => button().click());
     field().value = 'lampa';
-    await inAct(() => press(field(), 'Escape'));
+    await pressInAct(field(), 'Escape');
     expect(region().getAttribute('data-expanded')).to.equal('true');
     field().setAttribute('aria-expanded', 'false');
-    await inAct(() => press(field(), 'Escape'));
+    await pressInAct(field(), 'Escape');
     expect(region().getAttribute('data-expanded')).to.equal('true');
     field().value = '';
-    await inAct(() => press(field(), 'Escape'));
+    await pressInAct(field(), 'Escape');
     expect(region().getAttribute('data-expanded')).to.equal('false');
   });
 
@@ -91,8 +90,7 @@ describe('MenuSearch', () => {
     expect(region().getAttribute('data-expanded')).to.equal('false');
     expect(button().getAttribute('aria-expanded')).to.equal('false');
     expect(mountedRootCount()).to.equal(roots + 2);
-    await inAct(() => root.remove());
-    await flushMicrotasks();
+    await removeFixture(root);
     expect(mountedRootCount()).to.equal(roots);
   });
 

@@ -1,7 +1,12 @@
 import { expect } from 'chai';
 import { componentFixture } from '../../../elements/test-support/component-fixture.ts';
 import '../../../elements/fg-number-input.ts';
-import { axeViolations, flushMicrotasks, inAct, press } from '../../../elements/test-support/react-act.ts';
+import {
+  axeViolations,
+  flushMicrotasks,
+  inAct,
+  pressInAct,
+} from '../../../elements/test-support/react-act.ts';
 import { normalizeNumber } from './number-value.ts';
 
 const markup = `
@@ -17,7 +22,7 @@ describe('NumberInput', () => {
   const input = () => component.root.querySelector('[role="spinbutton"]') as HTMLInputElement;
   const decrease = () => component.root.querySelector('.fg-number-input__decrease') as HTMLButtonElement;
   const increase = () => component.root.querySelector('.fg-number-input__increase') as HTMLButtonElement;
-  const key = (name: string) => inAct(() => press(input(), name));
+  const key = (name: string) => pressInAct(input(), name);
   const { sent } = component;
 
   it('renders the server input as a labelled spinbutton with its bounds', () => {

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import '../../../elements/fg-simple-collapse.ts';
-import { axeViolations, fixture, flushMicrotasks, inAct } from '../../../elements/test-support/react-act.ts';
+import { axeViolations, fixture, inAct, removeFixture } from '../../../elements/test-support/react-act.ts';
 import { expireCookie } from '../../core/cookies.ts';
 import { readToggleCookie, writeToggleCookie } from '../../core/toggle-cookie.ts';
 
@@ -23,8 +23,7 @@ describe('SimpleCollapse', () => {
   beforeEach(clearCookie);
 
   afterEach(async () => {
-    await inAct(() => root.remove());
-    await flushMicrotasks();
+    await removeFixture(root);
     clearCookie();
   });
 
@@ -63,8 +62,7 @@ describe('SimpleCollapse', () => {
     expect(content().hidden).to.equal(false);
     await inAct(() => button().click());
     expect(readToggleCookie(COOKIE)).to.equal(false);
-    await inAct(() => root.remove());
-    await flushMicrotasks();
+    await removeFixture(root);
     await mount(`data-cookie-name="${COOKIE}" open`);
     expect(content().hidden).to.equal(true);
     expect(button().getAttribute('aria-expanded')).to.equal('false');

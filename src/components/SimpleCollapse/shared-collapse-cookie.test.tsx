@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import '../../../elements/fg-simple-collapse.ts';
-import { fixture, flushMicrotasks, inAct } from '../../../elements/test-support/react-act.ts';
+import { fixture, flushMicrotasks, inAct, mountFixture } from '../../../elements/test-support/react-act.ts';
 import { startCollapse } from '../../behaviours/collapse/start-collapse.ts';
 import { expireCookie } from '../../core/cookies.ts';
 
@@ -33,10 +33,7 @@ describe('the collapse cookie shared by the collapse behaviour and SimpleCollaps
     };
   };
   const componentBlock = async () => {
-    let root = document.body;
-    await inAct(() => {
-      root = fixture(COMPONENT_BLOCK);
-    });
+    const root = await mountFixture(COMPONENT_BLOCK);
     roots.push(root);
     const button = () => root.querySelector('button') as HTMLButtonElement;
     return {
