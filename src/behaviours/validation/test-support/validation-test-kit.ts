@@ -1,4 +1,8 @@
-/** Shared fixtures of the live-validation browser tests: a registration form and server answers. */
+/** Shared fixtures of the live-validation browser tests: a registration form, its page set-up and server answers. */
+import { type FakeServer, fakeServer } from 'nise';
+import sinon from 'sinon';
+import { handleValidationEvent } from '../validation-controller.ts';
+import type { ValidationOptions } from '../validation-options.ts';
 import type { ValidatedWidget } from '../validation-response.ts';
 
 export const VALIDATE_PATH = '/validate/cs/registration';
@@ -74,4 +78,81 @@ export const JSON_HEADERS = { 'Content-Type': 'application/json' };
 /** The form-encoded body of a recorded request. */
 export function params(request: { requestBody: unknown }): URLSearchParams {
   return new URLSearchParams(String(request.requestBody));
+}
+
+/** The events live validation listens to on the document (capture). */
+const VALIDATION_EVENTS = ['focusout', 'change', 'click', 'submit'];
+
+/** A registration form under live validation, with fake timers and a fake server, for each test. */
+export interface ValidationPage {
+  /** Fake setTimeout/clearTimeout/Date, starting at 10 000 ms. */
+  readonly clock: sinon.SinonFakeTimers;
+  readonly server: FakeServer;
+  /** The form of the last `start`. */
+  readonly form: HTMLFormElement;
+  /** Mounts the registration form and sends the document's events to live validation. */
+  start(formAttributes?: string, options?: ValidationOptions): HTMLFormElement;
+  /** Answers the request sent `index`-th with a JSON body. */
+  answer(index: number, body: string, status?: number): void;
+  /** Gives the timers back before the test ends (axe schedules its work on timers of its own). */
+  realTimers(): void;
+}
+
+/**
+ * Before each test: fake timers (setInterval stays real: the fake XHR polls every 1 ms on a faked
+ * one while a request is open) and a fake server; after it, the listeners, the form, the server and
+ * the timers undone. Call it inside `describe`.
+ */
+export function validationPage(): ValidationPage {
+  let clock: sinon.SinonFakeTimers | undefined;
+  let server: FakeServer | undefined;
+  let form: HTMLFormElement | undefined;
+  let listener: ((event: Event) => void) | undefined;
+
+  beforeEach(() => {
+    clock = sinon.useFakeTimers({ now: 10_000, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    server = fakeServer.create();
+  });
+
+  afterEach(() => {
+    if (listener) for (const type of VALIDATION_EVENTS) document.removeEventListener(type, listener, true);
+    listener = undefined;
+    form?.parentElement?.remove();
+    form = undefined;
+    server?.restore();
+    clock?.restore();
+    clock = undefined;
+  });
+
+  const defined = <T>(value: T | undefined, name: string): T => {
+    if (value === undefined) throw new Error(`validationPage: no ${name} here.`);
+    return value;
+  };
+
+  return {
+    get clock() {
+      return defined(clock, 'clock');
+    },
+    get server() {
+      return defined(server, 'server');
+    },
+    get form() {
+      return defined(form, 'form (call start first)');
+    },
+    start(formAttributes = '', options: ValidationOptions = {}) {
+      form = mountRegistrationForm(formAttributes);
+      const handler = (event: Event) => handleValidationEvent(event, options);
+      listener = handler;
+      for (const type of VALIDATION_EVENTS) document.addEventListener(type, handler, true);
+      return form;
+    },
+    answer(index, body, status = 200) {
+      const request = defined(server, 'server').requests[index];
+      defined(request, `request ${index}`).respond(status, JSON_HEADERS, body);
+    },
+    realTimers() {
+      defined(clock, 'clock').restore();
+      clock = undefined;
+    },
+  };
 }
