@@ -30,6 +30,35 @@ export function popupPage(html: string): PopupTestPage {
   };
 }
 
+/**
+ * `popupPage(html)` before each test; after it, the page stopped and sinon's fakes restored. Call
+ * it inside `describe`, after the hooks whose stubs the popups must see.
+ */
+export function usePopupPage(html: string): PopupTestPage {
+  let page: PopupTestPage | undefined;
+  beforeEach(() => {
+    page = popupPage(html);
+  });
+  afterEach(() => {
+    page?.stop();
+    page = undefined;
+    sinon.restore();
+  });
+  const current = () => {
+    if (!page) throw new Error('usePopupPage: no page outside a test.');
+    return page;
+  };
+  return {
+    get root() {
+      return current().root;
+    },
+    get load() {
+      return current().load;
+    },
+    stop: () => current().stop(),
+  };
+}
+
 /** Resolves with the next `fg:popup-state` of the given state. */
 export function nextState(state: PopupStateDetail['state']): Promise<PopupStateDetail> {
   return new Promise((resolve) => {
