@@ -58,7 +58,7 @@ describe('live validation: triggers, re-validation rule, spacing and feedback', 
     change(field('email'), 'a@b.cz');
     await page.clock.tickAsync(0);
     // Neither the password nor the terms were visited yet: they stay quiet.
-    expect(params(page.server.requests[0]!).getAll('requestedWidgets')).to.deep.equal(['email']);
+    expect(page.sentParams(0).getAll('requestedWidgets')).to.deep.equal(['email']);
     page.answer(0, okAnswer([widgetResult('email')]));
     change(field('password'), 'secret-password');
     await page.clock.tickAsync(1000);
@@ -67,7 +67,7 @@ describe('live validation: triggers, re-validation rule, spacing and feedback', 
     await page.clock.tickAsync(1000);
     expect(page.server.requests).to.have.length(3);
     // The password's value did not change, but its rule reads the e-mail: it is asked for again.
-    expect(params(page.server.requests[2]!).getAll('requestedWidgets')).to.deep.equal(['email', 'password']);
+    expect(page.sentParams(2).getAll('requestedWidgets')).to.deep.equal(['email', 'password']);
   });
 
   it('validates on change, and a checkbox on click', async () => {
@@ -75,13 +75,13 @@ describe('live validation: triggers, re-validation rule, spacing and feedback', 
     change(field('email'), 'a@b.cz');
     await page.clock.tickAsync(0);
     expect(page.server.requests).to.have.length(1);
-    expect(params(page.server.requests[0]!).getAll('requestedWidgets')).to.deep.equal(['email']);
+    expect(page.sentParams(0).getAll('requestedWidgets')).to.deep.equal(['email']);
     page.answer(0, okAnswer([widgetResult('email')]));
     field('terms').click();
     await page.clock.tickAsync(1000);
     expect(page.server.requests).to.have.length(2);
-    expect(params(page.server.requests[1]!).getAll('requestedWidgets')).to.deep.equal(['terms']);
-    expect(params(page.server.requests[1]!).get('frm.terms')).to.equal('yes');
+    expect(page.sentParams(1).getAll('requestedWidgets')).to.deep.equal(['terms']);
+    expect(page.sentParams(1).get('frm.terms')).to.equal('yes');
   });
 
   it('does not validate a text field on click', async () => {
@@ -95,7 +95,7 @@ describe('live validation: triggers, re-validation rule, spacing and feedback', 
     start('data-validate-layout-context="checkout"');
     blur(field('email'));
     await page.clock.tickAsync(0);
-    expect(params(page.server.requests[0]!).get('layoutContext')).to.equal('checkout');
+    expect(page.sentParams(0).get('layoutContext')).to.equal('checkout');
   });
 
   it('re-validates a field only when its value changed since its last validation', async () => {
@@ -121,7 +121,7 @@ describe('live validation: triggers, re-validation rule, spacing and feedback', 
     blur(field('terms'));
     await page.clock.tickAsync(0);
     expect(page.server.requests).to.have.length(2);
-    expect(params(page.server.requests[1]!).getAll('requestedWidgets')).to.deep.equal(['terms']);
+    expect(page.sentParams(1).getAll('requestedWidgets')).to.deep.equal(['terms']);
   });
 
   it('validates a checkbox unchecked by one click once, though click and change both fire', async () => {
@@ -133,7 +133,7 @@ describe('live validation: triggers, re-validation rule, spacing and feedback', 
     field('terms').click();
     await page.clock.tickAsync(0);
     expect(page.server.requests).to.have.length(2);
-    expect(params(page.server.requests[1]!).has('frm.terms')).to.equal(false);
+    expect(page.sentParams(1).has('frm.terms')).to.equal(false);
     page.answer(1, okAnswer([widgetResult('terms', ['Please agree'])]));
     await page.clock.tickAsync(3000);
     expect(page.server.requests).to.have.length(2);
@@ -155,7 +155,7 @@ describe('live validation: triggers, re-validation rule, spacing and feedback', 
     expect(page.server.requests).to.have.length(1);
     await page.clock.tickAsync(1);
     expect(page.server.requests).to.have.length(2);
-    const body = params(page.server.requests[1]!);
+    const body = page.sentParams(1);
     expect(body.getAll('requestedWidgets')).to.have.members(['password', 'email']);
     expect(body.get('frm.password')).to.equal('latest');
     expect(body.get('frm.email')).to.equal('early@example.com');
@@ -171,7 +171,7 @@ describe('live validation: triggers, re-validation rule, spacing and feedback', 
     page.answer(0, okAnswer([widgetResult('email')]));
     await page.clock.tickAsync(0);
     expect(page.server.requests).to.have.length(2);
-    expect(params(page.server.requests[1]!).getAll('requestedWidgets')).to.deep.equal(['password']);
+    expect(page.sentParams(1).getAll('requestedWidgets')).to.deep.equal(['password']);
   });
 
   it('marks an error field with the class error, aria-invalid and aria-describedby, and shows the message', async () => {
@@ -259,6 +259,6 @@ describe('live validation: triggers, re-validation rule, spacing and feedback', 
     start();
     change(field('email'), 'you@example.com');
     await page.clock.tickAsync(0);
-    expect(params(page.server.requests[0]!).get('frm.email')).to.equal('');
+    expect(page.sentParams(0).get('frm.email')).to.equal('');
   });
 });

@@ -1,12 +1,5 @@
 import { expect } from 'chai';
-import {
-  change,
-  field,
-  okAnswer,
-  params,
-  validationPage,
-  widgetResult,
-} from './test-support/validation-test-kit.ts';
+import { change, field, okAnswer, validationPage, widgetResult } from './test-support/validation-test-kit.ts';
 
 /** Runs `test` with room above and below the form, so it can be scrolled to any position. */
 async function onTallPage(test: () => Promise<void>): Promise<void> {
@@ -54,11 +47,7 @@ describe('live validation: submit', () => {
     await page.clock.tickAsync(0);
     expect(sent).to.have.length(0);
     expect(page.server.requests).to.have.length(1);
-    expect(params(page.server.requests[0]!).getAll('requestedWidgets')).to.deep.equal([
-      'email',
-      'password',
-      'terms',
-    ]);
+    expect(page.sentParams(0).getAll('requestedWidgets')).to.deep.equal(['email', 'password', 'terms']);
     page.answer(0, ALL_OK);
     await page.clock.tickAsync(299);
     expect(sent).to.have.length(0);
@@ -164,7 +153,7 @@ describe('live validation: submit', () => {
     field('email').value = 'you@example.com';
     page.form.requestSubmit();
     await page.clock.tickAsync(0);
-    expect(params(page.server.requests[0]!).get('frm.email')).to.equal('');
+    expect(page.sentParams(0).get('frm.email')).to.equal('');
     page.answer(0, ALL_OK);
     await page.clock.tickAsync(300);
     expect(sent).to.deep.equal([{ email: '', submitter: null }]);

@@ -5,7 +5,6 @@ import {
   errorAnswer,
   field,
   okAnswer,
-  params,
   validationPage,
   widgetResult,
 } from './test-support/validation-test-kit.ts';
@@ -37,15 +36,15 @@ describe('live validation: server error codes and malformed answers', () => {
     );
     await firstCall(errorAnswer('Error 01'));
     expect(page.server.requests).to.have.length(2);
-    expect(params(page.server.requests[0]!).getAll('validationContextId')).to.deep.equal(['ctx-1']);
-    const handshake = params(page.server.requests[1]!);
+    expect(page.sentParams(0).getAll('validationContextId')).to.deep.equal(['ctx-1']);
+    const handshake = page.sentParams(1);
     expect(handshake.get('validationContextId')).to.equal('');
     expect(handshake.getAll('requestedWidgets')).to.deep.equal([]);
     expect(handshake.get('formId')).to.equal('registrationForm');
     page.answer(1, okAnswer([], { validationContextId: 'ctx-2' }));
     await page.clock.tickAsync(0);
     expect(page.server.requests).to.have.length(3);
-    const again = params(page.server.requests[2]!);
+    const again = page.sentParams(2);
     expect(again.get('validationContextId')).to.equal('ctx-2');
     expect(again.getAll('requestedWidgets')).to.deep.equal(['email']);
     const answer = okAnswer([widgetResult('email', ['Required'])], { validationContextId: 'ctx-2' });
@@ -76,7 +75,7 @@ describe('live validation: server error codes and malformed answers', () => {
     expect(page.server.requests).to.have.length(1);
     await page.clock.tickAsync(1);
     expect(page.server.requests).to.have.length(2);
-    expect(params(page.server.requests[1]!).getAll('requestedWidgets')).to.deep.equal(['email']);
+    expect(page.sentParams(1).getAll('requestedWidgets')).to.deep.equal(['email']);
     page.answer(1, okAnswer([widgetResult('email')]));
     await page.clock.tickAsync(0);
     expect(options.onFailure.called).to.equal(false);

@@ -92,6 +92,8 @@ export interface ValidationPage {
   readonly form: HTMLFormElement;
   /** Mounts the registration form and sends the document's events to live validation. */
   start(formAttributes?: string, options?: ValidationOptions): HTMLFormElement;
+  /** The form-encoded body of the request sent `index`-th. */
+  sentParams(index: number): URLSearchParams;
   /** Answers the request sent `index`-th with a JSON body. */
   answer(index: number, body: string, status?: number): void;
   /** Gives the timers back before the test ends (axe schedules its work on timers of its own). */
@@ -146,6 +148,7 @@ export function validationPage(): ValidationPage {
       for (const type of VALIDATION_EVENTS) document.addEventListener(type, handler, true);
       return form;
     },
+    sentParams: (index) => params(defined(defined(server, 'server').requests[index], `request ${index}`)),
     answer(index, body, status = 200) {
       const request = defined(server, 'server').requests[index];
       defined(request, `request ${index}`).respond(status, JSON_HEADERS, body);
