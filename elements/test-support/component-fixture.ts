@@ -5,6 +5,7 @@
  */
 import { type FakeServer, fakeServer } from 'nise';
 import sinon from 'sinon';
+import { inTest } from '../../src/core/test-support/in-test.ts';
 import { mountFixture, pressInAct, removeFixture } from './react-act.ts';
 
 export interface ComponentFixture {
@@ -41,22 +42,20 @@ export function componentFixture(markup: string, options: { fakeTimers?: boolean
     sinon.restore();
   });
 
-  const defined = <T>(value: T | undefined, name: string): T => {
-    if (value === undefined) throw new Error(`componentFixture: no ${name} outside a test.`);
-    return value;
-  };
-
   return {
     get root() {
-      return defined(root, 'root');
+      return inTest(root, 'componentFixture: root');
     },
     get server() {
-      return defined(server, 'server');
+      return inTest(server, 'componentFixture: server');
     },
     get clock() {
-      return defined(clock, 'clock (pass fakeTimers: true)');
+      return inTest(clock, 'componentFixture: clock (pass fakeTimers: true)');
     },
-    sent: () => defined(server, 'server').requests.map((request) => new URL(request.url, location.origin)),
+    sent: () =>
+      inTest(server, 'componentFixture: server').requests.map(
+        (request) => new URL(request.url, location.origin),
+      ),
     key: pressInAct,
   };
 }

@@ -6,6 +6,7 @@
 import { type FakeServer, type FakeXMLHttpRequest, fakeServer } from 'nise';
 import sinon from 'sinon';
 import { pageNavigation } from '../page-navigation.ts';
+import { inTest } from './in-test.ts';
 
 export const HTML_HEADERS = { 'Content-Type': 'text/html' };
 
@@ -53,21 +54,17 @@ export function useEngineFixture(): EngineFixture {
     sinon.restore();
   });
 
-  const defined = <T>(value: T | undefined, name: string): T => {
-    if (value === undefined) throw new Error(`useEngineFixture: no ${name} outside a test.`);
-    return value;
-  };
   const lastRequest = () => {
-    const { requests } = defined(server, 'server');
+    const { requests } = inTest(server, 'useEngineFixture: server');
     return requests[requests.length - 1] as FakeXMLHttpRequest;
   };
 
   return {
     get server() {
-      return defined(server, 'server');
+      return inTest(server, 'useEngineFixture: server');
     },
     get fixture() {
-      return defined(fixture, 'fixture');
+      return inTest(fixture, 'useEngineFixture: fixture');
     },
     lastRequest,
     answer: (body, status = 200, headers = {}) =>

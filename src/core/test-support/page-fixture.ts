@@ -1,5 +1,6 @@
 /** A fresh element in the body for each test, and what the test started, stopped after it. */
 import sinon from 'sinon';
+import { inTest } from './in-test.ts';
 
 export interface PageFixture {
   /** The element holding this test's markup. */
@@ -16,8 +17,7 @@ export function usePageFixture(markup = ''): PageFixture {
   let root: HTMLElement | undefined;
   const page = {
     get root(): HTMLElement {
-      if (!root) throw new Error('usePageFixture: no root outside a test.');
-      return root;
+      return inTest(root, 'usePageFixture: root');
     },
     stop: () => {},
   };

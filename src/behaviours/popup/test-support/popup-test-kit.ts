@@ -2,6 +2,7 @@
 import sinon from 'sinon';
 import chunk from '../../../../elements/fg-popup.ts';
 import type { PopupStateDetail } from '../../../core/events.ts';
+import { inTest } from '../../../core/test-support/in-test.ts';
 import type { PopupChunkLoader } from '../popup-chunk.ts';
 import { closeAllPopups } from '../popup-registry.ts';
 import { startPopups } from '../start-popups.ts';
@@ -44,10 +45,7 @@ export function usePopupPage(html: string): PopupTestPage {
     page = undefined;
     sinon.restore();
   });
-  const current = () => {
-    if (!page) throw new Error('usePopupPage: no page outside a test.');
-    return page;
-  };
+  const current = () => inTest(page, 'usePopupPage: page');
   return {
     get root() {
       return current().root;

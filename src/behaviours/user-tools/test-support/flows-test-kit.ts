@@ -1,6 +1,7 @@
 /** Test support for the shop-flow behaviours (not part of the bundle). */
 import { type FakeServer, type FakeXMLHttpRequest, fakeServer } from 'nise';
 import sinon from 'sinon';
+import { inTest } from '../../../core/test-support/in-test.ts';
 
 /**
  * Lets the engine's promise chain and event listeners run: a few task turns through a message
@@ -67,25 +68,20 @@ export function flowPage(
     sinon.restore();
   });
 
-  const defined = <T>(value: T | undefined, name: string): T => {
-    if (value === undefined) throw new Error(`flowPage: no ${name} outside a test.`);
-    return value;
-  };
-
   return {
     get root() {
-      return defined(root, 'root');
+      return inTest(root, 'flowPage: root');
     },
     get server() {
-      return defined(server, 'server');
+      return inTest(server, 'flowPage: server');
     },
-    requests: () => defined(server, 'server').requests as FakeXMLHttpRequest[],
+    requests: () => inTest(server, 'flowPage: server').requests as FakeXMLHttpRequest[],
     stop: () => {
-      defined(stop, 'behaviour')();
+      inTest(stop, 'flowPage: behaviour')();
       stop = undefined;
     },
     restart: () => {
-      defined(stop, 'behaviour')();
+      inTest(stop, 'flowPage: behaviour')();
       stop = start(document);
     },
   };

@@ -1,6 +1,7 @@
 /** Shared fixtures of the live-validation browser tests: a registration form, its page set-up and server answers. */
 import { type FakeServer, fakeServer } from 'nise';
 import sinon from 'sinon';
+import { inTest } from '../../../core/test-support/in-test.ts';
 import { handleValidationEvent } from '../validation-controller.ts';
 import type { ValidationOptions } from '../validation-options.ts';
 import type { ValidatedWidget } from '../validation-response.ts';
@@ -126,20 +127,18 @@ export function validationPage(): ValidationPage {
     clock = undefined;
   });
 
-  const defined = <T>(value: T | undefined, name: string): T => {
-    if (value === undefined) throw new Error(`validationPage: no ${name} here.`);
-    return value;
-  };
+  const request = (index: number) =>
+    inTest(inTest(server, 'validationPage: server').requests[index], `validationPage: request ${index}`);
 
   return {
     get clock() {
-      return defined(clock, 'clock');
+      return inTest(clock, 'validationPage: clock');
     },
     get server() {
-      return defined(server, 'server');
+      return inTest(server, 'validationPage: server');
     },
     get form() {
-      return defined(form, 'form (call start first)');
+      return inTest(form, 'validationPage: form (call start first)');
     },
     start(formAttributes = '', options: ValidationOptions = {}) {
       form = mountRegistrationForm(formAttributes);
@@ -148,13 +147,10 @@ export function validationPage(): ValidationPage {
       for (const type of VALIDATION_EVENTS) document.addEventListener(type, handler, true);
       return form;
     },
-    sentParams: (index) => params(defined(defined(server, 'server').requests[index], `request ${index}`)),
-    answer(index, body, status = 200) {
-      const request = defined(server, 'server').requests[index];
-      defined(request, `request ${index}`).respond(status, JSON_HEADERS, body);
-    },
+    sentParams: (index) => params(request(index)),
+    answer: (index, body, status = 200) => request(index).respond(status, JSON_HEADERS, body),
     realTimers() {
-      defined(clock, 'clock').restore();
+      inTest(clock, 'validationPage: clock').restore();
       clock = undefined;
     },
   };

@@ -1,5 +1,6 @@
 /** The page the history tests run on: regions to update, console errors caught, history put back. */
 import sinon from 'sinon';
+import { inTest } from '../../test-support/in-test.ts';
 
 /** The test page's own address, put back after each test. */
 export const startAddress = location.href;
@@ -39,8 +40,7 @@ export function useHistoryPage(): HistoryPage {
 
   return {
     get consoleError() {
-      if (!consoleError) throw new Error('useHistoryPage: no consoleError outside a test.');
-      return consoleError;
+      return inTest(consoleError, 'useHistoryPage: consoleError');
     },
   };
 }
