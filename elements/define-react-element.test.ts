@@ -3,7 +3,7 @@ import { type FakeServer, fakeServer } from 'nise';
 import sinon from 'sinon';
 import { ComponentAlreadyRenderedError, ComponentIdMissingError } from '../src/core/errors.ts';
 import { lifecycleStateOf, mountedRootCount, type ReactElement } from './define-react-element.ts';
-import { fixture, flushMicrotasks, inAct, mountFixture } from './test-support/react-act.ts';
+import { clickInAct, fixture, flushMicrotasks, inAct, mountFixture } from './test-support/react-act.ts';
 import { testWidget, widgetMounts } from './test-support/test-widget.ts';
 
 describe('defineReactElement', () => {
@@ -116,7 +116,7 @@ describe('defineReactElement', () => {
 
   it('keeps React state when the element is moved within the page', async () => {
     root = await mountFixture('<div id="a"><fg-test-widget id="w"></fg-test-widget></div><div id="b"></div>');
-    await inAct(() => (root.querySelector('.clicks') as HTMLButtonElement).click());
+    await clickInAct(root.querySelector('.clicks') as HTMLButtonElement);
     const count = mountedRootCount();
     await inAct(() => root.querySelector('#b')?.append(widget()));
     await flushMicrotasks();
@@ -151,7 +151,7 @@ describe('defineReactElement', () => {
     root = await mountFixture('<fg-test-widget id="w"></fg-test-widget>');
     const seen: CustomEvent[] = [];
     root.addEventListener('fg-test-pick', (event) => seen.push(event as CustomEvent));
-    await inAct(() => (root.querySelector('.pick') as HTMLButtonElement).click());
+    await clickInAct(root.querySelector('.pick') as HTMLButtonElement);
     expect(seen).to.have.length(1);
     expect(seen[0]?.bubbles).to.equal(true);
     expect(seen[0]?.composed).to.equal(true);
@@ -200,7 +200,7 @@ describe('defineReactElement', () => {
           <fg-test-widget id="w" pu-target="summary" pu-event-name="changeSize" pu-url="/cs/basket"
             pu-data="step=2"></fg-test-widget>`);
       });
-      await inAct(() => (root.querySelector('.commit') as HTMLButtonElement).click());
+      await clickInAct(root.querySelector('.commit') as HTMLButtonElement);
       expect(server.requests).to.have.length(1);
       const url = new URL(server.requests[0]!.url, location.origin);
       expect(url.pathname).to.equal('/cs/basket');
@@ -221,7 +221,7 @@ describe('defineReactElement', () => {
             <fg-test-widget id="w" pu-target="summary" pu-submit-id="filter" pu-data="step=2"></fg-test-widget>
           </form>`);
       });
-      await inAct(() => (root.querySelector('.commit') as HTMLButtonElement).click());
+      await clickInAct(root.querySelector('.commit') as HTMLButtonElement);
       expect(server.requests).to.have.length(1);
       const request = server.requests[0]!;
       expect(request.method).to.equal('GET');
@@ -241,7 +241,7 @@ describe('defineReactElement', () => {
       );
       const change = sinon.spy();
       root.querySelector('form')?.addEventListener('change', change);
-      await inAct(() => (root.querySelector('.commit') as HTMLButtonElement).click());
+      await clickInAct(root.querySelector('.commit') as HTMLButtonElement);
       expect(change.calledOnce).to.equal(true);
       expect(server.requests).to.have.length(0);
     });

@@ -41,6 +41,11 @@ export async function removeFixture(root: Element): Promise<void> {
   await flushMicrotasks();
 }
 
+/** A click on `target`, rendered. */
+export function clickInAct(target: HTMLElement): Promise<void> {
+  return inAct(() => target.click());
+}
+
 /** A keydown on `target`, rendered. */
 export function pressInAct(target: EventTarget, key: string, init?: KeyboardEventInit): Promise<void> {
   return inAct(() => press(target, key, init));

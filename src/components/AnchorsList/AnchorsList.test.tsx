@@ -4,6 +4,7 @@ import '../../../elements/fg-anchors-list.ts';
 import { mountedRootCount } from '../../../elements/define-react-element.ts';
 import {
   axeViolations,
+  clickInAct,
   fixture,
   flushMicrotasks,
   inAct,
@@ -93,7 +94,7 @@ describe('AnchorsList', () => {
     clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     // history.length stops at 50 in a test page that has pushed many entries: watch the push itself.
     const push = sinon.spy(history, 'pushState');
-    await inAct(() => link('Platba').click());
+    await clickInAct(link('Platba'));
     expect(location.hash).to.equal('#payment');
     expect(push.callCount, 'a new history entry').to.equal(1);
     expect(String(push.firstCall.args[2])).to.equal('#payment');

@@ -4,6 +4,7 @@ import '../../../elements/fg-aside-nav.ts';
 import { mountedRootCount } from '../../../elements/define-react-element.ts';
 import {
   axeViolations,
+  clickInAct,
   flushMicrotasks,
   inAct,
   mountFixture,
@@ -58,11 +59,11 @@ describe('AsideNav', () => {
     await mount(treeMarkup(`cookie-name="${COOKIE}"`));
     const seen: unknown[] = [];
     root.addEventListener('fg:aside-nav-toggle', (event) => seen.push((event as CustomEvent).detail));
-    await inAct(() => toggleOf('Židle').click());
+    await clickInAct(toggleOf('Židle'));
     expect(toggleOf('Židle').getAttribute('aria-expanded')).to.equal('true');
     expect(listOf('Židle').hidden).to.equal(false);
     expect(readCookie(COOKIE)).to.equal('lamps,chairs');
-    await inAct(() => toggleOf('Lampy').click());
+    await clickInAct(toggleOf('Lampy'));
     expect(listOf('Lampy').hidden).to.equal(true);
     expect(readCookie(COOKIE)).to.equal('chairs');
     expect(seen).to.deep.equal([
@@ -119,7 +120,7 @@ describe('AsideNav', () => {
       const before = mountedRootCount();
       await mount(`<div id="page">${treeMarkup(`cookie-name="${COOKIE}"`)}<p id="listing">staré</p></div>`);
       expect(mountedRootCount()).to.equal(before + 1);
-      await inAct(() => toggleOf('Židle').click());
+      await clickInAct(toggleOf('Židle'));
       await swapContent();
       expect(root.querySelector('#listing')?.textContent).to.equal('nové');
       expect(listOf('Židle').hidden, 'still open in the new tree').to.equal(false);
@@ -130,7 +131,7 @@ describe('AsideNav', () => {
 
     it('keeps its state when only the listing beside it is swapped', async () => {
       await mount(`${treeMarkup()}<div id="page"><p id="listing">staré</p></div>`);
-      await inAct(() => toggleOf('Židle').click());
+      await clickInAct(toggleOf('Židle'));
       const element = root.querySelector('fg-aside-nav');
       const done = partialUpdate({ target: 'page', url: '/cs/category/ceiling-lamps' });
       server.requests[0]?.respond(

@@ -4,6 +4,7 @@ import { pressKey } from '../../../elements/test-support/real-key-press.ts';
 import '../../../elements/fg-cookie-consent.ts';
 import {
   axeViolations,
+  clickInAct,
   fixture,
   inAct,
   pressInAct,
@@ -43,7 +44,7 @@ describe('<fg-cookie-consent>', () => {
     switches().find(
       (s) => s.querySelector('.fg-cookie-consent__switch-name')?.textContent === name,
     ) as HTMLElement;
-  const click = (element: HTMLElement) => inAct(() => element.click());
+  const click = (element: HTMLElement) => clickInAct(element);
   const stored = () => jar.cookie;
 
   afterEach(async () => {

@@ -3,6 +3,7 @@ import '../../../elements/fg-greedy-menu.ts';
 import { mountedRootCount } from '../../../elements/define-react-element.ts';
 import {
   axeViolations,
+  clickInAct,
   fixture,
   flushMicrotasks,
   inAct,
@@ -107,7 +108,7 @@ describe('GreedyMenu', () => {
   it('opens and closes More by keyboard: Enter/Space on the button, Escape back to it', async () => {
     await mount(420);
     moreButton().focus();
-    await inAct(() => moreButton().click());
+    await clickInAct(moreButton());
     expect(moreButton().getAttribute('aria-expanded')).to.equal('true');
     expect(overflow().hidden).to.equal(false);
     const link = overflow().querySelector('a') as HTMLAnchorElement;
@@ -119,10 +120,10 @@ describe('GreedyMenu', () => {
 
   it('closes More when the focus or a pointer goes elsewhere', async () => {
     await mount(420);
-    await inAct(() => moreButton().click());
+    await clickInAct(moreButton());
     await inAct(() => (root.querySelector('.greedy-menu__item a') as HTMLAnchorElement).focus());
     expect(overflow().hidden).to.equal(true);
-    await inAct(() => moreButton().click());
+    await clickInAct(moreButton());
     await inAct(() => document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true })));
     expect(overflow().hidden).to.equal(true);
   });
@@ -146,7 +147,7 @@ describe('GreedyMenu', () => {
   it('is axe-clean with More closed and open', async () => {
     await mount(420);
     expect(await axeViolations(root)).to.deep.equal([]);
-    await inAct(() => moreButton().click());
+    await clickInAct(moreButton());
     expect(await axeViolations(root)).to.deep.equal([]);
   });
 });

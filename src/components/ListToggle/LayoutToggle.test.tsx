@@ -3,6 +3,7 @@ import { type FakeServer, fakeServer } from 'nise';
 import '../../../elements/fg-list-toggle.ts';
 import {
   axeViolations,
+  clickInAct,
   inAct,
   mountFixture,
   press,
@@ -108,7 +109,7 @@ describe('ListToggle in list-grid mode', () => {
 
   it('checks a layout on click', async () => {
     await mount(markup('grid'));
-    await inAct(() => radio('Řádky').click());
+    await clickInAct(radio('Řádky'));
     expect(checked().map((r) => r.textContent)).to.deep.equal(['Řádky']);
     expect(document.activeElement).to.equal(radio('Řádky'));
     expect(list().dataset.layout).to.equal('list');
@@ -116,7 +117,7 @@ describe('ListToggle in list-grid mode', () => {
 
   it('keeps the choice in its cookie: rendered again, the chosen layout wins over the server one', async () => {
     await mount(markup('grid'));
-    await inAct(() => radio('Řádky').click());
+    await clickInAct(radio('Řádky'));
     expect(cookie()).to.equal('list');
     await removeFixture(root);
     await mount(markup('grid'));
@@ -134,7 +135,7 @@ describe('ListToggle in list-grid mode', () => {
 
   it('applies the layout again to a list that a partial update swapped in', async () => {
     await mount(markup('grid'));
-    await inAct(() => radio('Řádky').click());
+    await clickInAct(radio('Řádky'));
     const fresh = document.createElement('ul');
     fresh.innerHTML = '<li>c</li>';
     await inAct(() => {
@@ -147,12 +148,12 @@ describe('ListToggle in list-grid mode', () => {
 
   it('sends nothing without pu-* attributes, and commits the chosen layout with them', async () => {
     await mount(markup('grid'));
-    await inAct(() => radio('Řádky').click());
+    await clickInAct(radio('Řádky'));
     expect(server.requests).to.have.length(0);
     await removeFixture(root);
     clearCookie();
     await mount(`<div id="listing"></div>${markup('grid', 'pu-target="listing"')}`);
-    await inAct(() => radio('Řádky').click());
+    await clickInAct(radio('Řádky'));
     expect(server.requests).to.have.length(1);
     const url = new URL(server.requests[0]!.url, location.origin);
     expect(url.searchParams.get('layout')).to.equal('list');

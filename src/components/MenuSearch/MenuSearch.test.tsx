@@ -4,8 +4,8 @@ import '../../../elements/fg-typeahead.ts';
 import { mountedRootCount } from '../../../elements/define-react-element.ts';
 import {
   axeViolations,
+  clickInAct,
   flushMicrotasks,
-  inAct,
   mountFixture,
   pressInAct,
   removeFixture,
@@ -52,7 +52,7 @@ describe('MenuSearch', () => {
   it('expands into the search field and collapses on Escape back to the button', async () => {
     await mount();
     button().focus();
-    await inAct(() => button().click());
+    await clickInAct(button());
     expect(button().getAttribute('aria-expanded')).to.equal('true');
     expect(region().getAttribute('data-expanded')).to.equal('true');
     expect(document.activeElement).to.equal(field());
@@ -66,7 +66,7 @@ describe('MenuSearch', () => {
       header(`<search id="siteSearch"><label for="q">Hledat</label>
         <input id="q" role="combobox" aria-expanded="true" aria-controls="list"><ul id="list" role="listbox"></ul></search>`),
     );
-    await inAct(() => button().click());
+    await clickInAct(button());
     field().value = 'lampa';
     await pressInAct(field(), 'Escape');
     expect(region().getAttribute('data-expanded')).to.equal('true');
@@ -81,7 +81,7 @@ describe('MenuSearch', () => {
   it('gives a search region swapped in by a partial update its state, and leaves no root mounted', async () => {
     const roots = mountedRootCount();
     await mount(`<div id="wrap">${header()}</div>`);
-    await inAct(() => button().click());
+    await clickInAct(button());
     await swapByPartialUpdate('siteSearch', searchRegion);
     await flushMicrotasks();
     expect(region().getAttribute('data-expanded')).to.equal('true');
@@ -97,7 +97,7 @@ describe('MenuSearch', () => {
   it('is axe-clean collapsed and expanded', async () => {
     await mount();
     expect(await axeViolations(root)).to.deep.equal([]);
-    await inAct(() => button().click());
+    await clickInAct(button());
     expect(await axeViolations(root)).to.deep.equal([]);
   });
 });

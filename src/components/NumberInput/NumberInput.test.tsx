@@ -3,6 +3,7 @@ import { componentFixture } from '../../../elements/test-support/component-fixtu
 import '../../../elements/fg-number-input.ts';
 import {
   axeViolations,
+  clickInAct,
   flushMicrotasks,
   inAct,
   pressInAct,
@@ -62,11 +63,11 @@ describe('NumberInput', () => {
   });
 
   it('sends one partial update 300 ms after the last change', async () => {
-    await inAct(() => increase().click());
-    await inAct(() => increase().click());
+    await clickInAct(increase());
+    await clickInAct(increase());
     component.clock.tick(299);
     expect(sent()).to.have.length(0);
-    await inAct(() => increase().click());
+    await clickInAct(increase());
     component.clock.tick(299);
     expect(sent()).to.have.length(0);
     component.clock.tick(1);
@@ -78,7 +79,7 @@ describe('NumberInput', () => {
   });
 
   it('never sends the pending change of an input that was swapped out', async () => {
-    await inAct(() => increase().click());
+    await clickInAct(increase());
     await inAct(() => component.root.querySelector('fg-number-input')?.remove());
     await flushMicrotasks();
     component.clock.tick(300);
