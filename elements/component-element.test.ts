@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import sinon from 'sinon';
 import type { ComponentProps } from '../src/components/shared/component-props.ts';
 import { defineReactElement, mountedRootCount, type ReactElement } from './define-react-element.ts';
-import { fixture, flushMicrotasks, inAct } from './test-support/react-act.ts';
+import { clickInAct, fixture, flushMicrotasks, inAct, removeFixture } from './test-support/react-act.ts';
 import { widgetMounts } from './test-support/test-widget.ts';
 
 /** The paragraphs the shadow test components rendered, to reach into a closed shadow root. */
@@ -37,8 +37,7 @@ describe('component element (r2wc class, overridden defaults)', () => {
   });
 
   afterEach(async () => {
-    await inAct(() => root.remove());
-    await flushMicrotasks();
+    await removeFixture(root);
     sinon.restore();
   });
 
@@ -80,7 +79,7 @@ describe('component element (r2wc class, overridden defaults)', () => {
       root.innerHTML = '<fg-test-widget id="w"></fg-test-widget>';
     });
     const element = root.querySelector('fg-test-widget') as ReactElement;
-    await inAct(() => (root.querySelector('.clicks') as HTMLButtonElement).click());
+    await clickInAct(root.querySelector('.clicks') as HTMLButtonElement);
     const roots = mountedRootCount();
     await inAct(() => element.remove());
     await flushMicrotasks();

@@ -15,7 +15,7 @@ import './fg-typeahead.ts';
 import type { ReactElement } from './component-element.ts';
 import { mountedRootCount } from './mounted-roots.ts';
 import { componentFixture } from './test-support/component-fixture.ts';
-import { fixture, flushMicrotasks, inAct, press } from './test-support/react-act.ts';
+import { flushMicrotasks, inAct, mountFixture, pressInAct, removeFixture } from './test-support/react-act.ts';
 
 /** Runs a morph update of region `id`, answered by `server` with `markup`. */
 async function morph(server: FakeServer, id: string, markup: string): Promise<void> {
@@ -159,14 +159,11 @@ describe('component elements across a morph', () => {
           async () => ({ ok: true, status: 200, json: () => Promise.resolve(SUGGESTIONS) }) as Response,
         );
       clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-      await inAct(() => {
-        root = fixture(header('Doprava zdarma'));
-      });
+      root = await mountFixture(header('Doprava zdarma'));
     });
     afterEach(async () => {
       clock.restore();
-      await inAct(() => root.remove());
-      await flushMicrotasks();
+      await removeFixture(root);
       server.restore();
       sinon.restore();
     });
@@ -180,7 +177,7 @@ describe('component elements across a morph', () => {
         for (let i = 0; i < 10; i += 1) await Promise.resolve();
       });
       await flushMicrotasks();
-      await inAct(() => press(input, 'ArrowDown'));
+      await pressInAct(input, 'ArrowDown');
       const listbox = root.querySelector('[role="listbox"]') as HTMLElement;
       const active = input.getAttribute('aria-activedescendant');
       expect(listbox.hidden).to.equal(false);

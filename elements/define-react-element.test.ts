@@ -3,7 +3,7 @@ import { type FakeServer, fakeServer } from 'nise';
 import sinon from 'sinon';
 import { ComponentAlreadyRenderedError, ComponentIdMissingError } from '../src/core/errors.ts';
 import { lifecycleStateOf, mountedRootCount, type ReactElement } from './define-react-element.ts';
-import { fixture, flushMicrotasks, inAct } from './test-support/react-act.ts';
+import { clickInAct, fixture, flushMicrotasks, inAct, mountFixture } from './test-support/react-act.ts';
 import { testWidget, widgetMounts } from './test-support/test-widget.ts';
 
 describe('defineReactElement', () => {
@@ -44,9 +44,7 @@ describe('defineReactElement', () => {
   });
 
   it('treats an absent boolean attribute as false and a removed one as reset', async () => {
-    await inAct(() => {
-      root = fixture(`<fg-test-widget id="w" label="Hi" active></fg-test-widget>`);
-    });
+    root = await mountFixture(`<fg-test-widget id="w" label="Hi" active></fg-test-widget>`);
     await inAct(() => {
       widget().removeAttribute('active');
       widget().removeAttribute('label');
@@ -57,9 +55,7 @@ describe('defineReactElement', () => {
 
   it('logs a malformed JSON or number attribute and renders with the default', async () => {
     const error = sinon.stub(console, 'error');
-    await inAct(() => {
-      root = fixture(`<fg-test-widget id="w" config='{"size":' count="many"></fg-test-widget>`);
-    });
+    root = await mountFixture(`<fg-test-widget id="w" config='{"size":' count="many"></fg-test-widget>`);
     expect(text('.config')).to.equal('no config');
     expect(text('.count')).to.equal('1');
     const messages = error.getCalls().map((call) => String(call.args[0]));
@@ -72,9 +68,9 @@ describe('defineReactElement', () => {
   it('refuses an element without id with ComponentIdMissingError and mounts nothing', async () => {
     const error = sinon.stub(console, 'error');
     const before = mountedRootCount();
-    await inAct(() => {
-      root = fixture('<fg-test-widget label="x"><span class="server-text">server</span></fg-test-widget>');
-    });
+    root = await mountFixture(
+      '<fg-test-widget label="x"><span class="server-text">server</span></fg-test-widget>',
+    );
     expect(error.firstCall.args[0]).to.be.instanceOf(ComponentIdMissingError);
     expect(mountedRootCount()).to.equal(before);
     expect(text('.server-text')).to.equal('server');
@@ -82,9 +78,7 @@ describe('defineReactElement', () => {
   });
 
   it('throws ComponentAlreadyRenderedError when rendered twice', async () => {
-    await inAct(() => {
-      root = fixture('<fg-test-widget id="w"></fg-test-widget>');
-    });
+    root = await mountFixture('<fg-test-widget id="w"></fg-test-widget>');
     expect(() => widget().render()).to.throw(ComponentAlreadyRenderedError, 'Component already rendered.');
   });
 
@@ -121,10 +115,8 @@ describe('defineReactElement', () => {
   });
 
   it('keeps React state when the element is moved within the page', async () => {
-    await inAct(() => {
-      root = fixture('<div id="a"><fg-test-widget id="w"></fg-test-widget></div><div id="b"></div>');
-    });
-    await inAct(() => (root.querySelector('.clicks') as HTMLButtonElement).click());
+    root = await mountFixture('<div id="a"><fg-test-widget id="w"></fg-test-widget></div><div id="b"></div>');
+    await clickInAct(root.querySelector('.clicks') as HTMLButtonElement);
     const count = mountedRootCount();
     await inAct(() => root.querySelector('#b')?.append(widget()));
     await flushMicrotasks();
@@ -156,12 +148,10 @@ describe('defineReactElement', () => {
   });
 
   it('dispatches component events that bubble and are composed', async () => {
-    await inAct(() => {
-      root = fixture('<fg-test-widget id="w"></fg-test-widget>');
-    });
+    root = await mountFixture('<fg-test-widget id="w"></fg-test-widget>');
     const seen: CustomEvent[] = [];
     root.addEventListener('fg-test-pick', (event) => seen.push(event as CustomEvent));
-    await inAct(() => (root.querySelector('.pick') as HTMLButtonElement).click());
+    await clickInAct(root.querySelector('.pick') as HTMLButtonElement);
     expect(seen).to.have.length(1);
     expect(seen[0]?.bubbles).to.equal(true);
     expect(seen[0]?.composed).to.equal(true);
@@ -189,16 +179,14 @@ describe('defineReactElement', () => {
   });
 
   it('uses a messages override before the catalogue', async () => {
-    await inAct(() => {
-      root = fixture(`<fg-test-widget id="w" messages='{"slider.from":"Cena od"}'></fg-test-widget>`);
-    });
+    root = await mountFixture(
+      `<fg-test-widget id="w" messages='{"slider.from":"Cena od"}'></fg-test-widget>`,
+    );
     expect(text('.lang')).to.equal('cs:Cena od');
   });
 
   it('marks the element data-ignore-changes while ignore-changes is present', async () => {
-    await inAct(() => {
-      root = fixture('<fg-test-widget id="w" ignore-changes></fg-test-widget>');
-    });
+    root = await mountFixture('<fg-test-widget id="w" ignore-changes></fg-test-widget>');
     expect(widget().dataset.ignoreChanges).to.equal('true');
     await inAct(() => widget().removeAttribute('ignore-changes'));
     expect(widget().dataset.ignoreChanges).to.equal(undefined);
@@ -212,7 +200,7 @@ describe('defineReactElement', () => {
           <fg-test-widget id="w" pu-target="summary" pu-event-name="changeSize" pu-url="/cs/basket"
             pu-data="step=2"></fg-test-widget>`);
       });
-      await inAct(() => (root.querySelector('.commit') as HTMLButtonElement).click());
+      await clickInAct(root.querySelector('.commit') as HTMLButtonElement);
       expect(server.requests).to.have.length(1);
       const url = new URL(server.requests[0]!.url, location.origin);
       expect(url.pathname).to.equal('/cs/basket');
@@ -233,7 +221,7 @@ describe('defineReactElement', () => {
             <fg-test-widget id="w" pu-target="summary" pu-submit-id="filter" pu-data="step=2"></fg-test-widget>
           </form>`);
       });
-      await inAct(() => (root.querySelector('.commit') as HTMLButtonElement).click());
+      await clickInAct(root.querySelector('.commit') as HTMLButtonElement);
       expect(server.requests).to.have.length(1);
       const request = server.requests[0]!;
       expect(request.method).to.equal('GET');
@@ -248,12 +236,12 @@ describe('defineReactElement', () => {
     });
 
     it('sends nothing without pu-* attributes, and dispatches change with dispatch-change-event', async () => {
-      await inAct(() => {
-        root = fixture('<form><fg-test-widget id="w" dispatch-change-event></fg-test-widget></form>');
-      });
+      root = await mountFixture(
+        '<form><fg-test-widget id="w" dispatch-change-event></fg-test-widget></form>',
+      );
       const change = sinon.spy();
       root.querySelector('form')?.addEventListener('change', change);
-      await inAct(() => (root.querySelector('.commit') as HTMLButtonElement).click());
+      await clickInAct(root.querySelector('.commit') as HTMLButtonElement);
       expect(change.calledOnce).to.equal(true);
       expect(server.requests).to.have.length(0);
     });
@@ -262,9 +250,7 @@ describe('defineReactElement', () => {
   describe('on a data-component element', () => {
     it('mounts the component and disposes it when the element leaves the page', async () => {
       const before = mountedRootCount();
-      await inAct(() => {
-        root = fixture('<div id="d" data-component="TestWidget" label="plain"></div>');
-      });
+      root = await mountFixture('<div id="d" data-component="TestWidget" label="plain"></div>');
       const element = root.querySelector('#d') as HTMLElement;
       await inAct(() => testWidget.decorate(element));
       expect(text('#d .label')).to.equal('plain');

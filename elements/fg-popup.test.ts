@@ -7,7 +7,7 @@ import {
   popupPage,
 } from '../src/behaviours/popup/test-support/popup-test-kit.ts';
 import { mountedRootCount, type ReactElement } from './define-react-element.ts';
-import { flushMicrotasks, inAct } from './test-support/react-act.ts';
+import { clickInAct, flushMicrotasks, inAct } from './test-support/react-act.ts';
 import { widgetMounts } from './test-support/test-widget.ts';
 
 /** `html` popup content is a page element moved into the dialog and put back on close. */
@@ -45,14 +45,14 @@ describe('fg-popup: a component element in html content', () => {
 
   async function close(popup: HTMLElement): Promise<void> {
     const closed = nextState('closed');
-    await inAct(() => (popup.querySelector('.fg-popup__close') as HTMLButtonElement).click());
+    await clickInAct(popup.querySelector('.fg-popup__close') as HTMLButtonElement);
     await closed;
     await flushMicrotasks();
   }
 
   it('keeps its React state and its root while moved into the dialog and back', async () => {
     const element = widget();
-    await inAct(() => clicks().click());
+    await clickInAct(clicks());
     const roots = mountedRootCount();
 
     const popup = await open();
@@ -60,7 +60,7 @@ describe('fg-popup: a component element in html content', () => {
     expect(element.lifecycleState).to.equal('in-document');
     expect(clicks().textContent).to.equal('1');
     // Still interactive in the dialog: its React events follow the element.
-    await inAct(() => clicks().click());
+    await clickInAct(clicks());
     expect(clicks().textContent).to.equal('2');
     // One more root: the popup frame's own.
     expect(mountedRootCount()).to.equal(roots + 1);
@@ -76,7 +76,7 @@ describe('fg-popup: a component element in html content', () => {
 
   it('keeps it through a second opening, and disposes it only when it leaves the page', async () => {
     await close(await open());
-    await inAct(() => clicks().click());
+    await clickInAct(clicks());
     const popup = await open();
     expect(clicks().textContent).to.equal('1');
     await close(popup);

@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import type { ComponentProps } from '../src/components/shared/component-props.ts';
 import { captureFocus, restoreFocus } from '../src/core/focus-keeper.ts';
 import { defineReactElement } from './define-react-element.ts';
-import { fixture, flushMicrotasks, inAct } from './test-support/react-act.ts';
+import { fixture, inAct, removeFixture } from './test-support/react-act.ts';
 
 /** Renders its own text field in place of the server's, keeping the server field's id. */
 function Field(props: ComponentProps<{ inputId?: string }>) {
@@ -25,8 +25,7 @@ describe('focus placement when a component renders over server markup', () => {
   let root: HTMLElement;
 
   afterEach(async () => {
-    await inAct(() => root.remove());
-    await flushMicrotasks();
+    await removeFixture(root);
   });
 
   it('gives the focus and caret of the server field to the rendered field with its id', async () => {

@@ -5,7 +5,7 @@ import { ChunkLoadFailedError, ChunkLoadTimeoutError } from '../src/core/errors.
 import './define-react-element.ts';
 import { registerComponent, startAutoloader, tagNameOf } from './index.ts';
 import { mountedRootCount } from './mounted-roots.ts';
-import { fixture, flushMicrotasks, inAct } from './test-support/react-act.ts';
+import { fixture, flushMicrotasks, inAct, removeFixture } from './test-support/react-act.ts';
 
 /** Waits until `check` holds, letting chunk imports and React renders settle in between. */
 async function until(check: () => boolean): Promise<void> {
@@ -32,8 +32,7 @@ describe('autoloader', () => {
 
   afterEach(async () => {
     stop();
-    await inAct(() => root.remove());
-    await flushMicrotasks();
+    await removeFixture(root);
     sinon.restore();
   });
 

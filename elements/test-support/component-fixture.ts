@@ -5,7 +5,8 @@
  */
 import { type FakeServer, fakeServer } from 'nise';
 import sinon from 'sinon';
-import { fixture, flushMicrotasks, inAct, press } from './react-act.ts';
+import { inTest } from '../../src/core/test-support/in-test.ts';
+import { mountFixture, pressInAct, removeFixture } from './react-act.ts';
 
 export interface ComponentFixture {
   /** The element holding this test's markup. */
@@ -30,36 +31,31 @@ export function componentFixture(markup: string, options: { fakeTimers?: boolean
       // biome-ignore lint/correctness/useHookAtTopLevel: sinon's useFakeTimers is not a React hook.
       clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     }
-    await inAct(() => {
-      root = fixture(markup);
-    });
+    root = await mountFixture(markup);
   });
 
   afterEach(async () => {
     clock?.restore();
     clock = undefined;
-    await inAct(() => root?.remove());
-    await flushMicrotasks();
+    if (root) await removeFixture(root);
     server?.restore();
     sinon.restore();
   });
 
-  const defined = <T>(value: T | undefined, name: string): T => {
-    if (value === undefined) throw new Error(`componentFixture: no ${name} outside a test.`);
-    return value;
-  };
-
   return {
     get root() {
-      return defined(root, 'root');
+      return inTest(root, 'componentFixture: root');
     },
     get server() {
-      return defined(server, 'server');
+      return inTest(server, 'componentFixture: server');
     },
     get clock() {
-      return defined(clock, 'clock (pass fakeTimers: true)');
+      return inTest(clock, 'componentFixture: clock (pass fakeTimers: true)');
     },
-    sent: () => defined(server, 'server').requests.map((request) => new URL(request.url, location.origin)),
-    key: (target, name, init) => inAct(() => press(target, name, init)),
+    sent: () =>
+      inTest(server, 'componentFixture: server').requests.map(
+        (request) => new URL(request.url, location.origin),
+      ),
+    key: pressInAct,
   };
 }

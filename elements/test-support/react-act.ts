@@ -1,5 +1,6 @@
 /** Test helpers for React elements: act() environment and awaiting a render. */
 import { act } from 'react';
+import { axeViolations, press } from './dom-helpers.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -25,4 +26,29 @@ export function fixture(html: string): HTMLElement {
   return root;
 }
 
-export { axeViolations, press } from './dom-helpers.ts';
+/** Builds markup in a fresh fixture inside act(), so the elements in it have rendered. */
+export async function mountFixture(html: string): Promise<HTMLElement> {
+  let root: HTMLElement | undefined;
+  await inAct(() => {
+    root = fixture(html);
+  });
+  return root as HTMLElement;
+}
+
+/** Removes a fixture inside act() and lets the deferred disposal of its React roots run. */
+export async function removeFixture(root: Element): Promise<void> {
+  await inAct(() => root.remove());
+  await flushMicrotasks();
+}
+
+/** A click on `target`, rendered. */
+export function clickInAct(target: HTMLElement): Promise<void> {
+  return inAct(() => target.click());
+}
+
+/** A keydown on `target`, rendered. */
+export function pressInAct(target: EventTarget, key: string, init?: KeyboardEventInit): Promise<void> {
+  return inAct(() => press(target, key, init));
+}
+
+export { axeViolations, press };

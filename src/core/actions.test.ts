@@ -3,28 +3,18 @@ import sinon from 'sinon';
 import { addActionTrigger, connectActions, startActions } from './actions.ts';
 import { emit } from './events.ts';
 import { resolveSettings } from './settings.ts';
+import { usePageFixture } from './test-support/page-fixture.ts';
 
 describe('web actions', () => {
-  let fixture: HTMLElement;
-  let stopActions = () => {};
-  beforeEach(() => {
-    fixture = document.createElement('div');
-    fixture.innerHTML = `
+  const page = usePageFixture(`
       <button id="save" data-action="save">Save</button>
       <div id="region"><span id="later" data-action="highlight" data-action-on="partialUpdateComplete"></span></div>
       <input id="field" data-action="save" data-action-on="keyup">
-      <button id="unknown" data-action="nope">?</button>`;
-    document.body.append(fixture);
-  });
-  afterEach(() => {
-    stopActions();
-    fixture.remove();
-    sinon.restore();
-  });
+      <button id="unknown" data-action="nope">?</button>`);
 
   it('logs the documented error when no actions are connected', () => {
     const log = sinon.stub(console, 'error');
-    stopActions = startActions();
+    page.stop = startActions();
     document.getElementById('save')?.click();
     expect(log.firstCall.args[0].message).to.equal(
       'Actions not set: call the function connecting web actions.',
@@ -34,7 +24,7 @@ describe('web actions', () => {
   it('runs the named action on click', () => {
     const save = sinon.spy();
     connectActions({ save });
-    stopActions = startActions();
+    page.stop = startActions();
     document.getElementById('save')?.click();
     expect(save.calledOnceWith(document.getElementById('save'))).to.equal(true);
   });
@@ -42,7 +32,7 @@ describe('web actions', () => {
   it('runs partialUpdateComplete actions inside a region that finished updating', () => {
     const highlight = sinon.spy();
     connectActions({ highlight });
-    stopActions = startActions();
+    page.stop = startActions();
     emit(document.getElementById('region') as HTMLElement, 'fg:pu-complete', {
       settings: resolveSettings({ target: 'region' }),
       aborted: false,
@@ -53,7 +43,7 @@ describe('web actions', () => {
   it('runs on an added trigger only once it is added', () => {
     const save = sinon.spy();
     connectActions({ save });
-    stopActions = startActions();
+    page.stop = startActions();
     const field = document.getElementById('field') as HTMLInputElement;
     field.dispatchEvent(new KeyboardEvent('keyup', { bubbles: true }));
     expect(save.called).to.equal(false);
@@ -65,7 +55,7 @@ describe('web actions', () => {
   it('logs an unknown action name', () => {
     const log = sinon.stub(console, 'error');
     connectActions({});
-    stopActions = startActions();
+    page.stop = startActions();
     document.getElementById('unknown')?.click();
     expect(String(log.firstCall.args[0])).to.contain('Unknown action "nope"');
   });

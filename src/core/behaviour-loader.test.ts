@@ -4,6 +4,7 @@ import { type MarkupBehaviour, startBehaviourLoader } from './behaviour-loader.t
 import { ChunkLoadFailedError } from './errors.ts';
 import { expectClickGivenBackAtChunkTimeOut } from './test-support/chunk-time-out.ts';
 import { recordActionsLeftToBrowser } from './test-support/click-left-to-browser.ts';
+import { usePageFixture } from './test-support/page-fixture.ts';
 
 /** A behaviour whose chunk is `module` (or what `load` gives) and whose start is `start`. */
 function behaviour(
@@ -15,54 +16,44 @@ function behaviour(
 }
 
 describe('behaviour loader', () => {
-  let fixture: HTMLElement;
-  let stop: () => void = () => {};
-  beforeEach(() => {
-    fixture = document.createElement('div');
-    document.body.append(fixture);
-  });
-  afterEach(() => {
-    stop();
-    fixture.remove();
-    sinon.restore();
-  });
+  const page = usePageFixture();
   const mutationsDelivered = () => new Promise((resolve) => setTimeout(resolve, 0));
 
   it('starts a behaviour whose markup is on the page, once', async () => {
-    fixture.innerHTML = '<div data-a></div><div data-a></div>';
+    page.root.innerHTML = '<div data-a></div><div data-a></div>';
     const start = sinon.spy();
-    stop = startBehaviourLoader([behaviour('[data-a]', start)]);
+    page.stop = startBehaviourLoader([behaviour('[data-a]', start)]);
     await mutationsDelivered();
-    fixture.insertAdjacentHTML('beforeend', '<div data-a></div>');
+    page.root.insertAdjacentHTML('beforeend', '<div data-a></div>');
     await mutationsDelivered();
     expect(start.callCount).to.equal(1);
   });
 
   it('never starts a behaviour whose markup never appears', async () => {
     const start = sinon.spy();
-    stop = startBehaviourLoader([behaviour('[data-missing]', start)]);
-    fixture.innerHTML = '<p>other</p>';
+    page.stop = startBehaviourLoader([behaviour('[data-missing]', start)]);
+    page.root.innerHTML = '<p>other</p>';
     await mutationsDelivered();
     expect(start.called).to.equal(false);
   });
 
   it('starts a behaviour when its markup is swapped in later, nested or not', async () => {
     const start = sinon.spy();
-    stop = startBehaviourLoader([behaviour('[data-b]', start)]);
+    page.stop = startBehaviourLoader([behaviour('[data-b]', start)]);
     await mutationsDelivered();
     expect(start.called).to.equal(false);
     const region = document.createElement('section');
     region.innerHTML = '<ul><li data-b>x</li></ul>';
-    fixture.append(region);
+    page.root.append(region);
     await mutationsDelivered();
     expect(start.calledOnce).to.equal(true);
   });
 
   it('logs a behaviour whose chunk fails to load, naming the chunk', async () => {
     const log = sinon.stub(console, 'error');
-    fixture.innerHTML = '<div data-c></div>';
+    page.root.innerHTML = '<div data-c></div>';
     const start = sinon.spy();
-    stop = startBehaviourLoader([
+    page.stop = startBehaviourLoader([
       behaviour('[data-c]', start, { chunk: 'start-c', load: () => Promise.reject(new Error('chunk gone')) }),
     ]);
     await mutationsDelivered();
@@ -74,16 +65,16 @@ describe('behaviour loader', () => {
   });
 
   it("holds a click on a behaviour's element until it has started, then replays it", async () => {
-    fixture.innerHTML = '<a id="held" href="#held-target" data-confirm="Sure?">remove</a>';
+    page.root.innerHTML = '<a id="held" href="#held-target" data-confirm="Sure?">remove</a>';
     const seen: string[] = [];
     let finishStart: () => void = () => {};
-    stop = startBehaviourLoader([
+    page.stop = startBehaviourLoader([
       behaviour(
         '[data-confirm]',
         () =>
           new Promise<void>((resolve) => {
             finishStart = () => {
-              fixture.addEventListener('click', (event) => {
+              page.root.addEventListener('click', (event) => {
                 seen.push('behaviour');
                 event.preventDefault();
               });
@@ -109,17 +100,17 @@ describe('behaviour loader', () => {
   });
 
   it('replays a held click on the submit button of a held form as a submit by that button', async () => {
-    fixture.innerHTML =
+    page.root.innerHTML =
       '<form id="basket" action="#added" data-add-to-basket><button name="size" value="2">Add</button></form>';
     const submits: (HTMLElement | null)[] = [];
     let finishStart: () => void = () => {};
-    stop = startBehaviourLoader([
+    page.stop = startBehaviourLoader([
       behaviour(
         '[data-add-to-basket]',
         () =>
           new Promise<void>((resolve) => {
             finishStart = () => {
-              fixture.addEventListener('submit', (event) => {
+              page.root.addEventListener('submit', (event) => {
                 submits.push(event.submitter);
                 event.preventDefault();
               });
@@ -129,7 +120,7 @@ describe('behaviour loader', () => {
         { holdClicks: '[data-add-to-basket]' },
       ),
     ]);
-    const button = fixture.querySelector('button') as HTMLButtonElement;
+    const button = page.root.querySelector('button') as HTMLButtonElement;
     const early = new MouseEvent('click', { bubbles: true, cancelable: true });
     button.dispatchEvent(early);
     expect(early.defaultPrevented).to.equal(true);
@@ -144,7 +135,7 @@ describe('behaviour loader', () => {
     let browser: ReturnType<typeof recordActionsLeftToBrowser>;
     let log: sinon.SinonStub;
     beforeEach(() => {
-      fixture.innerHTML = '<nav data-pagination><a id="page-2" href="/cs/novinky?page=2">2</a></nav>';
+      page.root.innerHTML = '<nav data-pagination><a id="page-2" href="/cs/novinky?page=2">2</a></nav>';
       log = sinon.stub(console, 'error');
       browser = recordActionsLeftToBrowser();
     });
@@ -155,13 +146,13 @@ describe('behaviour loader', () => {
     it('is given back to the browser when the chunk has not loaded within 120 000 ms', async () => {
       const element = document.getElementById('page-2') as HTMLElement;
       const start = () => {
-        stop = startBehaviourLoader([pagination(() => new Promise(() => {}))]);
+        page.stop = startBehaviourLoader([pagination(() => new Promise(() => {}))]);
       };
       await expectClickGivenBackAtChunkTimeOut({ chunk: 'start-pagination', element, start }, log, browser);
     });
 
     it('is given back to the browser at once when the chunk fails to load', async () => {
-      stop = startBehaviourLoader([pagination(() => Promise.reject(new Error('offline')))]);
+      page.stop = startBehaviourLoader([pagination(() => Promise.reject(new Error('offline')))]);
       const link = document.getElementById('page-2') as HTMLAnchorElement;
       link.click();
       expect(browser.targets).to.deep.equal([]);
@@ -171,11 +162,11 @@ describe('behaviour loader', () => {
     });
 
     it('asks with the browser own dialog first when the element asks for a confirmation', async () => {
-      fixture.innerHTML = '<a id="remove" href="/cs/seznam/5/smazat" data-confirm="Smazat?">x</a>';
+      page.root.innerHTML = '<a id="remove" href="/cs/seznam/5/smazat" data-confirm="Smazat?">x</a>';
       const ask = sinon.stub(window, 'confirm');
       ask.onFirstCall().returns(false);
       ask.onSecondCall().returns(true);
-      stop = startBehaviourLoader([
+      page.stop = startBehaviourLoader([
         behaviour('[data-confirm]', () => {}, {
           holdClicks: '[data-confirm]',
           load: () => Promise.reject(new Error('offline')),

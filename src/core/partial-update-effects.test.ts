@@ -1,21 +1,13 @@
 import { expect } from 'chai';
-import type { FakeServer } from 'nise';
 import sinon from 'sinon';
 import { engineConfigFrom } from './engine-config.ts';
 import { partialUpdate, simplePartialUpdate } from './partial-update.ts';
 import { absoluteUrl } from './test-support/absolute-url.ts';
-import { type EngineFixture, HTML_HEADERS, setUpEngineFixture } from './test-support/engine-fixture.ts';
+import { HTML_HEADERS, useEngineFixture } from './test-support/engine-fixture.ts';
 
 describe('partialUpdate: focus, forms, uploads, history and announcements', () => {
-  let engine: EngineFixture;
-  let server: FakeServer;
-  let fixture: HTMLElement;
-  beforeEach(() => {
-    engine = setUpEngineFixture();
-    ({ server, fixture } = engine);
-  });
-  afterEach(() => engine.tearDown());
-  const lastRequest = () => engine.lastRequest();
+  const engine = useEngineFixture();
+  const { lastRequest } = engine;
   const html = HTML_HEADERS;
 
   it('keeps focus and caret on the element with the same id after the swap', async () => {
@@ -25,7 +17,7 @@ describe('partialUpdate: focus, forms, uploads, history and announcements', () =
     input.focus();
     input.setSelectionRange(2, 2);
     const done = partialUpdate({ target: 'inner', url: '/x' });
-    lastRequest().respond(200, html, '<div id="inner"><input id="q" value="boots"><p>3 results</p></div>');
+    engine.answer('<div id="inner"><input id="q" value="boots"><p>3 results</p></div>');
     await done;
     const fresh = document.getElementById('q') as HTMLInputElement;
     expect(fresh).not.to.equal(input);
@@ -36,7 +28,7 @@ describe('partialUpdate: focus, forms, uploads, history and announcements', () =
   it('never runs scripts that come with the swapped markup', async () => {
     (window as unknown as { swappedScriptRan?: boolean }).swappedScriptRan = false;
     const done = partialUpdate({ target: 'inner', url: '/x' });
-    lastRequest().respond(200, html, '<div id="inner"><script>window.swappedScriptRan = true</script></div>');
+    engine.answer('<div id="inner"><script>window.swappedScriptRan = true</script></div>');
     await done;
     expect((window as unknown as { swappedScriptRan?: boolean }).swappedScriptRan).to.equal(false);
   });
@@ -44,7 +36,7 @@ describe('partialUpdate: focus, forms, uploads, history and announcements', () =
   it('marks the container busy while the request runs', async () => {
     const done = partialUpdate({ target: 'inner', url: '/x' });
     expect(document.getElementById('inner')?.getAttribute('aria-busy')).to.equal('true');
-    lastRequest().respond(200, html, '<div id="inner">x</div>');
+    engine.answer('<div id="inner">x</div>');
     await done;
     expect(document.getElementById('inner')?.hasAttribute('aria-busy')).to.equal(false);
   });
@@ -57,7 +49,7 @@ describe('partialUpdate: focus, forms, uploads, history and announcements', () =
     const form = document.createElement('form');
     form.innerHTML =
       '<input name="formId" value="f1"><input name="frm.email" value="a@b.cz"><button name="save" value="1">Save</button>';
-    fixture.append(form);
+    engine.fixture.append(form);
     const done = partialUpdate(
       { target: 'inner', url: '/cs/ucet' },
       { form, submitter: form.querySelector('button') },
@@ -84,7 +76,7 @@ describe('partialUpdate: focus, forms, uploads, history and announcements', () =
     form.dispatchEvent(new Event('change', { bubbles: true }));
     const result = await partialUpdate({ target: 'outer', url: '/x' }, { config });
     expect(result.status).to.equal('blocked');
-    expect(server.requests).to.have.length(0);
+    expect(engine.server.requests).to.have.length(0);
     expect(detection.calledOnce).to.equal(true);
   });
   it('only logs failures in the simpler layer', async () => {
@@ -102,7 +94,7 @@ describe('partialUpdate: focus, forms, uploads, history and announcements', () =
   it('pushes the address with pu when the requested target differs from the global target', async () => {
     const push = sinon.stub(history, 'pushState');
     const done = partialUpdate({ target: 'inner', url: '/cs/list?page=3', alterHistory: true });
-    lastRequest().respond(200, html, '<div id="inner">3</div>');
+    engine.answer('<div id="inner">3</div>');
     await done;
     // The page keeps its own address; the region's address travels in pu.
     const pushed = new URL(String(push.firstCall.args[2]), location.origin);
@@ -123,7 +115,7 @@ describe('partialUpdate: focus, forms, uploads, history and announcements', () =
       alterHistory: true,
       historyReplaceState: true,
     });
-    lastRequest().respond(200, html, '<div id="outer">4</div>');
+    engine.answer('<div id="outer">4</div>');
     await done;
     expect(push.called).to.equal(false);
     expect(String(replace.lastCall.args[2])).to.equal(absoluteUrl('/cs/list?page=4'));
@@ -132,7 +124,7 @@ describe('partialUpdate: focus, forms, uploads, history and announcements', () =
   it('sends a form with files as multipart, reports upload progress and upload completion', async () => {
     const form = document.createElement('form');
     form.innerHTML = '<input type="file" name="photo" multiple><input name="title" value="Boots">';
-    fixture.append(form);
+    engine.fixture.append(form);
     const input = form.querySelector('input[type=file]') as HTMLInputElement;
     const files = new DataTransfer();
     files.items.add(new File(['a'], 'a.png', { type: 'image/png' }));
@@ -140,7 +132,7 @@ describe('partialUpdate: focus, forms, uploads, history and announcements', () =
     input.files = files.files;
     const progress = sinon.spy();
     const uploaded = sinon.spy();
-    fixture.addEventListener('fg:upload-progress', progress);
+    engine.fixture.addEventListener('fg:upload-progress', progress);
     form.addEventListener('uploadcomplete', uploaded);
     const done = partialUpdate({ target: 'inner', url: '/upload' }, { form });
     const request = lastRequest();
@@ -167,14 +159,14 @@ describe('partialUpdate: focus, forms, uploads, history and announcements', () =
       containerId: 'outer',
       removeContainerWidgetData: true,
     });
-    lastRequest().respond(200, html, '<div id="inner">x</div>');
+    engine.answer('<div id="inner">x</div>');
     await done;
     expect(outer.hasAttribute('data-pu-data')).to.equal(false);
   });
   it('remembers the address of a paginated region in the history state', async () => {
     history.replaceState(null, '');
     const done = partialUpdate({ target: 'inner', url: '/cs/novinky?page=4', rememberPagination: true });
-    lastRequest().respond(200, html, '<div id="inner">page 4</div>');
+    engine.answer('<div id="inner">page 4</div>');
     await done;
     expect(history.state.fgPagination.inner).to.equal('/cs/novinky?page=4');
     history.replaceState(null, '');
@@ -187,13 +179,13 @@ describe('partialUpdate: focus, forms, uploads, history and announcements', () =
     const lang = document.documentElement.lang;
     document.documentElement.lang = 'de';
     const done = partialUpdate({ target: 'inner', url: '/x' });
-    lastRequest().respond(200, html, '<div id="inner">x</div>');
+    engine.answer('<div id="inner">x</div>');
     await done;
     await clock.tickAsync(200);
     const live = document.querySelector('[aria-live="polite"]');
     expect(live?.textContent).to.equal('Inhalt aktualisiert');
     const again = partialUpdate({ target: 'inner', url: '/x' });
-    lastRequest().respond(200, html, '<div id="inner" data-pu-announce="3 produkty">x</div>');
+    engine.answer('<div id="inner" data-pu-announce="3 produkty">x</div>');
     await again;
     await clock.tickAsync(200);
     expect(live?.textContent).to.equal('3 produkty');
@@ -205,7 +197,7 @@ describe('partialUpdate: focus, forms, uploads, history and announcements', () =
     const replace = sinon.stub(history, 'replaceState');
     const form = document.createElement('form');
     form.innerHTML = '<textarea name="codes">SF-0001</textarea>';
-    fixture.append(form);
+    engine.fixture.append(form);
     const done = partialUpdate({ target: 'inner', url: '/cs/seznamy/1/import' }, { form });
     lastRequest().respond(
       200,
@@ -221,7 +213,7 @@ describe('partialUpdate: focus, forms, uploads, history and announcements', () =
     const push = sinon.stub(history, 'pushState');
     const form = document.createElement('form');
     form.innerHTML = '<input name="product" value="7">';
-    fixture.append(form);
+    engine.fixture.append(form);
     const done = partialUpdate({ target: 'outer', url: '/cs/porovnani/pridat' }, { form });
     lastRequest().respond(
       200,

@@ -1,5 +1,4 @@
 import { expect } from 'chai';
-import type { FakeServer } from 'nise';
 import sinon from 'sinon';
 import {
   ContainerMissingError,
@@ -12,18 +11,11 @@ import {
 import { pageNavigation } from './page-navigation.ts';
 import { abort, partialUpdate } from './partial-update.ts';
 import { absoluteUrl } from './test-support/absolute-url.ts';
-import { type EngineFixture, HTML_HEADERS, setUpEngineFixture } from './test-support/engine-fixture.ts';
+import { HTML_HEADERS, useEngineFixture } from './test-support/engine-fixture.ts';
 
 describe('partialUpdate', () => {
-  let engine: EngineFixture;
-  let server: FakeServer;
-  let fixture: HTMLElement;
-  beforeEach(() => {
-    engine = setUpEngineFixture();
-    ({ server, fixture } = engine);
-  });
-  afterEach(() => engine.tearDown());
-  const lastRequest = () => engine.lastRequest();
+  const engine = useEngineFixture();
+  const { lastRequest } = engine;
   const html = HTML_HEADERS;
 
   it('sends a GET with the wire-contract headers and markers, host stripped', async () => {
@@ -72,7 +64,7 @@ describe('partialUpdate', () => {
   it('swaps a single target and fires the lifecycle events in order', async () => {
     const seen: string[] = [];
     for (const name of ['fg:pu-start', 'fg:pu-before-replace', 'fg:pu-after-replace', 'fg:pu-complete']) {
-      fixture.addEventListener(name, () => seen.push(name));
+      engine.fixture.addEventListener(name, () => seen.push(name));
     }
     const done = partialUpdate({ target: 'inner', url: '/x' });
     lastRequest().respond(
@@ -92,10 +84,10 @@ describe('partialUpdate', () => {
   });
 
   it('sends no request when fg:pu-start is cancelled', async () => {
-    fixture.addEventListener('fg:pu-start', (event) => event.preventDefault(), { once: true });
+    engine.fixture.addEventListener('fg:pu-start', (event) => event.preventDefault(), { once: true });
     const result = await partialUpdate({ target: 'inner', url: '/x' });
     expect(result.status).to.equal('cancelled');
-    expect(server.requests).to.have.length(0);
+    expect(engine.server.requests).to.have.length(0);
   });
 
   it('requires a target, in the Czech developer message', async () => {
@@ -112,13 +104,13 @@ describe('partialUpdate', () => {
     expect((error as Error).message).to.equal(
       'Cannot perform partial update of the container id nowhere is not present.',
     );
-    expect(server.requests).to.have.length(0);
+    expect(engine.server.requests).to.have.length(0);
   });
 
   it('substitutes an empty container and logs when the answer lacks the element', async () => {
     const log = sinon.stub(console, 'error');
     const done = partialUpdate({ target: 'inner', url: '/x' });
-    lastRequest().respond(200, html, '<div id="other">x</div>');
+    engine.answer('<div id="other">x</div>');
     await done;
     expect(log.calledWith("In server response wasn't find element with id attribute inner")).to.equal(true);
     const inner = document.getElementById('inner');
@@ -132,7 +124,7 @@ describe('partialUpdate', () => {
   ] as const) {
     it(`fails with the HTTP error text for status ${status} and body ${JSON.stringify(body)}`, async () => {
       const complete = sinon.spy();
-      fixture.addEventListener('fg:pu-complete', complete);
+      engine.fixture.addEventListener('fg:pu-complete', complete);
       const done = partialUpdate({ target: 'inner', url: '/x' }).catch((e: unknown) => e);
       lastRequest().respond(status, html, body);
       const error = await done;
@@ -216,7 +208,7 @@ describe('partialUpdate', () => {
 
   it('swaps nothing when a multi-target answer lacks the delimiter comment', async () => {
     const done = partialUpdate({ target: 'inner+side', url: '/x' }).catch((e: unknown) => e);
-    lastRequest().respond(200, html, '<div id="inner">I2</div><div id="side">S2</div>');
+    engine.answer('<div id="inner">I2</div><div id="side">S2</div>');
     const error = await done;
     expect(error).to.be.instanceOf(UnparseableResponseError);
     expect((error as Error).message).to.equal(
@@ -249,9 +241,9 @@ describe('partialUpdate', () => {
     const side = document.getElementById('side') as HTMLElement;
     const done = partialUpdate({ target: 'side', url: '/x' });
     side.remove();
-    lastRequest().respond(200, html, '<div id="side">S2</div>');
+    engine.answer('<div id="side">S2</div>');
     await clock.tickAsync(100);
-    fixture.append(side);
+    engine.fixture.append(side);
     await clock.tickAsync(100);
     await done;
     clock.restore();
@@ -263,7 +255,7 @@ describe('partialUpdate', () => {
     const innerRequest = lastRequest();
     const outerDone = partialUpdate({ target: 'outer', url: '/outer' });
     expect(innerRequest.aborted).to.equal(true);
-    lastRequest().respond(200, html, '<div id="outer"><div id="inner">from outer</div></div>');
+    engine.answer('<div id="outer"><div id="inner">from outer</div></div>');
     await outerDone;
     const innerError = (await innerDone) as Error;
     expect(innerError.name).to.equal('AbortedError');
@@ -285,7 +277,7 @@ describe('partialUpdate', () => {
 
   it('abort(target) aborts the regions inside it and reports the abort on completion', async () => {
     const complete = sinon.spy();
-    fixture.addEventListener('fg:pu-complete', complete);
+    engine.fixture.addEventListener('fg:pu-complete', complete);
     const done = partialUpdate({ target: 'inner', url: '/x' }).catch((e: unknown) => e);
     abort('outer');
     expect(((await done) as Error).name).to.equal('AbortedError');
@@ -323,10 +315,13 @@ describe('partialUpdate', () => {
       lastRequest().respond(200, { ...html, 'X-CSRF-Token': 'after-login' }, '<div id="inner">in</div>');
       await done;
       expect(meta.content).to.equal('after-login');
-      fixture.insertAdjacentHTML('beforeend', '<form id="f" method="post"><input name="a" value="1"></form>');
+      engine.fixture.insertAdjacentHTML(
+        'beforeend',
+        '<form id="f" method="post"><input name="a" value="1"></form>',
+      );
       const post = partialUpdate({ target: 'inner', submitId: 'f' });
       expect(lastRequest().requestHeaders['X-CSRF-Token']).to.equal('after-login');
-      lastRequest().respond(200, html, '<div id="inner">ok</div>');
+      engine.answer('<div id="inner">ok</div>');
       await post;
     } finally {
       meta.remove();
@@ -335,7 +330,7 @@ describe('partialUpdate', () => {
 
   it('reloads the page when the answer says the session expired', async () => {
     const done = partialUpdate({ target: 'inner', url: '/x' });
-    lastRequest().respond(200, html, '<form action="/qf/cs/ramjet/performLogin"></form>');
+    engine.answer('<form action="/qf/cs/ramjet/performLogin"></form>');
     expect((await done).status).to.equal('reloaded');
     expect((pageNavigation.reload as sinon.SinonStub).calledOnce).to.equal(true);
     expect(document.getElementById('inner')?.textContent).to.equal('old inner');

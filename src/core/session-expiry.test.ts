@@ -4,19 +4,17 @@ import { SESSION_EXPIRY_RELOAD_WINDOW_MS } from './constants.ts';
 import { SessionExpiredError } from './errors.ts';
 import { pageNavigation } from './page-navigation.ts';
 import { partialUpdate } from './partial-update.ts';
-import { type EngineFixture, HTML_HEADERS, setUpEngineFixture } from './test-support/engine-fixture.ts';
+import { HTML_HEADERS, useEngineFixture } from './test-support/engine-fixture.ts';
 
 const startAddress = location.href;
 
 describe('session expiry', () => {
-  let engine: EngineFixture;
+  const engine = useEngineFixture();
   let replace: sinon.SinonStub;
   beforeEach(() => {
-    engine = setUpEngineFixture();
     replace = sinon.stub(pageNavigation, 'replace');
   });
   afterEach(() => {
-    engine.tearDown();
     history.replaceState(null, '', startAddress);
   });
   const reload = () => pageNavigation.reload as sinon.SinonStub;

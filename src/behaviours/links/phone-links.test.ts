@@ -1,6 +1,7 @@
 import 'axe-core';
 import { expect } from 'chai';
 import sinon from 'sinon';
+import { usePageFixture } from '../../core/test-support/page-fixture.ts';
 import { enablePhoneLinks, PHONE_MEDIA_QUERY, telephoneUri } from './phone-links.ts';
 
 const axe = (
@@ -14,97 +15,85 @@ const onPhone = { isPhone: () => true };
 const onDesktop = { isPhone: () => false };
 
 describe('phone links', () => {
-  let fixture: HTMLElement;
-  let stop: () => void = () => {};
-
-  beforeEach(() => {
-    fixture = document.createElement('div');
-    document.body.append(fixture);
-  });
-
-  afterEach(() => {
-    stop();
-    fixture.remove();
-    sinon.restore();
-  });
+  const page = usePageFixture();
 
   describe('on a phone', () => {
     it('wraps the number in a tel: link with the digits normalised', () => {
-      fixture.innerHTML = '<p>Zavolejte: <span class="phone-number" id="n">+420 603 123 456</span></p>';
-      stop = enablePhoneLinks(document, onPhone);
-      const link = fixture.querySelector('#n > a');
+      page.root.innerHTML = '<p>Zavolejte: <span class="phone-number" id="n">+420 603 123 456</span></p>';
+      page.stop = enablePhoneLinks(document, onPhone);
+      const link = page.root.querySelector('#n > a');
       expect(link?.getAttribute('href')).to.equal('tel:+420603123456');
       expect(link?.textContent).to.equal('+420 603 123 456');
-      expect(fixture.querySelector('#n')?.childNodes).to.have.length(1);
+      expect(page.root.querySelector('#n')?.childNodes).to.have.length(1);
     });
 
     it('keeps the markup inside the number', () => {
-      fixture.innerHTML = '<span class="phone-number" id="n"><b>603</b> 123 456</span>';
-      stop = enablePhoneLinks(document, onPhone);
-      expect(fixture.querySelector('#n')?.innerHTML).to.equal(
+      page.root.innerHTML = '<span class="phone-number" id="n"><b>603</b> 123 456</span>';
+      page.stop = enablePhoneLinks(document, onPhone);
+      expect(page.root.querySelector('#n')?.innerHTML).to.equal(
         '<a href="tel:+420603123456"><b>603</b> 123 456</a>',
       );
     });
 
     it('leaves elements that are or contain or lie in a link alone', () => {
-      fixture.innerHTML = `
+      page.root.innerHTML = `
         <a class="phone-number" id="a" href="tel:+420222333444">222 333 444</a>
         <span class="phone-number" id="b"><a href="/kontakt">603 123 456</a></span>
         <a href="/kontakt"><span class="phone-number" id="c">603 123 456</span></a>`;
-      const before = fixture.innerHTML;
-      stop = enablePhoneLinks(document, onPhone);
-      expect(fixture.innerHTML).to.equal(before);
+      const before = page.root.innerHTML;
+      page.stop = enablePhoneLinks(document, onPhone);
+      expect(page.root.innerHTML).to.equal(before);
     });
 
     it('leaves text that is not a phone number alone', () => {
-      fixture.innerHTML = `
+      page.root.innerHTML = `
         <span class="phone-number">Zavolejte nám</span>
         <span class="phone-number">123</span>
         <span class="phone-number">+420 603 123 456 789 012 345</span>
         <span class="phone-number"></span>`;
-      const before = fixture.innerHTML;
-      stop = enablePhoneLinks(document, onPhone);
-      expect(fixture.innerHTML).to.equal(before);
+      const before = page.root.innerHTML;
+      page.stop = enablePhoneLinks(document, onPhone);
+      expect(page.root.innerHTML).to.equal(before);
     });
 
     it('links numbers added later, and numbers whose text arrives later', async () => {
-      fixture.innerHTML = '<span class="phone-number" id="late"></span>';
-      stop = enablePhoneLinks(document, onPhone);
+      page.root.innerHTML = '<span class="phone-number" id="late"></span>';
+      page.stop = enablePhoneLinks(document, onPhone);
       const added = document.createElement('div');
       added.innerHTML = '<span class="phone-number" id="n">731 000 111</span>';
-      fixture.append(added);
-      fixture.querySelector('#late')?.append('222 333 444');
+      page.root.append(added);
+      page.root.querySelector('#late')?.append('222 333 444');
       await mutationsDelivered();
-      expect(fixture.querySelector('#n > a')?.getAttribute('href')).to.equal('tel:+420731000111');
-      expect(fixture.querySelector('#late > a')?.getAttribute('href')).to.equal('tel:+420222333444');
+      expect(page.root.querySelector('#n > a')?.getAttribute('href')).to.equal('tel:+420731000111');
+      expect(page.root.querySelector('#late > a')?.getAttribute('href')).to.equal('tel:+420222333444');
     });
 
     it('stops watching when stopped', async () => {
-      stop = enablePhoneLinks(document, onPhone);
-      stop();
-      fixture.innerHTML = '<span class="phone-number" id="n">731 000 111</span>';
+      page.stop = enablePhoneLinks(document, onPhone);
+      page.stop();
+      page.root.innerHTML = '<span class="phone-number" id="n">731 000 111</span>';
       await mutationsDelivered();
-      expect(fixture.querySelector('#n a')).to.equal(null);
+      expect(page.root.querySelector('#n a')).to.equal(null);
     });
 
     it('is axe-clean', async () => {
-      fixture.innerHTML = '<p>Tel.: <span class="phone-number">603 123 456</span></p>';
-      stop = enablePhoneLinks(document, onPhone);
-      const { violations } = await axe.run(fixture);
+      page.root.innerHTML = '<p>Tel.: <span class="phone-number">603 123 456</span></p>';
+      page.stop = enablePhoneLinks(document, onPhone);
+      const { violations } = await axe.run(page.root);
       expect(violations).to.deep.equal([]);
     });
   });
 
   describe('on other devices', () => {
     it('changes nothing, now or later', async () => {
-      fixture.innerHTML = '<span class="phone-number" id="n">+420 603 123 456</span>';
-      stop = enablePhoneLinks(document, onDesktop);
+      page.root.innerHTML = '<span class="phone-number" id="n">+420 603 123 456</span>';
+      page.stop = enablePhoneLinks(document, onDesktop);
       const added = document.createElement('span');
       added.className = 'phone-number';
       added.textContent = '731 000 111';
-      fixture.append(added);
+      page.root.append(added);
       await mutationsDelivered();
-      expect(fixture.querySelector('a')).to.equal(null);
+      expect(page.root.querySelector('a')).to.equal(null);
     });
   });
 
@@ -120,17 +109,17 @@ describe('phone links', () => {
 
     it('asks for a coarse pointer on a phone-sized screen', () => {
       const matchMedia = emulate(true);
-      fixture.innerHTML = '<span class="phone-number" id="n">603 123 456</span>';
-      stop = enablePhoneLinks(document);
+      page.root.innerHTML = '<span class="phone-number" id="n">603 123 456</span>';
+      page.stop = enablePhoneLinks(document);
       expect(matchMedia.calledWith('(pointer: coarse) and (max-width: 767px)')).to.equal(true);
-      expect(fixture.querySelector('#n > a')?.getAttribute('href')).to.equal('tel:+420603123456');
+      expect(page.root.querySelector('#n > a')?.getAttribute('href')).to.equal('tel:+420603123456');
     });
 
     it('does nothing when the media query does not match', () => {
       emulate(false);
-      fixture.innerHTML = '<span class="phone-number" id="n">603 123 456</span>';
-      stop = enablePhoneLinks(document);
-      expect(fixture.querySelector('a')).to.equal(null);
+      page.root.innerHTML = '<span class="phone-number" id="n">603 123 456</span>';
+      page.stop = enablePhoneLinks(document);
+      expect(page.root.querySelector('a')).to.equal(null);
     });
   });
 

@@ -1,18 +1,15 @@
 import { expect } from 'chai';
-import { type FakeServer, type FakeXMLHttpRequest, fakeServer } from 'nise';
+import type { FakeXMLHttpRequest } from 'nise';
 import sinon from 'sinon';
 import { definePartialUpdate } from '../../../elements/fg-partial-update.ts';
 import { pageNavigation } from '../../core/page-navigation.ts';
 import { absoluteUrl } from '../../core/test-support/absolute-url.ts';
-import { settle } from '../user-tools/test-support/flows-test-kit.ts';
+import { flowPage, settle } from '../user-tools/test-support/flows-test-kit.ts';
 import { startListCreation } from './start-list-creation.ts';
 
 const html = { 'Content-Type': 'text/html' };
 
 describe('shopping-list creation', () => {
-  let server: FakeServer;
-  let fixture: HTMLElement;
-  let stop: () => void;
   let assign: sinon.SinonStub;
 
   const createForm = (attributes = 'data-create-list') => `
@@ -23,28 +20,17 @@ describe('shopping-list creation', () => {
 
   beforeEach(() => {
     definePartialUpdate();
-    server = fakeServer.create();
     assign = sinon.stub(pageNavigation, 'assign');
-    fixture = document.createElement('div');
-    document.body.append(fixture);
-    stop = startListCreation(document);
   });
-
-  afterEach(() => {
-    stop();
-    server.restore();
-    fixture.remove();
-    sinon.restore();
-  });
-
-  const requests = () => server.requests as FakeXMLHttpRequest[];
+  const page = flowPage(startListCreation, '');
+  const { requests } = page;
   const submit = () => {
-    const form = fixture.querySelector('form') as HTMLFormElement;
+    const form = page.root.querySelector('form') as HTMLFormElement;
     form.requestSubmit(form.querySelector('button') as HTMLButtonElement);
   };
 
   it('posts the form as a partial update and follows PU-Redirect to the new list', async () => {
-    fixture.innerHTML = `<div id="userLists">${createForm()}</div>`;
+    page.root.innerHTML = `<div id="userLists">${createForm()}</div>`;
     submit();
     expect(requests()).to.have.length(1);
     const request = requests()[0] as FakeXMLHttpRequest;
@@ -62,13 +48,13 @@ describe('shopping-list creation', () => {
   });
 
   it('updates the region its marker names, else its container', async () => {
-    fixture.innerHTML = `<div id="lists" data-pu-container>${createForm('data-create-list="listBox"')}
+    page.root.innerHTML = `<div id="lists" data-pu-container>${createForm('data-create-list="listBox"')}
       <div id="listBox"></div></div>`;
     submit();
     expect(new URL(requests()[0]?.url ?? '', location.origin).searchParams.get('_pu_target')).to.equal(
       'listBox',
     );
-    fixture.innerHTML = `<div id="lists" data-pu-container>${createForm()}</div>`;
+    page.root.innerHTML = `<div id="lists" data-pu-container>${createForm()}</div>`;
     submit();
     expect(new URL(requests()[1]?.url ?? '', location.origin).searchParams.get('_pu_target')).to.equal(
       'lists',
@@ -76,7 +62,7 @@ describe('shopping-list creation', () => {
   });
 
   it('never follows a redirect to another origin', async () => {
-    fixture.innerHTML = createForm();
+    page.root.innerHTML = createForm();
     const logged = sinon.stub(console, 'error');
     submit();
     requests()[0]?.respond(200, { ...html, 'PU-Redirect': 'https://evil.example/cs/seznamy/12' }, '');
@@ -86,7 +72,7 @@ describe('shopping-list creation', () => {
   });
 
   it('shows a refused name in place', async () => {
-    fixture.innerHTML = createForm();
+    page.root.innerHTML = createForm();
     submit();
     requests()[0]?.respond(
       200,
@@ -94,12 +80,12 @@ describe('shopping-list creation', () => {
       `<form id="newList" data-create-list><p role="alert">Name is required</p></form>`,
     );
     await settle();
-    expect(fixture.querySelector('[role=alert]')?.textContent).to.equal('Name is required');
+    expect(page.root.querySelector('[role=alert]')?.textContent).to.equal('Name is required');
     expect(assign.called).to.equal(false);
   });
 
   it('sends one request when the form lies inside the partial-update controller', async () => {
-    fixture.innerHTML = `<fg-partial-update target="content"><main id="content" data-pu-container>
+    page.root.innerHTML = `<fg-partial-update target="content"><main id="content" data-pu-container>
       ${createForm()}</main></fg-partial-update>`;
     submit();
     await settle();
@@ -110,11 +96,10 @@ describe('shopping-list creation', () => {
   });
 
   it('leaves a submit that live validation holds alone', () => {
-    fixture.innerHTML = createForm();
+    page.root.innerHTML = createForm();
     const hold = (event: Event) => event.preventDefault();
     document.addEventListener('submit', hold, true);
-    stop();
-    stop = startListCreation(document);
+    page.restart();
     try {
       submit();
     } finally {

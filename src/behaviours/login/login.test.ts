@@ -1,8 +1,8 @@
 import { expect } from 'chai';
-import { type FakeServer, type FakeXMLHttpRequest, fakeServer } from 'nise';
+import type { FakeXMLHttpRequest } from 'nise';
 import sinon from 'sinon';
 import { pageNavigation } from '../../core/page-navigation.ts';
-import { settle } from '../user-tools/test-support/flows-test-kit.ts';
+import { flowPage, settle } from '../user-tools/test-support/flows-test-kit.ts';
 import { startLogin } from './start-login.ts';
 
 const html = { 'Content-Type': 'text/html' };
@@ -15,41 +15,33 @@ const loginForm = (message = '') => `
   </form>`;
 
 describe('login', () => {
-  let server: FakeServer;
-  let fixture: HTMLElement;
-  let stop: () => void;
   let reload: sinon.SinonStub;
   let pageLang: string;
 
   beforeEach(() => {
-    server = fakeServer.create();
     reload = sinon.stub(pageNavigation, 'reload');
     sinon.stub(pageNavigation, 'assign');
     pageLang = document.documentElement.lang;
     document.documentElement.lang = 'en';
+  });
+  const page = flowPage(startLogin, () => {
     // The page's controller names the global target (an undefined element: it only carries the attribute).
-    fixture = document.createElement('fg-partial-update');
-    fixture.setAttribute('target', 'content');
-    fixture.innerHTML = `
+    const controller = document.createElement('fg-partial-update');
+    controller.setAttribute('target', 'content');
+    controller.innerHTML = `
       <div id="userMenu">anonymous</div><nav id="userLists">log in to see lists</nav>
       <main id="content" data-pu-container><p>prices for guests</p>
         <div id="loginBox">${loginForm()}</div>
       </main>`;
-    document.body.append(fixture);
-    stop = startLogin(document);
+    return controller;
   });
-
   afterEach(() => {
-    stop();
-    server.restore();
-    fixture.remove();
-    sinon.restore();
     document.documentElement.lang = pageLang;
   });
 
-  const requests = () => server.requests as FakeXMLHttpRequest[];
+  const { requests } = page;
   const urlOf = (request: FakeXMLHttpRequest | undefined) => new URL(request?.url ?? '', location.origin);
-  const submit = () => (fixture.querySelector('form[data-login]') as HTMLFormElement).requestSubmit();
+  const submit = () => (page.root.querySelector('form[data-login]') as HTMLFormElement).requestSubmit();
 
   it('posts the form to /qf/{lang}/ramjet/performLogin as an update of its region', () => {
     submit();
@@ -63,13 +55,13 @@ describe('login', () => {
   });
 
   it('updates the region data-login names', () => {
-    fixture.querySelector('form')?.setAttribute('data-login', 'loginBox');
+    page.root.querySelector('form')?.setAttribute('data-login', 'loginBox');
     submit();
     expect(urlOf(requests()[0]).searchParams.get('_pu_target')).to.equal('loginBox');
   });
 
   it('shows a refused login in place (PU-Error) and refreshes nothing', async () => {
-    fixture.querySelector('form')?.setAttribute('data-login', 'loginBox');
+    page.root.querySelector('form')?.setAttribute('data-login', 'loginBox');
     submit();
     requests()[0]?.respond(
       200,
@@ -77,7 +69,7 @@ describe('login', () => {
       `<div id="loginBox">${loginForm('Wrong e-mail or password.')}</div>`,
     );
     await settle();
-    expect(fixture.querySelector('#loginBox [role=alert]')?.textContent).to.equal(
+    expect(page.root.querySelector('#loginBox [role=alert]')?.textContent).to.equal(
       'Wrong e-mail or password.',
     );
     expect(requests()).to.have.length(1);
@@ -94,11 +86,11 @@ describe('login', () => {
   });
 
   it('after a successful login reloads the container from the current address and refreshes the user tools', async () => {
-    fixture.querySelector('form')?.setAttribute('data-login', 'loginBox');
+    page.root.querySelector('form')?.setAttribute('data-login', 'loginBox');
     submit();
     requests()[0]?.respond(200, html, '<div id="loginBox"><p>Welcome, Jana</p></div>');
     await settle();
-    expect(fixture.querySelector('#loginBox')?.textContent).to.equal('Welcome, Jana');
+    expect(page.root.querySelector('#loginBox')?.textContent).to.equal('Welcome, Jana');
     const [container, tools] = requests().slice(1);
     expect(requests()).to.have.length(3);
     expect(container?.method).to.equal('GET');
@@ -115,16 +107,16 @@ describe('login', () => {
     );
     container?.respond(200, html, '<main id="content" data-pu-container><p>prices for Jana</p></main>');
     await settle();
-    expect(fixture.querySelector('#userMenu')?.textContent).to.equal('Signed in as Jana');
-    expect(fixture.querySelector('#userLists')?.textContent).to.equal('Living room (3)');
-    expect(fixture.querySelector('#content')?.textContent).to.equal('prices for Jana');
+    expect(page.root.querySelector('#userMenu')?.textContent).to.equal('Signed in as Jana');
+    expect(page.root.querySelector('#userLists')?.textContent).to.equal('Living room (3)');
+    expect(page.root.querySelector('#content')?.textContent).to.equal('prices for Jana');
     expect(reload.called).to.equal(false);
   });
 
   it('leaves the user tools inside the container to its reload, and refreshes those outside it', async () => {
-    const content = fixture.querySelector('#content') as HTMLElement;
-    content.append(fixture.querySelector('#userLists') as HTMLElement);
-    fixture.querySelector('form')?.setAttribute('data-login', 'loginBox');
+    const content = page.root.querySelector('#content') as HTMLElement;
+    content.append(page.root.querySelector('#userLists') as HTMLElement);
+    page.root.querySelector('form')?.setAttribute('data-login', 'loginBox');
     submit();
     requests()[0]?.respond(200, html, '<div id="loginBox"><p>Welcome</p></div>');
     await settle();
@@ -135,9 +127,9 @@ describe('login', () => {
   });
 
   it('reloads only the container when every user tool lies inside it', async () => {
-    const content = fixture.querySelector('#content') as HTMLElement;
-    content.append(...fixture.querySelectorAll('#userMenu, #userLists'));
-    fixture.querySelector('form')?.setAttribute('data-login', 'loginBox');
+    const content = page.root.querySelector('#content') as HTMLElement;
+    content.append(...page.root.querySelectorAll('#userMenu, #userLists'));
+    page.root.querySelector('form')?.setAttribute('data-login', 'loginBox');
     submit();
     requests()[0]?.respond(200, html, '<div id="loginBox"><p>Welcome</p></div>');
     await settle();
@@ -149,8 +141,8 @@ describe('login', () => {
   });
 
   it('reloads the page after a successful login when there is no page container', async () => {
-    fixture.removeAttribute('target');
-    fixture.querySelector('form')?.setAttribute('data-login', 'loginBox');
+    page.root.removeAttribute('target');
+    page.root.querySelector('form')?.setAttribute('data-login', 'loginBox');
     submit();
     requests()[0]?.respond(200, html, '<div id="loginBox"><p>Welcome</p></div>');
     await settle();

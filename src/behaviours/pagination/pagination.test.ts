@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import sinon from 'sinon';
 import { absoluteUrl } from '../../core/test-support/absolute-url.ts';
 import { clickLeftToBrowser } from '../../core/test-support/click-left-to-browser.ts';
+import { flowPage } from '../user-tools/test-support/flows-test-kit.ts';
 import { startPagination } from './start-pagination.ts';
 
 const listPage = (id: string, page: number, loaded = 1, items = [`${id}-${page}a`, `${id}-${page}b`]) => `
@@ -15,8 +16,6 @@ const listPage = (id: string, page: number, loaded = 1, items = [`${id}-${page}a
   </section>`;
 
 describe('pagination', () => {
-  let fixture: HTMLElement;
-  let stop: () => void;
   let fetchStub: sinon.SinonStub;
   let push: sinon.SinonStub;
   let pending: Array<(body: string) => void>;
@@ -33,28 +32,25 @@ describe('pagination', () => {
           ),
       );
     push = sinon.stub(history, 'pushState');
-    fixture = document.createElement('div');
-    fixture.lang = 'cs';
-    fixture.innerHTML = listPage('news', 1) + listPage('actions', 1);
-    document.body.append(fixture);
-    stop = startPagination(document);
   });
-
+  const page = flowPage(startPagination, () => {
+    const root = document.createElement('div');
+    root.lang = 'cs';
+    root.innerHTML = listPage('news', 1) + listPage('actions', 1);
+    return root;
+  });
   afterEach(() => {
-    stop();
-    fixture.remove();
-    sinon.restore();
     history.replaceState(null, '');
   });
 
-  const click = (selector: string) => (fixture.querySelector(selector) as HTMLElement).click();
-  const items = (id: string) => [...fixture.querySelectorAll(`#${id} li`)].map((li) => li.textContent);
+  const click = (selector: string) => (page.root.querySelector(selector) as HTMLElement).click();
+  const items = (id: string) => [...page.root.querySelectorAll(`#${id} li`)].map((li) => li.textContent);
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
   /** Answers the pending fetch and waits (task turns, no clock) until no list is busy any more. */
   const answer = async (body: string) => {
     pending.shift()?.(body);
     await settle();
-    for (let turn = 0; turn < 1000 && fixture.querySelector('[data-pagination][aria-busy]'); turn += 1)
+    for (let turn = 0; turn < 1000 && page.root.querySelector('[data-pagination][aria-busy]'); turn += 1)
       await settle();
     // The items are placed in the task that cleared the busy state; one more turn for its follow-ups.
     await settle();
@@ -62,12 +58,12 @@ describe('pagination', () => {
 
   it('shows the loading text while fetching, then appends the next page and replaces the block', async () => {
     click('#news [data-pagination-next]');
-    const next = fixture.querySelector('#news [data-pagination-next]') as HTMLElement;
+    const next = page.root.querySelector('#news [data-pagination-next]') as HTMLElement;
     expect(next.textContent).to.equal('Načítám…');
     expect(String(fetchStub.firstCall.args[0])).to.equal(absoluteUrl('/list?newsPage=2'));
     await answer(listPage('news', 2));
     expect(items('news')).to.deep.equal(['news-1a', 'news-1b', 'news-2a', 'news-2b']);
-    expect(fixture.querySelector('#news [data-pagination-next]')?.getAttribute('href')).to.equal(
+    expect(page.root.querySelector('#news [data-pagination-next]')?.getAttribute('href')).to.equal(
       '/list?newsPage=3',
     );
     expect(items('actions')).to.deep.equal(['actions-1a', 'actions-1b']);
@@ -110,8 +106,9 @@ describe('pagination', () => {
   });
 
   it('leaves a link to another origin to the browser', async () => {
-    (fixture.querySelector('#news a.num') as HTMLAnchorElement).href = 'https://evil.example/list?newsPage=3';
-    expect(clickLeftToBrowser(fixture.querySelector('#news a.num') as Element)).to.equal(true);
+    (page.root.querySelector('#news a.num') as HTMLAnchorElement).href =
+      'https://evil.example/list?newsPage=3';
+    expect(clickLeftToBrowser(page.root.querySelector('#news a.num') as Element)).to.equal(true);
     await settle();
     expect(fetchStub.called).to.equal(false);
     expect(items('news')).to.deep.equal(['news-1a', 'news-1b']);
@@ -122,7 +119,7 @@ describe('pagination', () => {
     click('#news [data-pagination-next]');
     await answer('<p>maintenance</p>');
     expect(items('news')).to.deep.equal(['news-1a', 'news-1b']);
-    expect(fixture.querySelector('#news [data-pagination-next]')?.textContent).to.equal('Load more');
+    expect(page.root.querySelector('#news [data-pagination-next]')?.textContent).to.equal('Load more');
     expect(String(log.firstCall.args[0])).to.contain('has no list #news');
   });
   it('goes back to the page the address names when the entry remembers nothing', async () => {

@@ -1,12 +1,6 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
-import {
-  nextState,
-  openByClick,
-  type PopupTestPage,
-  popupPage,
-  press,
-} from './test-support/popup-test-kit.ts';
+import { nextState, openByClick, press, usePopupPage } from './test-support/popup-test-kit.ts';
 
 function htmlResponse(body: string): Response {
   return new Response(body, { status: 200, headers: { 'Content-Type': 'text/html' } });
@@ -20,14 +14,14 @@ function unanswered(_input: RequestInfo | URL, init?: RequestInit): Promise<Resp
 }
 
 describe('popup content', () => {
-  let page: PopupTestPage;
   let fetchStub: sinon.SinonStub<Parameters<typeof fetch>, ReturnType<typeof fetch>>;
   let consoleError: sinon.SinonStub;
 
   beforeEach(() => {
     fetchStub = sinon.stub(window, 'fetch');
     consoleError = sinon.stub(console, 'error');
-    page = popupPage(`
+  });
+  const page = usePopupPage(`
       <a id="ajax" href="/cs/popup/delivery" data-popup="ajax">Delivery</a>
       <a id="ajax-target" href="/cs/full-page" data-popup="ajax" data-popup-target="/cs/popup/returns?x=1">Returns</a>
       <a id="script" href="/cs/popup/script" data-popup="ajaxScript">Scripted</a>
@@ -37,11 +31,7 @@ describe('popup content', () => {
       <a id="frame" href="/README.md" data-popup="iframe" data-popup-title="Store map">Map</a>
       <a id="foreign-frame" href="https://maps.example/embed?q=1" data-popup="iframe">Our store on the map</a>
       <a id="data-frame" href="data:text/html,hi" data-popup="iframe">bad</a>`);
-  });
-
   afterEach(() => {
-    page.stop();
-    sinon.restore();
     delete (window as { popupScriptRuns?: number }).popupScriptRuns;
   });
 

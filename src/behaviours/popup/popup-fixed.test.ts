@@ -1,22 +1,12 @@
 import { expect } from 'chai';
-import sinon from 'sinon';
 import { mountedRootCount } from '../../../elements/mounted-roots.ts';
 import type { PopupStateDetail } from '../../core/events.ts';
-import {
-  axeViolations,
-  nextState,
-  openByClick,
-  type PopupTestPage,
-  popupPage,
-  press,
-} from './test-support/popup-test-kit.ts';
+import { axeViolations, nextState, openByClick, press, usePopupPage } from './test-support/popup-test-kit.ts';
 
 describe('fixed popups (modal dialog)', () => {
-  let page: PopupTestPage;
   let trigger: HTMLButtonElement;
 
-  beforeEach(() => {
-    page = popupPage(`
+  const page = usePopupPage(`
       <button id="outside">outside</button>
       <button id="open" data-popup="html" data-popup-target="sizes" data-popup-title="Size chart"
         data-popup-class="sizes-popup" data-popup-overlay-class="dim">Sizes</button>
@@ -25,13 +15,9 @@ describe('fixed popups (modal dialog)', () => {
         <a id="first-link" href="#a">first</a> <a id="last-link" href="#b">last</a>
         <a id="custom-close" href="#" data-popup-close>Continue shopping</a>
       </div><p id="after">after</p></div>`);
+  beforeEach(() => {
     trigger = page.root.querySelector('#open') as HTMLButtonElement;
     trigger.focus();
-  });
-
-  afterEach(() => {
-    page.stop();
-    sinon.restore();
   });
 
   it('goes closed → loading → opened with fg:popup-state events on the trigger', async () => {

@@ -1,14 +1,7 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
 import { HOVER_CLOSE_DELAY_MS } from './constants.ts';
-import {
-  axeViolations,
-  nextState,
-  openByClick,
-  type PopupTestPage,
-  popupPage,
-  press,
-} from './test-support/popup-test-kit.ts';
+import { axeViolations, nextState, openByClick, press, usePopupPage } from './test-support/popup-test-kit.ts';
 
 /** Waits (without animation frames, which a background test page does not get) until `check` holds. */
 async function until(check: () => boolean): Promise<void> {
@@ -16,11 +9,9 @@ async function until(check: () => boolean): Promise<void> {
 }
 
 describe('floating popups', () => {
-  let page: PopupTestPage;
   const trigger = (id: string) => page.root.querySelector(`#${id}`) as HTMLElement;
 
-  beforeEach(() => {
-    page = popupPage(`
+  const page = usePopupPage(`
       <p style="margin: 120px 40px">
         <button id="info" data-popup="html" data-popup-target="info-text" data-popup-type="floating">Info</button>
         <a id="hover" href="/cs/delivery" data-popup-target="hover-text" data-popup-type="floating"
@@ -34,12 +25,6 @@ describe('floating popups', () => {
       </p>
       <div id="info-text" hidden><p>Prices include VAT.</p><a id="inner" href="#x">more</a></div>
       <div id="hover-text" hidden><p>Delivery in two days.</p></div>`);
-  });
-
-  afterEach(() => {
-    page.stop();
-    sinon.restore();
-  });
 
   it('is a non-modal popover placed next to its trigger', async () => {
     const popup = await openByClick(trigger('info'));

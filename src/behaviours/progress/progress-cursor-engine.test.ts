@@ -2,11 +2,7 @@ import { expect } from 'chai';
 import sinon from 'sinon';
 import { InvalidSettingError } from '../../core/errors.ts';
 import { partialUpdate } from '../../core/partial-update.ts';
-import {
-  type EngineFixture,
-  HTML_HEADERS,
-  setUpEngineFixture,
-} from '../../core/test-support/engine-fixture.ts';
+import { rejectionOf, useEngineFixture } from '../../core/test-support/engine-fixture.ts';
 import { ProgressCursor } from './progress-cursor.ts';
 import { startProgressCursor } from './start-progress-cursor.ts';
 
@@ -15,13 +11,12 @@ async function settle(): Promise<void> {
 }
 
 describe('progress cursor with the partial-update engine', () => {
-  let engine: EngineFixture;
+  const engine = useEngineFixture();
   let clock: sinon.SinonFakeTimers;
   let cursor: ProgressCursor;
   let stop: () => void;
 
   beforeEach(() => {
-    engine = setUpEngineFixture();
     clock = sinon.useFakeTimers();
     cursor = new ProgressCursor();
     stop = startProgressCursor(cursor);
@@ -30,7 +25,6 @@ describe('progress cursor with the partial-update engine', () => {
   afterEach(() => {
     stop();
     clock.restore();
-    engine.tearDown();
   });
 
   it('spins while an update runs and stops when it is swapped', async () => {
@@ -38,7 +32,7 @@ describe('progress cursor with the partial-update engine', () => {
     await settle();
     clock.tick(210);
     expect(cursor.visible).to.equal(true);
-    engine.lastRequest().respond(200, HTML_HEADERS, '<div id="inner">new</div>');
+    engine.answer('<div id="inner">new</div>');
     await done;
     await settle();
     expect(cursor.visible).to.equal(false);
@@ -57,10 +51,7 @@ describe('progress cursor with the partial-update engine', () => {
     const completed = sinon.spy();
     engine.fixture.addEventListener('fg:pu-complete', completed);
     const done = partialUpdate({ target: 'inner', url: 'javascript:alert(1)', includeToProgress: true });
-    const error = await done.then(
-      () => null,
-      (reason: unknown) => reason,
-    );
+    const error = await rejectionOf(done);
     expect(error).to.be.instanceOf(InvalidSettingError);
     expect(completed.calledOnce).to.equal(true);
     expect(completed.firstCall.args[0].detail.error).to.equal(error);

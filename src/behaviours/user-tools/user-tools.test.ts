@@ -1,10 +1,10 @@
 import { expect } from 'chai';
-import { type FakeServer, type FakeXMLHttpRequest, fakeServer } from 'nise';
+import type { FakeXMLHttpRequest } from 'nise';
 import { emit } from '../../core/events.ts';
 import { partialUpdate } from '../../core/partial-update.ts';
 import { refreshUserTools } from './refresh-user-tools.ts';
 import { startUserTools } from './start-user-tools.ts';
-import { settle } from './test-support/flows-test-kit.ts';
+import { flowPage, settle } from './test-support/flows-test-kit.ts';
 
 const html = { 'Content-Type': 'text/html' };
 const toolsAnswer = (label: string) =>
@@ -14,33 +14,25 @@ const toolsAnswer = (label: string) =>
   `<!--pu:widget userListsRwd--><nav id="userListsRwd">${label} lists rwd</nav>`;
 
 describe('user tools refresh', () => {
-  let server: FakeServer;
-  let fixture: HTMLElement;
-  let stop: () => void;
   let pageLang: string;
 
   beforeEach(() => {
-    server = fakeServer.create();
     pageLang = document.documentElement.lang;
     document.documentElement.lang = 'cs';
-    fixture = document.createElement('div');
-    fixture.innerHTML = `
+  });
+  const page = flowPage(
+    startUserTools,
+    `
       <div id="userMenu">old menu</div><nav id="userLists">old lists</nav><nav id="userListsRwd">old rwd</nav>
       <div id="basket"><p>basket</p><button id="plain">change</button></div>
       <div id="marked" data-refresh-user-tools><button id="inMarked">x</button></div>
-      <div id="cartArea" data-refresh-user-tools="cart"><button id="inCartArea">x</button></div>`;
-    document.body.append(fixture);
-    stop = startUserTools(document);
-  });
-
+      <div id="cartArea" data-refresh-user-tools="cart"><button id="inCartArea">x</button></div>`,
+  );
   afterEach(() => {
-    stop();
-    server.restore();
-    fixture.remove();
     document.documentElement.lang = pageLang;
   });
 
-  const requests = () => server.requests as FakeXMLHttpRequest[];
+  const { requests } = page;
   const urlOf = (request: FakeXMLHttpRequest) => new URL(request.url, location.origin);
   const text = (id: string) => document.getElementById(id)?.textContent;
 
@@ -154,9 +146,9 @@ describe('user tools refresh', () => {
 
   it('does not refresh after other commands or after a failed update', async () => {
     expect(await basketUpdate({ eventName: 'showDetail' })).to.have.length(0);
-    server.requests.length = 0;
+    page.server.requests.length = 0;
     expect(await basketUpdate({ eventName: 'addToBasket', status: 500 })).to.have.length(0);
-    server.requests.length = 0;
+    page.server.requests.length = 0;
     expect(await basketUpdate({ eventName: 'addToBasket', error: 'out-of-stock' })).to.have.length(0);
   });
 
@@ -164,12 +156,12 @@ describe('user tools refresh', () => {
     const followUps = await basketUpdate({ source: 'inMarked' });
     expect(followUps).to.have.length(1);
     expect(urlOf(followUps[0] as FakeXMLHttpRequest).searchParams.has('updatedCart')).to.equal(false);
-    server.requests.length = 0;
+    page.server.requests.length = 0;
     const cart = await basketUpdate({ source: 'inCartArea' });
     expect(urlOf(cart[0] as FakeXMLHttpRequest).searchParams.get('updatedCart')).to.equal('1');
     cart[0]?.respond(200, html, toolsAnswer('after'));
     await settle();
-    server.requests.length = 0;
+    page.server.requests.length = 0;
     expect(await basketUpdate({ source: 'plain' })).to.have.length(0);
   });
 
@@ -187,7 +179,7 @@ describe('user tools refresh', () => {
   });
 
   it('stops listening when stopped', async () => {
-    stop();
+    page.stop();
     emit(document, 'fg:push', { event: 'userTools' });
     await settle();
     expect(await basketUpdate({ eventName: 'addToBasket' })).to.have.length(0);

@@ -1,88 +1,69 @@
 import { expect } from 'chai';
-import { type FakeServer, fakeServer } from 'nise';
 import sinon from 'sinon';
 import {
   blur,
   errorAnswer,
   field,
-  JSON_HEADERS,
-  mountRegistrationForm,
   okAnswer,
-  params,
+  validationPage,
   widgetResult,
 } from './test-support/validation-test-kit.ts';
-import { handleValidationEvent } from './validation-controller.ts';
 import type { ValidationOptions } from './validation-options.ts';
 
-const EVENTS = ['focusout', 'change', 'click', 'submit'];
-
 describe('live validation: server error codes and malformed answers', () => {
-  let clock: sinon.SinonFakeTimers;
-  let server: FakeServer;
-  let form: HTMLFormElement;
-  let listener: (event: Event) => void;
+  const page = validationPage();
   let options: { onFailure: sinon.SinonSpy; notify: sinon.SinonSpy; reload: sinon.SinonSpy };
 
-  function start(formAttributes = '') {
-    form = mountRegistrationForm(formAttributes);
-    listener = (event) => handleValidationEvent(event, options as ValidationOptions);
-    for (const type of EVENTS) document.addEventListener(type, listener, true);
-  }
+  const start = (formAttributes = '') => page.start(formAttributes, options as ValidationOptions);
 
   async function firstCall(body: string, status = 200) {
     blur(field('email'));
-    await clock.tickAsync(0);
-    server.requests[0]!.respond(status, JSON_HEADERS, body);
-    await clock.tickAsync(0);
+    await page.clock.tickAsync(0);
+    page.answer(0, body, status);
+    await page.clock.tickAsync(0);
   }
 
   beforeEach(() => {
-    clock = sinon.useFakeTimers({ now: 10_000, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-    server = fakeServer.create();
     options = { onFailure: sinon.spy(), notify: sinon.spy(), reload: sinon.spy() };
-  });
-
-  afterEach(() => {
-    for (const type of EVENTS) document.removeEventListener(type, listener, true);
-    form.parentElement?.remove();
-    server.restore();
-    clock.restore();
   });
 
   it('error 01: starts a new handshake, then validates the same widgets again with the new context', async () => {
     start();
     // A form may also carry the context id as a field, to submit it: it is kept up to date, never sent twice.
-    form.insertAdjacentHTML('afterbegin', '<input type="hidden" name="validationContextId" value="ctx-1">');
+    page.form.insertAdjacentHTML(
+      'afterbegin',
+      '<input type="hidden" name="validationContextId" value="ctx-1">',
+    );
     await firstCall(errorAnswer('Error 01'));
-    expect(server.requests).to.have.length(2);
-    expect(params(server.requests[0]!).getAll('validationContextId')).to.deep.equal(['ctx-1']);
-    const handshake = params(server.requests[1]!);
+    expect(page.server.requests).to.have.length(2);
+    expect(page.sentParams(0).getAll('validationContextId')).to.deep.equal(['ctx-1']);
+    const handshake = page.sentParams(1);
     expect(handshake.get('validationContextId')).to.equal('');
     expect(handshake.getAll('requestedWidgets')).to.deep.equal([]);
     expect(handshake.get('formId')).to.equal('registrationForm');
-    server.requests[1]!.respond(200, JSON_HEADERS, okAnswer([], { validationContextId: 'ctx-2' }));
-    await clock.tickAsync(0);
-    expect(server.requests).to.have.length(3);
-    const again = params(server.requests[2]!);
+    page.answer(1, okAnswer([], { validationContextId: 'ctx-2' }));
+    await page.clock.tickAsync(0);
+    expect(page.server.requests).to.have.length(3);
+    const again = page.sentParams(2);
     expect(again.get('validationContextId')).to.equal('ctx-2');
     expect(again.getAll('requestedWidgets')).to.deep.equal(['email']);
     const answer = okAnswer([widgetResult('email', ['Required'])], { validationContextId: 'ctx-2' });
-    server.requests[2]!.respond(200, JSON_HEADERS, answer);
-    await clock.tickAsync(0);
+    page.answer(2, answer);
+    await page.clock.tickAsync(0);
     expect(field('email').classList.contains('error')).to.equal(true);
-    expect(form.getAttribute('data-validate-context')).to.equal('ctx-2');
-    expect((form.elements.namedItem('validationContextId') as HTMLInputElement).value).to.equal('ctx-2');
+    expect(page.form.getAttribute('data-validate-context')).to.equal('ctx-2');
+    expect((page.form.elements.namedItem('validationContextId') as HTMLInputElement).value).to.equal('ctx-2');
     expect(options.onFailure.called).to.equal(false);
   });
 
   it('error 01 right after a new handshake goes to the failure callback instead of looping', async () => {
     start();
     await firstCall(errorAnswer('Error 01'));
-    server.requests[1]!.respond(200, JSON_HEADERS, okAnswer([], { validationContextId: 'ctx-2' }));
-    await clock.tickAsync(0);
-    server.requests[2]!.respond(200, JSON_HEADERS, errorAnswer('Error 01'));
-    await clock.tickAsync(0);
-    expect(server.requests).to.have.length(3);
+    page.answer(1, okAnswer([], { validationContextId: 'ctx-2' }));
+    await page.clock.tickAsync(0);
+    page.answer(2, errorAnswer('Error 01'));
+    await page.clock.tickAsync(0);
+    expect(page.server.requests).to.have.length(3);
     expect(options.onFailure.calledOnce).to.equal(true);
     expect(options.onFailure.firstCall.args[0]).to.equal(500);
   });
@@ -90,13 +71,13 @@ describe('live validation: server error codes and malformed answers', () => {
   it('error 02: repeats the call after 200 ms', async () => {
     start();
     await firstCall(errorAnswer('Error 02 parallel call'));
-    await clock.tickAsync(199);
-    expect(server.requests).to.have.length(1);
-    await clock.tickAsync(1);
-    expect(server.requests).to.have.length(2);
-    expect(params(server.requests[1]!).getAll('requestedWidgets')).to.deep.equal(['email']);
-    server.requests[1]!.respond(200, JSON_HEADERS, okAnswer([widgetResult('email')]));
-    await clock.tickAsync(0);
+    await page.clock.tickAsync(199);
+    expect(page.server.requests).to.have.length(1);
+    await page.clock.tickAsync(1);
+    expect(page.server.requests).to.have.length(2);
+    expect(page.sentParams(1).getAll('requestedWidgets')).to.deep.equal(['email']);
+    page.answer(1, okAnswer([widgetResult('email')]));
+    await page.clock.tickAsync(0);
     expect(options.onFailure.called).to.equal(false);
   });
 
@@ -115,9 +96,9 @@ describe('live validation: server error codes and malformed answers', () => {
     const [code, message, failedForm] = options.onFailure.firstCall.args;
     expect(code).to.equal(500);
     expect(message).to.equal('Database unavailable');
-    expect(failedForm).to.equal(form);
-    expect(form.querySelector('[data-validate-status]')!.textContent).to.equal('Database unavailable');
-    expect(form.querySelector('[data-validate-status]')!.getAttribute('role')).to.equal('alert');
+    expect(failedForm).to.equal(page.form);
+    expect(page.form.querySelector('[data-validate-status]')!.textContent).to.equal('Database unavailable');
+    expect(page.form.querySelector('[data-validate-status]')!.getAttribute('role')).to.equal('alert');
   });
 
   for (const [label, body] of [

@@ -1,22 +1,17 @@
 import { expect } from 'chai';
+import { widgetResult } from './test-support/validation-test-kit.ts';
 import type { ValidatedWidget } from './validation-response.ts';
 import { showWidgetFeedback } from './widget-feedback.ts';
 
 describe('widget feedback', () => {
   let form: HTMLFormElement;
   const classes = { warning: null, ok: null };
-  const answer = (messages: string[]): ValidatedWidget => ({
-    widgetId: 'frm.email',
-    widgetInputName: 'frm.email',
-    widgetMessageId: 'register-email-error',
-    validatedValue: 'x',
-    hasErrors: messages.length > 0,
-    hasInfos: false,
-    hasMessages: messages.length > 0,
-    messages,
-    keyedMessages: {},
-    hasKeyedErrors: false,
-  });
+  const answer = (messages: string[]): ValidatedWidget =>
+    widgetResult('email', messages, {
+      widgetId: 'frm.email',
+      widgetMessageId: 'register-email-error',
+      validatedValue: 'x',
+    });
 
   beforeEach(() => {
     form = document.createElement('form');

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import sinon from 'sinon';
 import '../../../elements/fg-add-svg-icon-sprite.ts';
 import { mountedRootCount } from '../../../elements/define-react-element.ts';
-import { fixture, flushMicrotasks, inAct } from '../../../elements/test-support/react-act.ts';
+import { fixture, flushMicrotasks, inAct, removeFixture } from '../../../elements/test-support/react-act.ts';
 import { swapByPartialUpdate } from '../../../elements/test-support/swap-by-partial-update.ts';
 import { forgetPendingSprites, SPRITE_ATTRIBUTE, spriteSettled } from './load-icon-sprite.ts';
 
@@ -41,8 +41,7 @@ describe('AddSvgIconSprite', () => {
   });
 
   afterEach(async () => {
-    await inAct(() => root.remove());
-    await flushMicrotasks();
+    await removeFixture(root);
     for (const sprite of sprites()) sprite.remove();
     forgetPendingSprites();
     sinon.restore();

@@ -2,8 +2,17 @@ import { expect } from 'chai';
 import sinon from 'sinon';
 import '../../../elements/fg-anchors-list.ts';
 import { mountedRootCount } from '../../../elements/define-react-element.ts';
-import { axeViolations, fixture, flushMicrotasks, inAct } from '../../../elements/test-support/react-act.ts';
-import { pressKey, resetScroll, sectionsMarkup, topOf } from './test-support/anchors-test-page.ts';
+import {
+  axeViolations,
+  clickInAct,
+  fixture,
+  flushMicrotasks,
+  inAct,
+  mountFixture,
+  removeFixture,
+} from '../../../elements/test-support/react-act.ts';
+import { pressKey } from '../../../elements/test-support/real-key-press.ts';
+import { resetScroll, sectionsMarkup, topOf } from './test-support/anchors-test-page.ts';
 
 const SERVER_LIST = `
   <fg-anchors-list id="toc">
@@ -21,10 +30,9 @@ describe('AnchorsList', () => {
   let root: HTMLElement;
   let clock: sinon.SinonFakeTimers | undefined;
 
-  const mount = (markup: string) =>
-    inAct(() => {
-      root = fixture(markup + sectionsMarkup());
-    });
+  const mount = async (markup: string) => {
+    root = await mountFixture(markup + sectionsMarkup());
+  };
   const links = () => [...root.querySelectorAll<HTMLAnchorElement>('fg-anchors-list a')];
   const link = (text: string) => links().find((a) => a.textContent === text) as HTMLAnchorElement;
   const marked = () =>
@@ -36,8 +44,7 @@ describe('AnchorsList', () => {
     clock?.restore();
     clock = undefined;
     sinon.restore();
-    await inAct(() => root.remove());
-    await flushMicrotasks();
+    await removeFixture(root);
     await resetScroll(pageAddress);
   });
 
@@ -69,8 +76,7 @@ describe('AnchorsList', () => {
       '<fg-anchors-list id="toc" lang="en" container="sections" headings="h2"></fg-anchors-list><div id="sections"></div>',
     );
     // The sections were placed after the container: move them in, then mount again.
-    await inAct(() => root.remove());
-    await flushMicrotasks();
+    await removeFixture(root);
     await inAct(() => {
       root = fixture(`<div id="sections">${sectionsMarkup()}</div>
         <fg-anchors-list id="toc" lang="en" container="sections"></fg-anchors-list>`);
@@ -88,7 +94,7 @@ describe('AnchorsList', () => {
     clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     // history.length stops at 50 in a test page that has pushed many entries: watch the push itself.
     const push = sinon.spy(history, 'pushState');
-    await inAct(() => link('Platba').click());
+    await clickInAct(link('Platba'));
     expect(location.hash).to.equal('#payment');
     expect(push.callCount, 'a new history entry').to.equal(1);
     expect(String(push.firstCall.args[2])).to.equal('#payment');
@@ -118,9 +124,7 @@ describe('AnchorsList', () => {
   });
 
   it('is reached with Tab and followed with Enter (keyboard journey)', async () => {
-    await inAct(() => {
-      root = fixture(`<button id="before">Před</button>${SERVER_LIST}${sectionsMarkup()}`);
-    });
+    root = await mountFixture(`<button id="before">Před</button>${SERVER_LIST}${sectionsMarkup()}`);
     (root.querySelector('#before') as HTMLElement).focus();
     await pressKey('Tab');
     expect(document.activeElement).to.equal(link('Doprava'));
@@ -153,8 +157,7 @@ describe('AnchorsList', () => {
     }
     expect(links().map((a) => a.textContent)).to.deep.equal(['Doprava', 'Placení', 'Vrácení']);
     expect(mountedRootCount(), 'the old root was disposed').to.equal(before + 1);
-    await inAct(() => root.remove());
-    await flushMicrotasks();
+    await removeFixture(root);
     expect(mountedRootCount()).to.equal(before);
   });
 });

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
 import '../../../elements/fg-anchors-list.ts';
-import { fixture, flushMicrotasks, inAct } from '../../../elements/test-support/react-act.ts';
+import { fixture, inAct, removeFixture } from '../../../elements/test-support/react-act.ts';
 import {
   relayoutAndSettle,
   resetScroll,
@@ -28,8 +28,7 @@ describe('AnchorsList: the section being read', () => {
   );
 
   afterEach(async () => {
-    await inAct(() => root.remove());
-    await flushMicrotasks();
+    await removeFixture(root);
     await resetScroll(pageAddress);
   });
 

@@ -2,7 +2,14 @@ import { expect } from 'chai';
 import { type FakeServer, fakeServer } from 'nise';
 import '../../../elements/fg-aside-nav.ts';
 import { mountedRootCount } from '../../../elements/define-react-element.ts';
-import { axeViolations, fixture, flushMicrotasks, inAct } from '../../../elements/test-support/react-act.ts';
+import {
+  axeViolations,
+  clickInAct,
+  flushMicrotasks,
+  inAct,
+  mountFixture,
+  removeFixture,
+} from '../../../elements/test-support/react-act.ts';
 import { expireCookie, readCookie } from '../../core/cookies.ts';
 import { partialUpdate } from '../../core/partial-update.ts';
 import { treeMarkup } from './aside-nav-test-tree.ts';
@@ -12,10 +19,9 @@ const COOKIE = 'fgTestAsideNav';
 describe('AsideNav', () => {
   let root: HTMLElement;
 
-  const mount = (markup: string) =>
-    inAct(() => {
-      root = fixture(markup);
-    });
+  const mount = async (markup: string) => {
+    root = await mountFixture(markup);
+  };
   const toggleOf = (name: string) =>
     root.querySelector(`button[aria-label="${name}: podkategorie"]`) as HTMLButtonElement;
   const listOf = (name: string) =>
@@ -27,8 +33,7 @@ describe('AsideNav', () => {
 
   beforeEach(() => expireCookie(COOKIE));
   afterEach(async () => {
-    await inAct(() => root.remove());
-    await flushMicrotasks();
+    await removeFixture(root);
     expireCookie(COOKIE);
   });
 
@@ -54,11 +59,11 @@ describe('AsideNav', () => {
     await mount(treeMarkup(`cookie-name="${COOKIE}"`));
     const seen: unknown[] = [];
     root.addEventListener('fg:aside-nav-toggle', (event) => seen.push((event as CustomEvent).detail));
-    await inAct(() => toggleOf('Židle').click());
+    await clickInAct(toggleOf('Židle'));
     expect(toggleOf('Židle').getAttribute('aria-expanded')).to.equal('true');
     expect(listOf('Židle').hidden).to.equal(false);
     expect(readCookie(COOKIE)).to.equal('lamps,chairs');
-    await inAct(() => toggleOf('Lampy').click());
+    await clickInAct(toggleOf('Lampy'));
     expect(listOf('Lampy').hidden).to.equal(true);
     expect(readCookie(COOKIE)).to.equal('chairs');
     expect(seen).to.deep.equal([
@@ -115,19 +120,18 @@ describe('AsideNav', () => {
       const before = mountedRootCount();
       await mount(`<div id="page">${treeMarkup(`cookie-name="${COOKIE}"`)}<p id="listing">staré</p></div>`);
       expect(mountedRootCount()).to.equal(before + 1);
-      await inAct(() => toggleOf('Židle').click());
+      await clickInAct(toggleOf('Židle'));
       await swapContent();
       expect(root.querySelector('#listing')?.textContent).to.equal('nové');
       expect(listOf('Židle').hidden, 'still open in the new tree').to.equal(false);
       expect(mountedRootCount()).to.equal(before + 1);
-      await inAct(() => root.remove());
-      await flushMicrotasks();
+      await removeFixture(root);
       expect(mountedRootCount()).to.equal(before);
     });
 
     it('keeps its state when only the listing beside it is swapped', async () => {
       await mount(`${treeMarkup()}<div id="page"><p id="listing">staré</p></div>`);
-      await inAct(() => toggleOf('Židle').click());
+      await clickInAct(toggleOf('Židle'));
       const element = root.querySelector('fg-aside-nav');
       const done = partialUpdate({ target: 'page', url: '/cs/category/ceiling-lamps' });
       server.requests[0]?.respond(

@@ -1,6 +1,6 @@
-import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { inAct } from '../../../elements/test-support/react-act.ts';
+import { pressKey } from '../../../elements/test-support/real-key-press.ts';
 import { carouselFixture, SLIDE_PX } from './test-support/carousel-fixture.ts';
 import { SWIPE_MIN_PX } from './use-swipe.ts';
 
@@ -8,15 +8,6 @@ describe('Carousel from the keyboard and by swipe', () => {
   const carousel = carouselFixture({ reducedMotion: true });
   const { button, scroller } = carousel;
 
-  /** A real key press; resolves once the page has seen the key go up. */
-  const pressKey = (key: string) =>
-    inAct(async () => {
-      const released = new Promise((resolve) =>
-        window.addEventListener('keyup', resolve, { once: true, capture: true }),
-      );
-      await sendKeys({ press: key });
-      await released;
-    });
   const focused = () => document.activeElement?.textContent?.trim();
 
   it('works with Tab, Enter and Space: rotation control, previous, next, picker', async () => {

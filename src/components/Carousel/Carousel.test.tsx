@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { type FakeServer, fakeServer } from 'nise';
 import { mountedRootCount } from '../../../elements/mounted-roots.ts';
-import { axeViolations, inAct } from '../../../elements/test-support/react-act.ts';
+import { axeViolations, clickInAct, inAct } from '../../../elements/test-support/react-act.ts';
 import { partialUpdate } from '../../core/partial-update.ts';
 import { carouselFixture, carouselMarkup, SLIDE_PX } from './test-support/carousel-fixture.ts';
 
@@ -48,15 +48,15 @@ describe('Carousel', () => {
 
   it('moves with next and previous, wrapping around both ends, and scrolls the slide into place', async () => {
     await carousel.mount();
-    await inAct(() => button('Další snímek').click());
+    await clickInAct(button('Další snímek'));
     expect(carousel.currentPick()).to.equal('Snímek 2');
     await carousel.scrolledTo(SLIDE_PX);
-    await inAct(() => button('Předchozí snímek').click());
-    await inAct(() => button('Předchozí snímek').click());
+    await clickInAct(button('Předchozí snímek'));
+    await clickInAct(button('Předchozí snímek'));
     expect(carousel.currentPick()).to.equal('Snímek 4');
     expect(status().textContent).to.equal('4 z 4');
     await carousel.scrolledTo(3 * SLIDE_PX);
-    await inAct(() => button('Další snímek').click());
+    await clickInAct(button('Další snímek'));
     expect(carousel.currentPick()).to.equal('Snímek 1');
     await carousel.scrolledTo(0);
   });
@@ -66,7 +66,7 @@ describe('Carousel', () => {
     const picker = carousel.root.querySelector('.fg-carousel__picker') as HTMLElement;
     expect(picker.getAttribute('role')).to.equal('group');
     expect(picker.getAttribute('aria-label')).to.equal('Vyberte snímek');
-    await inAct(() => button('Snímek 3').click());
+    await clickInAct(button('Snímek 3'));
     expect(carousel.currentPick()).to.equal('Snímek 3');
     expect(picker.querySelectorAll('[aria-current]')).to.have.length(1);
     await carousel.scrolledTo(2 * SLIDE_PX);

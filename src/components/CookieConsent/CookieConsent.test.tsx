@@ -1,13 +1,14 @@
-import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import sinon from 'sinon';
+import { pressKey } from '../../../elements/test-support/real-key-press.ts';
 import '../../../elements/fg-cookie-consent.ts';
 import {
   axeViolations,
+  clickInAct,
   fixture,
-  flushMicrotasks,
   inAct,
-  press,
+  pressInAct,
+  removeFixture,
 } from '../../../elements/test-support/react-act.ts';
 import type { ConsentController } from '../../behaviours/consent/consent-controller.ts';
 import { startConsent } from '../../behaviours/consent/start-consent.ts';
@@ -43,22 +44,12 @@ describe('<fg-cookie-consent>', () => {
     switches().find(
       (s) => s.querySelector('.fg-cookie-consent__switch-name')?.textContent === name,
     ) as HTMLElement;
-  const click = (element: HTMLElement) => inAct(() => element.click());
+  const click = (element: HTMLElement) => clickInAct(element);
   const stored = () => jar.cookie;
-  /** A real key press; resolves once the page has seen the key go up (the driver may answer earlier). */
-  const pressKey = (key: string) =>
-    inAct(async () => {
-      const released = new Promise((resolve) =>
-        window.addEventListener('keyup', resolve, { once: true, capture: true }),
-      );
-      await sendKeys({ press: key });
-      await released;
-    });
 
   afterEach(async () => {
     controller?.stop();
-    await inAct(() => root.remove());
-    await flushMicrotasks();
+    await removeFixture(root);
     delete (window as TagWindow).dataLayer;
     delete (window as TagWindow).gtag;
   });
@@ -132,13 +123,13 @@ describe('<fg-cookie-consent>', () => {
 
     it('keeps a modal banner open on Escape unless it is closable', async () => {
       await open('modal');
-      await inAct(() => press(banner() as HTMLElement, 'Escape'));
+      await pressInAct(banner() as HTMLElement, 'Escape');
       expect(banner()).to.not.equal(null);
       expect(jar.writes).to.deep.equal([]);
       controller?.stop();
       await inAct(() => root.remove());
       await open('modal closable');
-      await inAct(() => press(banner() as HTMLElement, 'Escape'));
+      await pressInAct(banner() as HTMLElement, 'Escape');
       expect(stored()).to.equal('fg_cookie_policy_accepted=1');
     });
 
@@ -243,7 +234,7 @@ describe('<fg-cookie-consent>', () => {
 
     it('closes on Escape without storing anything, focus back on the settings button', async () => {
       await openPanel();
-      await inAct(() => press(document.activeElement as HTMLElement, 'Escape'));
+      await pressInAct(document.activeElement as HTMLElement, 'Escape');
       expect(panel()).to.equal(null);
       expect(jar.writes).to.deep.equal([]);
       expect(banner()).to.not.equal(null);
@@ -278,7 +269,7 @@ describe('<fg-cookie-consent>', () => {
       expect(panel()?.open).to.equal(true);
       expect(switchNamed('Analytické cookies').getAttribute('aria-checked')).to.equal('true');
       expect(switchNamed('Marketingové cookies').getAttribute('aria-checked')).to.equal('false');
-      await inAct(() => press(panel() as HTMLElement, 'Escape'));
+      await pressInAct(panel() as HTMLElement, 'Escape');
       expect(panel()).to.equal(null);
       expect(host().hidden).to.equal(true);
       expect(document.activeElement === link, 'focus on the footer link').to.equal(true);

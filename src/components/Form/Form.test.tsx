@@ -2,7 +2,12 @@ import { expect } from 'chai';
 import { type FakeServer, fakeServer } from 'nise';
 import sinon from 'sinon';
 import '../../../elements/fg-form.ts';
-import { axeViolations, fixture, flushMicrotasks, inAct } from '../../../elements/test-support/react-act.ts';
+import {
+  axeViolations,
+  flushMicrotasks,
+  mountFixture,
+  removeFixture,
+} from '../../../elements/test-support/react-act.ts';
 import { setFormValidationHooks } from './form-hooks.ts';
 
 const markup = (attributes: string) => `
@@ -31,10 +36,9 @@ describe('Form', () => {
     event.preventDefault();
   };
 
-  const mount = (attributes = 'pu-target="checkout"') =>
-    inAct(() => {
-      root = fixture(markup(attributes));
-    });
+  const mount = async (attributes = 'pu-target="checkout"') => {
+    root = await mountFixture(markup(attributes));
+  };
 
   beforeEach(() => {
     reached = [];
@@ -44,8 +48,7 @@ describe('Form', () => {
 
   afterEach(async () => {
     setFormValidationHooks({});
-    await inAct(() => root.remove());
-    await flushMicrotasks();
+    await removeFixture(root);
     document.removeEventListener('submit', keepPage);
     server.restore();
     sinon.restore();

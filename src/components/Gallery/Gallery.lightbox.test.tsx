@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { componentFixture } from '../../../elements/test-support/component-fixture.ts';
 import '../../../elements/fg-gallery.ts';
-import { axeViolations, inAct } from '../../../elements/test-support/react-act.ts';
+import { axeViolations, clickInAct, inAct } from '../../../elements/test-support/react-act.ts';
 import { galleryMarkup } from '../Lightbox/gallery-test-markup.ts';
 
 describe('Gallery lightbox', () => {
@@ -18,7 +18,7 @@ describe('Gallery lightbox', () => {
   const image = () => q<HTMLImageElement>('.fg-lightbox__image');
   const open = async () => {
     opener().focus();
-    await inAct(() => opener().click());
+    await clickInAct(opener());
   };
 
   it('opens as a modal dialog at the shown image, with the focus inside and a "3 / 8" counter', async () => {

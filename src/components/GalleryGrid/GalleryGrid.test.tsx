@@ -2,7 +2,12 @@ import { expect } from 'chai';
 import { componentFixture } from '../../../elements/test-support/component-fixture.ts';
 import '../../../elements/fg-gallery-grid.ts';
 import { mountedRootCount } from '../../../elements/mounted-roots.ts';
-import { axeViolations, flushMicrotasks, inAct } from '../../../elements/test-support/react-act.ts';
+import {
+  axeViolations,
+  clickInAct,
+  flushMicrotasks,
+  inAct,
+} from '../../../elements/test-support/react-act.ts';
 import { swapRegions } from '../../core/swapper.ts';
 import { galleryGridMarkup } from '../Lightbox/gallery-test-markup.ts';
 
@@ -31,11 +36,11 @@ describe('GalleryGrid', () => {
 
   it('shows `limit` more tiles at a time, moving the focus to the first new one', async () => {
     more().focus();
-    await inAct(() => more().click());
+    await clickInAct(more());
     expect(tiles()).to.have.length(5);
     expect(document.activeElement).to.equal(tiles()[3]);
     expect(more().textContent).to.equal('Mehr anzeigen (2)');
-    await inAct(() => more().click());
+    await clickInAct(more());
     expect(tiles()).to.have.length(7);
     expect(document.activeElement).to.equal(tiles()[5]);
     expect(more()).to.equal(null);

@@ -3,10 +3,12 @@ import '../../../elements/fg-greedy-menu.ts';
 import { mountedRootCount } from '../../../elements/define-react-element.ts';
 import {
   axeViolations,
+  clickInAct,
   fixture,
   flushMicrotasks,
   inAct,
-  press,
+  pressInAct,
+  removeFixture,
 } from '../../../elements/test-support/react-act.ts';
 import { swapByPartialUpdate } from '../../../elements/test-support/swap-by-partial-update.ts';
 
@@ -55,8 +57,7 @@ describe('GreedyMenu', () => {
   const overflowNames = () => [...overflow().querySelectorAll('a')].map((a) => a.textContent);
 
   afterEach(async () => {
-    await inAct(() => root.remove());
-    await flushMicrotasks();
+    await removeFixture(root);
   });
 
   it('shows every link in a navigation landmark when all fit, with no More button', async () => {
@@ -107,22 +108,22 @@ describe('GreedyMenu', () => {
   it('opens and closes More by keyboard: Enter/Space on the button, Escape back to it', async () => {
     await mount(420);
     moreButton().focus();
-    await inAct(() => moreButton().click());
+    await clickInAct(moreButton());
     expect(moreButton().getAttribute('aria-expanded')).to.equal('true');
     expect(overflow().hidden).to.equal(false);
     const link = overflow().querySelector('a') as HTMLAnchorElement;
     link.focus();
-    await inAct(() => press(link, 'Escape'));
+    await pressInAct(link, 'Escape');
     expect(overflow().hidden).to.equal(true);
     expect(document.activeElement).to.equal(moreButton());
   });
 
   it('closes More when the focus or a pointer goes elsewhere', async () => {
     await mount(420);
-    await inAct(() => moreButton().click());
+    await clickInAct(moreButton());
     await inAct(() => (root.querySelector('.greedy-menu__item a') as HTMLAnchorElement).focus());
     expect(overflow().hidden).to.equal(true);
-    await inAct(() => moreButton().click());
+    await clickInAct(moreButton());
     await inAct(() => document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true })));
     expect(overflow().hidden).to.equal(true);
   });
@@ -139,15 +140,14 @@ describe('GreedyMenu', () => {
     await flushMicrotasks();
     expect(shown()).to.deep.equal(['Nové', 'Akce']);
     expect(mountedRootCount()).to.equal(roots + 1);
-    await inAct(() => root.remove());
-    await flushMicrotasks();
+    await removeFixture(root);
     expect(mountedRootCount()).to.equal(roots);
   });
 
   it('is axe-clean with More closed and open', async () => {
     await mount(420);
     expect(await axeViolations(root)).to.deep.equal([]);
-    await inAct(() => moreButton().click());
+    await clickInAct(moreButton());
     expect(await axeViolations(root)).to.deep.equal([]);
   });
 });

@@ -3,10 +3,12 @@ import { type FakeServer, fakeServer } from 'nise';
 import '../../../elements/fg-list-toggle.ts';
 import {
   axeViolations,
-  fixture,
-  flushMicrotasks,
+  clickInAct,
   inAct,
+  mountFixture,
   press,
+  pressInAct,
+  removeFixture,
 } from '../../../elements/test-support/react-act.ts';
 import { emit } from '../../core/events.ts';
 
@@ -33,10 +35,9 @@ describe('ListToggle in list-grid mode', () => {
   let root: HTMLElement;
   let server: FakeServer;
 
-  const mount = (html: string) =>
-    inAct(() => {
-      root = fixture(html);
-    });
+  const mount = async (html: string) => {
+    root = await mountFixture(html);
+  };
 
   beforeEach(() => {
     clearCookie();
@@ -44,8 +45,7 @@ describe('ListToggle in list-grid mode', () => {
   });
 
   afterEach(async () => {
-    await inAct(() => root.remove());
-    await flushMicrotasks();
+    await removeFixture(root);
     server.restore();
     clearCookie();
   });
@@ -59,7 +59,7 @@ describe('ListToggle in list-grid mode', () => {
       .split('; ')
       .find((part) => part.startsWith(`${COOKIE}=`))
       ?.slice(COOKIE.length + 1);
-  const key = (name: string) => inAct(() => press(document.activeElement as Element, name));
+  const key = (name: string) => pressInAct(document.activeElement as Element, name);
 
   it('turns the server form into a labelled radio group controlling the list', async () => {
     await mount(markup('grid'));
@@ -109,7 +109,7 @@ describe('ListToggle in list-grid mode', () => {
 
   it('checks a layout on click', async () => {
     await mount(markup('grid'));
-    await inAct(() => radio('Řádky').click());
+    await clickInAct(radio('Řádky'));
     expect(checked().map((r) => r.textContent)).to.deep.equal(['Řádky']);
     expect(document.activeElement).to.equal(radio('Řádky'));
     expect(list().dataset.layout).to.equal('list');
@@ -117,10 +117,9 @@ describe('ListToggle in list-grid mode', () => {
 
   it('keeps the choice in its cookie: rendered again, the chosen layout wins over the server one', async () => {
     await mount(markup('grid'));
-    await inAct(() => radio('Řádky').click());
+    await clickInAct(radio('Řádky'));
     expect(cookie()).to.equal('list');
-    await inAct(() => root.remove());
-    await flushMicrotasks();
+    await removeFixture(root);
     await mount(markup('grid'));
     expect(checked().map((r) => r.textContent)).to.deep.equal(['Řádky']);
     expect(list().dataset.layout).to.equal('list');
@@ -136,7 +135,7 @@ describe('ListToggle in list-grid mode', () => {
 
   it('applies the layout again to a list that a partial update swapped in', async () => {
     await mount(markup('grid'));
-    await inAct(() => radio('Řádky').click());
+    await clickInAct(radio('Řádky'));
     const fresh = document.createElement('ul');
     fresh.innerHTML = '<li>c</li>';
     await inAct(() => {
@@ -149,13 +148,12 @@ describe('ListToggle in list-grid mode', () => {
 
   it('sends nothing without pu-* attributes, and commits the chosen layout with them', async () => {
     await mount(markup('grid'));
-    await inAct(() => radio('Řádky').click());
+    await clickInAct(radio('Řádky'));
     expect(server.requests).to.have.length(0);
-    await inAct(() => root.remove());
-    await flushMicrotasks();
+    await removeFixture(root);
     clearCookie();
     await mount(`<div id="listing"></div>${markup('grid', 'pu-target="listing"')}`);
-    await inAct(() => radio('Řádky').click());
+    await clickInAct(radio('Řádky'));
     expect(server.requests).to.have.length(1);
     const url = new URL(server.requests[0]!.url, location.origin);
     expect(url.searchParams.get('layout')).to.equal('list');

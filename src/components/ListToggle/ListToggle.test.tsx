@@ -1,6 +1,11 @@
 import { expect } from 'chai';
 import '../../../elements/fg-list-toggle.ts';
-import { axeViolations, fixture, flushMicrotasks, inAct } from '../../../elements/test-support/react-act.ts';
+import {
+  axeViolations,
+  inAct,
+  mountFixture,
+  removeFixture,
+} from '../../../elements/test-support/react-act.ts';
 
 const markup = (count: number) => `
   <fg-list-toggle id="params" limit="3">
@@ -10,16 +15,14 @@ const markup = (count: number) => `
 describe('ListToggle', () => {
   let root: HTMLElement;
 
-  const mount = (count = 5) =>
-    inAct(() => {
-      root = fixture(markup(count));
-    });
+  const mount = async (count = 5) => {
+    root = await mountFixture(markup(count));
+  };
 
   beforeEach(() => sessionStorage.removeItem('fg-list-toggle:params'));
 
   afterEach(async () => {
-    await inAct(() => root.remove());
-    await flushMicrotasks();
+    await removeFixture(root);
     sessionStorage.removeItem('fg-list-toggle:params');
   });
 
@@ -48,8 +51,7 @@ describe('ListToggle', () => {
   it('keeps the state when the list is rendered again', async () => {
     await mount();
     await inAct(() => button()?.click());
-    await inAct(() => root.remove());
-    await flushMicrotasks();
+    await removeFixture(root);
     await mount();
     expect(visible()).to.equal(5);
     expect(button()?.getAttribute('aria-expanded')).to.equal('true');

@@ -5,7 +5,7 @@
  */
 import { expect } from 'chai';
 import '../../../elements/fg-map-pointer.ts';
-import { flushMicrotasks, inAct } from '../../../elements/test-support/react-act.ts';
+import { inAct, removeFixture } from '../../../elements/test-support/react-act.ts';
 import { parseHTMLFragment } from '../../core/trusted-html.ts';
 import { MAP_POINTER_STYLES_ID } from './map-pointer-styles.ts';
 import { mapsPlaced, storeMapMarkup } from './test-support/map-markup.ts';
@@ -37,8 +37,7 @@ describe('MapPointer under a strict Content-Security-Policy with Trusted Types',
   });
 
   after(async () => {
-    await inAct(() => root.remove());
-    await flushMicrotasks();
+    await removeFixture(root);
     meta.remove();
   });
 

@@ -3,7 +3,12 @@ import { type FakeServer, fakeServer } from 'nise';
 import sinon from 'sinon';
 import '../../../elements/fg-map-pointer.ts';
 import { mountedRootCount } from '../../../elements/mounted-roots.ts';
-import { fixture, flushMicrotasks, inAct } from '../../../elements/test-support/react-act.ts';
+import {
+  flushMicrotasks,
+  inAct,
+  mountFixture,
+  removeFixture,
+} from '../../../elements/test-support/react-act.ts';
 import { partialUpdate } from '../../core/partial-update.ts';
 import { mapsPlaced, STORES, storeMapMarkup } from './test-support/map-markup.ts';
 
@@ -14,9 +19,7 @@ describe('MapPointer: partial updates, reduced motion, refused tiles, stores wit
   let server: FakeServer;
 
   const mount = async (markup: string) => {
-    await inAct(() => {
-      root = fixture(`<div id="region" data-pu-container>${markup}</div>`);
-    });
+    root = await mountFixture(`<div id="region" data-pu-container>${markup}</div>`);
     await mapsPlaced();
   };
   /** Runs a partial update of #region answered with `body`, and lets the new map place its markers. */
@@ -33,8 +36,7 @@ describe('MapPointer: partial updates, reduced motion, refused tiles, stores wit
   });
 
   afterEach(async () => {
-    await inAct(() => root.remove());
-    await flushMicrotasks();
+    await removeFixture(root);
     server.restore();
     sinon.restore();
   });

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import sinon from 'sinon';
 import '../../../elements/fg-map-pointer.ts';
 import { componentFixture } from '../../../elements/test-support/component-fixture.ts';
-import { axeViolations, inAct } from '../../../elements/test-support/react-act.ts';
+import { axeViolations, clickInAct } from '../../../elements/test-support/react-act.ts';
 import { mapsPlaced, STORES, storeMapMarkup, TEST_TILES } from './test-support/map-markup.ts';
 
 describe('MapPointer: the list and the markers', () => {
@@ -42,7 +42,7 @@ describe('MapPointer: the list and the markers', () => {
 
   it('opens the marker of the store chosen in the list, the focus staying on the list', async () => {
     listButton('Brno').focus();
-    await inAct(() => listButton('Brno').click());
+    await clickInAct(listButton('Brno'));
     expect(listButton('Brno').getAttribute('aria-pressed')).to.equal('true');
     expect(marker('Brno').getAttribute('aria-pressed')).to.equal('true');
     expect(card('Brno').hidden).to.equal(false);
@@ -52,10 +52,10 @@ describe('MapPointer: the list and the markers', () => {
   });
 
   it('marks the store of the marker chosen on the map in the list, and only one at a time', async () => {
-    await inAct(() => marker('Wien').click());
+    await clickInAct(marker('Wien'));
     expect(listButton('Wien').getAttribute('aria-pressed')).to.equal('true');
     expect(component.root.querySelector('.fg-map-pointer__store--selected')?.id).to.equal('stores-store-3');
-    await inAct(() => listButton('Praha').click());
+    await clickInAct(listButton('Praha'));
     expect(marker('Wien').getAttribute('aria-pressed')).to.equal('false');
     expect(card('Wien').hidden).to.equal(true);
     expect(selectedItems()).to.deep.equal(['Praha']);
@@ -64,8 +64,8 @@ describe('MapPointer: the list and the markers', () => {
   it('tells the page which store was chosen, and where', async () => {
     const seen: unknown[] = [];
     element().addEventListener('fg:store-select', (event) => seen.push((event as CustomEvent).detail));
-    await inAct(() => listButton('Praha').click());
-    await inAct(() => marker('Brno').click());
+    await clickInAct(listButton('Praha'));
+    await clickInAct(marker('Brno'));
     expect(seen).to.deep.equal([
       { storeId: '1', from: 'list' },
       { storeId: '2', from: 'map' },
@@ -103,7 +103,7 @@ describe('MapPointer: the list and the markers', () => {
         ),
       );
     const before = deepestTiles();
-    await inAct(() => zoomIn.click());
+    await clickInAct(zoomIn);
     expect(deepestTiles()).to.equal(before + 1);
     matchMedia.restore();
   });
@@ -113,7 +113,7 @@ describe('MapPointer: the list and the markers', () => {
   });
 
   it('is axe-clean with a card open', async () => {
-    await inAct(() => listButton('Brno').click());
+    await clickInAct(listButton('Brno'));
     expect(await axeViolations(component.root)).to.deep.equal([]);
   });
 });

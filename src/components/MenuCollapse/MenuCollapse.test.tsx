@@ -4,10 +4,12 @@ import '../../../elements/fg-menu-collapse.ts';
 import { mountedRootCount } from '../../../elements/define-react-element.ts';
 import {
   axeViolations,
-  fixture,
+  clickInAct,
   flushMicrotasks,
   inAct,
-  press,
+  mountFixture,
+  pressInAct,
+  removeFixture,
 } from '../../../elements/test-support/react-act.ts';
 import { swapByPartialUpdate } from '../../../elements/test-support/swap-by-partial-update.ts';
 import { partialUpdate } from '../../core/partial-update.ts';
@@ -29,10 +31,9 @@ describe('MenuCollapse', () => {
   let root: HTMLElement;
   let server: FakeServer;
 
-  const mount = () =>
-    inAct(() => {
-      root = fixture(`<div id="header">${menu()}</div><main id="content"><p>Obsah</p></main>`);
-    });
+  const mount = async () => {
+    root = await mountFixture(`<div id="header">${menu()}</div><main id="content"><p>Obsah</p></main>`);
+  };
   const button = () => root.querySelector('.menu-collapse__button') as HTMLButtonElement;
   const panel = () => root.querySelector('#phoneMenu-panel') as HTMLElement;
   const subToggle = () => root.querySelector('.menu-collapse__sub-toggle') as HTMLButtonElement;
@@ -45,8 +46,7 @@ describe('MenuCollapse', () => {
   });
 
   afterEach(async () => {
-    await inAct(() => root.remove());
-    await flushMicrotasks();
+    await removeFixture(root);
     server.restore();
   });
 
@@ -63,28 +63,28 @@ describe('MenuCollapse', () => {
 
   it('opens with the focus on the first link; Escape closes and gives the focus back', async () => {
     button().focus();
-    await inAct(() => button().click());
+    await clickInAct(button());
     expect(button().getAttribute('aria-expanded')).to.equal('true');
     expect(panel().hidden).to.equal(false);
     expect(document.activeElement?.textContent).to.equal('Svítidla');
-    await inAct(() => press(document.activeElement as Element, 'Escape'));
+    await pressInAct(document.activeElement as Element, 'Escape');
     expect(panel().hidden).to.equal(true);
     expect(document.activeElement).to.equal(button());
   });
 
   it('expands a nested level with its own disclosure button', async () => {
-    await inAct(() => button().click());
+    await clickInAct(button());
     const level = root.querySelector(`#${subToggle().getAttribute('aria-controls')}`) as HTMLElement;
     expect(subToggle().getAttribute('aria-label')).to.equal('Podkategorie: Svítidla');
     expect(subToggle().getAttribute('aria-expanded')).to.equal('false');
     expect(level.hidden).to.equal(true);
     subToggle().focus();
-    await inAct(() => subToggle().click());
+    await clickInAct(subToggle());
     expect(subToggle().getAttribute('aria-expanded')).to.equal('true');
     expect(level.hidden).to.equal(false);
     expect([...level.querySelectorAll('a')].map((a) => a.textContent)).to.deep.equal(['Stolní', 'Stropní']);
     // Escape inside a level closes the whole panel.
-    await inAct(() => press(subToggle(), 'Escape'));
+    await pressInAct(subToggle(), 'Escape');
     expect(panel().hidden).to.equal(true);
     expect(document.activeElement).to.equal(button());
   });
@@ -95,7 +95,7 @@ describe('MenuCollapse', () => {
     controller.setAttribute('target', 'content');
     document.body.append(controller);
     try {
-      await inAct(() => button().click());
+      await clickInAct(button());
       await inAct(() => partialUpdate({ target: 'content', url: '/cs/svitidla/stolni' }));
       expect(panel().hidden).to.equal(true);
       expect(document.activeElement).to.equal(button());
@@ -107,7 +107,7 @@ describe('MenuCollapse', () => {
   it('stays open while another region refreshes, and closes for an update started from its links', async () => {
     root.insertAdjacentHTML('beforeend', '<div id="basketCount">0</div>');
     server.respondWith([200, { 'Content-Type': 'text/html' }, '<div id="basketCount">1</div>']);
-    await inAct(() => button().click());
+    await clickInAct(button());
     await inAct(() => partialUpdate({ target: 'basketCount', url: '/cs/kosik' }));
     expect(panel().hidden).to.equal(false);
     const link = panel().querySelector('a') as HTMLAnchorElement;
@@ -116,29 +116,28 @@ describe('MenuCollapse', () => {
   });
 
   it('closes on a pointer press outside, without taking the focus', async () => {
-    await inAct(() => button().click());
+    await clickInAct(button());
     const outside = root.querySelector('#content') as HTMLElement;
     await inAct(() => outside.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true })));
     expect(panel().hidden).to.equal(true);
   });
 
   it('is swapped out and in by a partial update closed, and leaves no root mounted', async () => {
-    await inAct(() => button().click());
+    await clickInAct(button());
     const roots = mountedRootCount();
     await swapByPartialUpdate('header', `<div id="header">${menu()}</div>`);
     await flushMicrotasks();
     expect(mountedRootCount()).to.equal(roots);
     expect(panel().hidden).to.equal(true);
     expect(button().getAttribute('aria-expanded')).to.equal('false');
-    await inAct(() => root.remove());
-    await flushMicrotasks();
+    await removeFixture(root);
     expect(mountedRootCount()).to.equal(roots - 1);
   });
 
   it('is axe-clean closed, open and with a level expanded', async () => {
     expect(await axeViolations(root)).to.deep.equal([]);
-    await inAct(() => button().click());
-    await inAct(() => subToggle().click());
+    await clickInAct(button());
+    await clickInAct(subToggle());
     expect(await axeViolations(root)).to.deep.equal([]);
   });
 });

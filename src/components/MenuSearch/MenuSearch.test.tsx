@@ -4,10 +4,11 @@ import '../../../elements/fg-typeahead.ts';
 import { mountedRootCount } from '../../../elements/define-react-element.ts';
 import {
   axeViolations,
-  fixture,
+  clickInAct,
   flushMicrotasks,
-  inAct,
-  press,
+  mountFixture,
+  pressInAct,
+  removeFixture,
 } from '../../../elements/test-support/react-act.ts';
 import { swapByPartialUpdate } from '../../../elements/test-support/swap-by-partial-update.ts';
 
@@ -27,17 +28,15 @@ const header = (region = searchRegion) => `
 describe('MenuSearch', () => {
   let root: HTMLElement;
 
-  const mount = (markup = header()) =>
-    inAct(() => {
-      root = fixture(markup);
-    });
+  const mount = async (markup = header()) => {
+    root = await mountFixture(markup);
+  };
   const button = () => root.querySelector('.menu-search__button') as HTMLButtonElement;
   const region = () => root.querySelector('#siteSearch') as HTMLElement;
   const field = () => root.querySelector('#q') as HTMLInputElement;
 
   afterEach(async () => {
-    await inAct(() => root.remove());
-    await flushMicrotasks();
+    await removeFixture(root);
   });
 
   it('replaces the no-script link with a collapsed disclosure button for the search region', async () => {
@@ -53,11 +52,11 @@ describe('MenuSearch', () => {
   it('expands into the search field and collapses on Escape back to the button', async () => {
     await mount();
     button().focus();
-    await inAct(() => button().click());
+    await clickInAct(button());
     expect(button().getAttribute('aria-expanded')).to.equal('true');
     expect(region().getAttribute('data-expanded')).to.equal('true');
     expect(document.activeElement).to.equal(field());
-    await inAct(() => press(field(), 'Escape'));
+    await pressInAct(field(), 'Escape');
     expect(region().getAttribute('data-expanded')).to.equal('false');
     expect(document.activeElement).to.equal(button());
   });
@@ -67,22 +66,22 @@ describe('MenuSearch', () => {
       header(`<search id="siteSearch"><label for="q">Hledat</label>
         <input id="q" role="combobox" aria-expanded="true" aria-controls="list"><ul id="list" role="listbox"></ul></search>`),
     );
-    await inAct(() => button().click());
+    await clickInAct(button());
     field().value = 'lampa';
-    await inAct(() => press(field(), 'Escape'));
+    await pressInAct(field(), 'Escape');
     expect(region().getAttribute('data-expanded')).to.equal('true');
     field().setAttribute('aria-expanded', 'false');
-    await inAct(() => press(field(), 'Escape'));
+    await pressInAct(field(), 'Escape');
     expect(region().getAttribute('data-expanded')).to.equal('true');
     field().value = '';
-    await inAct(() => press(field(), 'Escape'));
+    await pressInAct(field(), 'Escape');
     expect(region().getAttribute('data-expanded')).to.equal('false');
   });
 
   it('gives a search region swapped in by a partial update its state, and leaves no root mounted', async () => {
     const roots = mountedRootCount();
     await mount(`<div id="wrap">${header()}</div>`);
-    await inAct(() => button().click());
+    await clickInAct(button());
     await swapByPartialUpdate('siteSearch', searchRegion);
     await flushMicrotasks();
     expect(region().getAttribute('data-expanded')).to.equal('true');
@@ -91,15 +90,14 @@ describe('MenuSearch', () => {
     expect(region().getAttribute('data-expanded')).to.equal('false');
     expect(button().getAttribute('aria-expanded')).to.equal('false');
     expect(mountedRootCount()).to.equal(roots + 2);
-    await inAct(() => root.remove());
-    await flushMicrotasks();
+    await removeFixture(root);
     expect(mountedRootCount()).to.equal(roots);
   });
 
   it('is axe-clean collapsed and expanded', async () => {
     await mount();
     expect(await axeViolations(root)).to.deep.equal([]);
-    await inAct(() => button().click());
+    await clickInAct(button());
     expect(await axeViolations(root)).to.deep.equal([]);
   });
 });

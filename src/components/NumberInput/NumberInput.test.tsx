@@ -1,7 +1,13 @@
 import { expect } from 'chai';
 import { componentFixture } from '../../../elements/test-support/component-fixture.ts';
 import '../../../elements/fg-number-input.ts';
-import { axeViolations, flushMicrotasks, inAct, press } from '../../../elements/test-support/react-act.ts';
+import {
+  axeViolations,
+  clickInAct,
+  flushMicrotasks,
+  inAct,
+  pressInAct,
+} from '../../../elements/test-support/react-act.ts';
 import { normalizeNumber } from './number-value.ts';
 
 const markup = `
@@ -17,7 +23,7 @@ describe('NumberInput', () => {
   const input = () => component.root.querySelector('[role="spinbutton"]') as HTMLInputElement;
   const decrease = () => component.root.querySelector('.fg-number-input__decrease') as HTMLButtonElement;
   const increase = () => component.root.querySelector('.fg-number-input__increase') as HTMLButtonElement;
-  const key = (name: string) => inAct(() => press(input(), name));
+  const key = (name: string) => pressInAct(input(), name);
   const { sent } = component;
 
   it('renders the server input as a labelled spinbutton with its bounds', () => {
@@ -57,11 +63,11 @@ describe('NumberInput', () => {
   });
 
   it('sends one partial update 300 ms after the last change', async () => {
-    await inAct(() => increase().click());
-    await inAct(() => increase().click());
+    await clickInAct(increase());
+    await clickInAct(increase());
     component.clock.tick(299);
     expect(sent()).to.have.length(0);
-    await inAct(() => increase().click());
+    await clickInAct(increase());
     component.clock.tick(299);
     expect(sent()).to.have.length(0);
     component.clock.tick(1);
@@ -73,7 +79,7 @@ describe('NumberInput', () => {
   });
 
   it('never sends the pending change of an input that was swapped out', async () => {
-    await inAct(() => increase().click());
+    await clickInAct(increase());
     await inAct(() => component.root.querySelector('fg-number-input')?.remove());
     await flushMicrotasks();
     component.clock.tick(300);

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { componentFixture } from '../../../elements/test-support/component-fixture.ts';
 import '../../../elements/fg-radio-select.ts';
-import { axeViolations, inAct } from '../../../elements/test-support/react-act.ts';
+import { axeViolations, clickInAct, inAct } from '../../../elements/test-support/react-act.ts';
 
 const markup = `
   <div id="summary"></div>
@@ -49,7 +49,7 @@ describe('RadioSelect', () => {
   });
 
   it('moves and checks with the arrow keys, skipping disabled choices and wrapping', async () => {
-    await inAct(() => button().click());
+    await clickInAct(button());
     await key(document.activeElement as Element, 'ArrowDown');
     expect(checked()).to.equal('Česká pošta');
     await key(document.activeElement as Element, 'ArrowRight');
@@ -100,7 +100,7 @@ describe('RadioSelect', () => {
   });
 
   it('commits a clicked choice', async () => {
-    await inAct(() => button().click());
+    await clickInAct(button());
     await inAct(() => radios()[3]?.click());
     expect(button().textContent).to.equal('Osobní odběr');
     expect(sent()[0]?.searchParams.get('delivery')).to.equal('self');

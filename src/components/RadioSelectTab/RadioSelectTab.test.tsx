@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { componentFixture } from '../../../elements/test-support/component-fixture.ts';
 import '../../../elements/fg-radio-select-tab.ts';
-import { axeViolations, inAct, press } from '../../../elements/test-support/react-act.ts';
+import { axeViolations, inAct, pressInAct } from '../../../elements/test-support/react-act.ts';
 
 const markup = `
   <fg-radio-select-tab id="sort" pu-target="productList" pu-event-name="sort">
@@ -18,7 +18,7 @@ describe('RadioSelectTab', () => {
   const component = componentFixture(markup);
 
   const tabs = () => [...component.root.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
-  const key = (name: string) => inAct(() => press(document.activeElement as Element, name));
+  const key = (name: string) => pressInAct(document.activeElement as Element, name);
   const focused = () => tabs().indexOf(document.activeElement as HTMLButtonElement);
   const { sent } = component;
 

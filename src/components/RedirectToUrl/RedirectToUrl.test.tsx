@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
 import '../../../elements/fg-redirect-to-url.ts';
-import { axeViolations, fixture, flushMicrotasks, inAct } from '../../../elements/test-support/react-act.ts';
+import { axeViolations, mountFixture, removeFixture } from '../../../elements/test-support/react-act.ts';
 import { pageNavigation } from '../../core/page-navigation.ts';
 import { absoluteUrl } from '../../core/test-support/absolute-url.ts';
 
@@ -10,10 +10,9 @@ describe('RedirectToUrl', () => {
   let assign: sinon.SinonStub;
   let clock: sinon.SinonFakeTimers;
 
-  const mount = (attributes: string) =>
-    inAct(() => {
-      root = fixture(`<fg-redirect-to-url id="go" ${attributes}></fg-redirect-to-url>`);
-    });
+  const mount = async (attributes: string) => {
+    root = await mountFixture(`<fg-redirect-to-url id="go" ${attributes}></fg-redirect-to-url>`);
+  };
 
   beforeEach(() => {
     assign = sinon.stub(pageNavigation, 'assign');
@@ -22,8 +21,7 @@ describe('RedirectToUrl', () => {
 
   afterEach(async () => {
     clock.restore();
-    await inAct(() => root.remove());
-    await flushMicrotasks();
+    await removeFixture(root);
     sinon.restore();
   });
 
@@ -56,8 +54,7 @@ describe('RedirectToUrl', () => {
 
   it('does not go when removed before the delay ends', async () => {
     await mount('url="/cs/kosik" delay="1000"');
-    await inAct(() => root.remove());
-    await flushMicrotasks();
+    await removeFixture(root);
     clock.tick(2000);
     expect(assign.called).to.equal(false);
   });

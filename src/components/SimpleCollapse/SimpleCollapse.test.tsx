@@ -1,6 +1,12 @@
 import { expect } from 'chai';
 import '../../../elements/fg-simple-collapse.ts';
-import { axeViolations, fixture, flushMicrotasks, inAct } from '../../../elements/test-support/react-act.ts';
+import {
+  axeViolations,
+  clickInAct,
+  fixture,
+  inAct,
+  removeFixture,
+} from '../../../elements/test-support/react-act.ts';
 import { expireCookie } from '../../core/cookies.ts';
 import { readToggleCookie, writeToggleCookie } from '../../core/toggle-cookie.ts';
 
@@ -23,8 +29,7 @@ describe('SimpleCollapse', () => {
   beforeEach(clearCookie);
 
   afterEach(async () => {
-    await inAct(() => root.remove());
-    await flushMicrotasks();
+    await removeFixture(root);
     clearCookie();
   });
 
@@ -50,10 +55,10 @@ describe('SimpleCollapse', () => {
     await mount('');
     const seen: boolean[] = [];
     root.addEventListener('fg:collapse-toggle', (event) => seen.push(event.detail.open));
-    await inAct(() => button().click());
+    await clickInAct(button());
     expect(button().getAttribute('aria-expanded')).to.equal('true');
     expect(content().hidden).to.equal(false);
-    await inAct(() => button().click());
+    await clickInAct(button());
     expect(content().hidden).to.equal(true);
     expect(seen).to.deep.equal([true, false]);
   });
@@ -61,10 +66,9 @@ describe('SimpleCollapse', () => {
   it('remembers the state in the cookie named by data-cookie-name, which wins over open', async () => {
     await mount(`data-cookie-name="${COOKIE}" open`);
     expect(content().hidden).to.equal(false);
-    await inAct(() => button().click());
+    await clickInAct(button());
     expect(readToggleCookie(COOKIE)).to.equal(false);
-    await inAct(() => root.remove());
-    await flushMicrotasks();
+    await removeFixture(root);
     await mount(`data-cookie-name="${COOKIE}" open`);
     expect(content().hidden).to.equal(true);
     expect(button().getAttribute('aria-expanded')).to.equal('false');
@@ -87,7 +91,7 @@ describe('SimpleCollapse', () => {
   it('is axe-clean closed and open', async () => {
     await mount('');
     expect(await axeViolations(root)).to.deep.equal([]);
-    await inAct(() => button().click());
+    await clickInAct(button());
     expect(await axeViolations(root)).to.deep.equal([]);
   });
 });

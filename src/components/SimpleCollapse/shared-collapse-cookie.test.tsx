@@ -1,6 +1,12 @@
 import { expect } from 'chai';
 import '../../../elements/fg-simple-collapse.ts';
-import { fixture, flushMicrotasks, inAct } from '../../../elements/test-support/react-act.ts';
+import {
+  clickInAct,
+  fixture,
+  flushMicrotasks,
+  inAct,
+  mountFixture,
+} from '../../../elements/test-support/react-act.ts';
 import { startCollapse } from '../../behaviours/collapse/start-collapse.ts';
 import { expireCookie } from '../../core/cookies.ts';
 
@@ -33,15 +39,12 @@ describe('the collapse cookie shared by the collapse behaviour and SimpleCollaps
     };
   };
   const componentBlock = async () => {
-    let root = document.body;
-    await inAct(() => {
-      root = fixture(COMPONENT_BLOCK);
-    });
+    const root = await mountFixture(COMPONENT_BLOCK);
     roots.push(root);
     const button = () => root.querySelector('button') as HTMLButtonElement;
     return {
       open: () => button().getAttribute('aria-expanded') === 'true',
-      toggle: () => inAct(() => button().click()),
+      toggle: () => clickInAct(button()),
     };
   };
 

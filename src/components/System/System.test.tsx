@@ -2,10 +2,10 @@ import { expect } from 'chai';
 import '../../../elements/fg-system.ts';
 import {
   axeViolations,
-  fixture,
-  flushMicrotasks,
   inAct,
-  press,
+  mountFixture,
+  pressInAct,
+  removeFixture,
 } from '../../../elements/test-support/react-act.ts';
 
 const markup = `
@@ -21,14 +21,11 @@ describe('System', () => {
   let root: HTMLElement;
 
   beforeEach(async () => {
-    await inAct(() => {
-      root = fixture(markup);
-    });
+    root = await mountFixture(markup);
   });
 
   afterEach(async () => {
-    await inAct(() => root.remove());
-    await flushMicrotasks();
+    await removeFixture(root);
   });
 
   const texts = (selector: string) =>
@@ -46,8 +43,7 @@ describe('System', () => {
   });
 
   it('renders the live regions before their messages, so they are announced', async () => {
-    await inAct(() => root.remove());
-    await flushMicrotasks();
+    await removeFixture(root);
     root = document.createElement('div');
     document.body.append(root);
     const records: MutationRecord[] = [];
@@ -82,7 +78,7 @@ describe('System', () => {
     for (let i = 0; i < 3; i += 1) {
       const button = dismissButtons()[0] as HTMLButtonElement;
       button.focus();
-      await inAct(() => press(button, 'Escape'));
+      await pressInAct(button, 'Escape');
     }
     expect(dismissButtons()).to.have.length(0);
     expect(document.activeElement === root.querySelector('section')).to.equal(true);

@@ -4,10 +4,12 @@ import sinon from 'sinon';
 import '../../../elements/fg-typeahead.ts';
 import {
   axeViolations,
-  fixture,
   flushMicrotasks,
   inAct,
+  mountFixture,
   press,
+  pressInAct,
+  removeFixture,
 } from '../../../elements/test-support/react-act.ts';
 import { pageNavigation } from '../../core/page-navigation.ts';
 import { absoluteUrl } from '../../core/test-support/absolute-url.ts';
@@ -35,9 +37,7 @@ describe('Typeahead', () => {
   let fetchStub: sinon.SinonStub;
 
   const mount = async (source?: string) => {
-    await inAct(() => {
-      root = fixture(markup(source));
-    });
+    root = await mountFixture(markup(source));
   };
 
   beforeEach(async () => {
@@ -54,8 +54,7 @@ describe('Typeahead', () => {
 
   afterEach(async () => {
     clock.restore();
-    await inAct(() => root.remove());
-    await flushMicrotasks();
+    await removeFixture(root);
     server.restore();
     sinon.restore();
   });
@@ -63,7 +62,7 @@ describe('Typeahead', () => {
   const input = () => root.querySelector('#q') as HTMLInputElement;
   const listbox = () => root.querySelector('[role="listbox"]') as HTMLElement;
   const options = () => [...root.querySelectorAll<HTMLElement>('[role="option"]')];
-  const key = (name: string, init?: KeyboardEventInit) => inAct(() => press(input(), name, init));
+  const key = (name: string, init?: KeyboardEventInit) => pressInAct(input(), name, init);
   const type = async (text: string) => {
     input().focus();
     await inAct(() => {

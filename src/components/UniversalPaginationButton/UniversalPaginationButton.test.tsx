@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
 import '../../../elements/fg-universal-pagination-button.ts';
-import { axeViolations, fixture, flushMicrotasks, inAct } from '../../../elements/test-support/react-act.ts';
+import { axeViolations, fixture, inAct, removeFixture } from '../../../elements/test-support/react-act.ts';
 import { absoluteUrl } from '../../core/test-support/absolute-url.ts';
 
 const page = (items: string[], next: string | null) => `<!doctype html><html><body>
@@ -34,8 +34,7 @@ describe('UniversalPaginationButton', () => {
   });
 
   afterEach(async () => {
-    await inAct(() => root.remove());
-    await flushMicrotasks();
+    await removeFixture(root);
     sinon.restore();
   });
 

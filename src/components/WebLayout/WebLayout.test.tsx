@@ -2,7 +2,13 @@ import { expect } from 'chai';
 import { type FakeServer, fakeServer } from 'nise';
 import '../../../elements/fg-web-layout.ts';
 import { mountedRootCount } from '../../../elements/define-react-element.ts';
-import { axeViolations, fixture, flushMicrotasks, inAct } from '../../../elements/test-support/react-act.ts';
+import {
+  axeViolations,
+  fixture,
+  inAct,
+  mountFixture,
+  removeFixture,
+} from '../../../elements/test-support/react-act.ts';
 import { swapByPartialUpdate } from '../../../elements/test-support/swap-by-partial-update.ts';
 import { partialUpdate } from '../../core/partial-update.ts';
 import { HEADER_HIDDEN_ATTRIBUTE } from './hiding-header.ts';
@@ -20,10 +26,9 @@ describe('WebLayout', () => {
   let root: HTMLElement;
   let server: FakeServer;
 
-  const mount = (attributes = '') =>
-    inAct(() => {
-      root = fixture(page(attributes));
-    });
+  const mount = async (attributes = '') => {
+    root = await mountFixture(page(attributes));
+  };
   const layoutRoot = () => root.querySelector('fg-web-layout') as HTMLElement;
 
   beforeEach(() => {
@@ -34,8 +39,7 @@ describe('WebLayout', () => {
 
   afterEach(async () => {
     window.scrollTo({ top: 0, behavior: 'instant' });
-    await inAct(() => root.remove());
-    await flushMicrotasks();
+    await removeFixture(root);
     server.restore();
   });
 
@@ -97,8 +101,7 @@ describe('WebLayout', () => {
     await swapByPartialUpdate('content', '<main id="content"><p class="fresh">Nový obsah</p></main>');
     expect(root.querySelector('.fresh')).to.not.equal(null);
     expect(layoutRoot().getAttribute('data-layout')).to.equal('phone');
-    await inAct(() => root.remove());
-    await flushMicrotasks();
+    await removeFixture(root);
     expect(mountedRootCount()).to.equal(roots);
   });
 

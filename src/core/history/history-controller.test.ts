@@ -4,21 +4,8 @@ import sinon from 'sinon';
 import { partialUpdate } from '../partial-update.ts';
 import type { PartialUpdateOptions } from '../settings.ts';
 import { readHistoryParam, recordUpdate, replayFromLocationOnLoad } from './history-controller.ts';
+import { nextPopState, startAddress, useHistoryPage } from './test-support/history-page.ts';
 import { onHistoryRestore } from './test-support/restore-listener.ts';
-
-const startAddress = location.href;
-const startState: unknown = history.state;
-
-function pageWith(...ids: string[]): HTMLElement {
-  const fixture = document.createElement('div');
-  for (const id of ids) {
-    const region = document.createElement('div');
-    region.id = id;
-    fixture.append(region);
-  }
-  document.body.append(fixture);
-  return fixture;
-}
 
 function currentPath(): string {
   return location.pathname + location.search;
@@ -30,24 +17,8 @@ function addressWithPu(value: string): URL {
   return address;
 }
 
-function nextPopState(): Promise<PopStateEvent> {
-  return new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
-}
-
 describe('history controller', () => {
-  let fixture: HTMLElement;
-  let consoleError: sinon.SinonStub;
-
-  beforeEach(() => {
-    fixture = pageWith('content', 'productList', 'basketSummary', 'userMenu');
-    consoleError = sinon.stub(console, 'error');
-  });
-
-  afterEach(() => {
-    sinon.restore();
-    fixture.remove();
-    history.replaceState(startState, '', startAddress);
-  });
+  const page = useHistoryPage();
 
   describe('recordUpdate', () => {
     it('pushes the plain address when the global target was updated', () => {
@@ -141,7 +112,7 @@ describe('history controller', () => {
       });
       expect(pushState.called).to.equal(false);
       expect(location.href).to.equal(startAddress);
-      expect(consoleError.calledOnce).to.equal(true);
+      expect(page.consoleError.calledOnce).to.equal(true);
     });
 
     it('gives the entry it leaves the global target, so going back replays it', async () => {
@@ -182,7 +153,7 @@ describe('history controller', () => {
         url: '/cs/filtr?x=1',
         historyPopState: true,
       });
-      expect(consoleError.called).to.equal(false);
+      expect(page.consoleError.called).to.equal(false);
     });
 
     it('accepts several existing ids joined by +', () => {
@@ -194,7 +165,7 @@ describe('history controller', () => {
 
     it('returns null without complaint when there is no pu parameter', () => {
       expect(readHistoryParam(new URL(startAddress), document)).to.equal(null);
-      expect(consoleError.called).to.equal(false);
+      expect(page.consoleError.called).to.equal(false);
     });
 
     const refused: [string, string][] = [
@@ -233,8 +204,8 @@ describe('history controller', () => {
     for (const [what, value] of refused) {
       it(`ignores ${what} with a console error`, () => {
         expect(readHistoryParam(addressWithPu(value), document)).to.equal(null);
-        expect(consoleError.calledOnce).to.equal(true);
-        expect(String(consoleError.firstCall.args[0])).to.contain('"pu"');
+        expect(page.consoleError.calledOnce).to.equal(true);
+        expect(String(page.consoleError.firstCall.args[0])).to.contain('"pu"');
       });
     }
 
@@ -242,7 +213,7 @@ describe('history controller', () => {
       const address = addressWithPu('{"requestTarget":"content","target":"content","url":"/cs/x"}');
       address.searchParams.append('pu', '{"requestTarget":"content","target":"content","url":"/cs/y"}');
       expect(readHistoryParam(address, document)).to.equal(null);
-      expect(consoleError.calledOnce).to.equal(true);
+      expect(page.consoleError.calledOnce).to.equal(true);
     });
   });
 
@@ -267,7 +238,7 @@ describe('history controller', () => {
       const replay = sinon.spy();
       replayFromLocationOnLoad(replay);
       expect(replay.called).to.equal(false);
-      expect(consoleError.called).to.equal(false);
+      expect(page.consoleError.called).to.equal(false);
     });
 
     describe('through the partial-update engine', () => {
@@ -312,7 +283,7 @@ describe('history controller', () => {
           await Promise.all(pending);
           expect(pending).to.have.length(0);
           expect(server.requests).to.have.length(0);
-          expect(consoleError.calledOnce).to.equal(true);
+          expect(page.consoleError.calledOnce).to.equal(true);
           expect(history.state).to.equal(null);
         });
       }

@@ -1,36 +1,12 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
 import { recordUpdate } from './history-controller.ts';
+import { nextPopState, useHistoryPage } from './test-support/history-page.ts';
 import { onHistoryRestore } from './test-support/restore-listener.ts';
-
-const startAddress = location.href;
-const startState: unknown = history.state;
-
-function nextPopState(): Promise<PopStateEvent> {
-  return new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
-}
 
 /** Back/forward: the entries the history controller recorded are replayed, validated first. */
 describe('history controller: back and forward', () => {
-  let fixture: HTMLElement;
-  let consoleError: sinon.SinonStub;
-
-  beforeEach(() => {
-    fixture = document.createElement('div');
-    for (const id of ['content', 'productList', 'basketSummary', 'userMenu']) {
-      const region = document.createElement('div');
-      region.id = id;
-      fixture.append(region);
-    }
-    document.body.append(fixture);
-    consoleError = sinon.stub(console, 'error');
-  });
-
-  afterEach(() => {
-    sinon.restore();
-    fixture.remove();
-    history.replaceState(startState, '', startAddress);
-  });
+  const page = useHistoryPage();
 
   describe('onHistoryRestore', () => {
     it('calls back with the stored entry and historyPopState on back/forward', () => {
@@ -90,7 +66,7 @@ describe('history controller: back and forward', () => {
           url: '/cs/filtr?x=4',
           historyPopState: true,
         });
-        expect(consoleError.called).to.equal(false);
+        expect(page.consoleError.called).to.equal(false);
       });
 
       it('still refuses a tampered address, and leaves entries of other regions as they are', () => {
@@ -101,7 +77,7 @@ describe('history controller: back and forward', () => {
         const region = { requestTarget: 'productList', target: 'productList', url: '/cs/filtr?x=5' };
         window.dispatchEvent(new PopStateEvent('popstate', { state: { fg: region } }));
         stop();
-        expect(consoleError.calledOnce).to.equal(true);
+        expect(page.consoleError.calledOnce).to.equal(true);
         expect(restored.calledOnceWithExactly({ ...region, historyPopState: true })).to.equal(true);
       });
     });
@@ -113,7 +89,7 @@ describe('history controller: back and forward', () => {
       window.dispatchEvent(new PopStateEvent('popstate', { state: { other: 1 } }));
       stop();
       expect(restored.called).to.equal(false);
-      expect(consoleError.called).to.equal(false);
+      expect(page.consoleError.called).to.equal(false);
     });
 
     it('ignores a tampered state with a console error', () => {
@@ -129,7 +105,7 @@ describe('history controller: back and forward', () => {
       }
       stop();
       expect(restored.called).to.equal(false);
-      expect(consoleError.callCount).to.equal(4);
+      expect(page.consoleError.callCount).to.equal(4);
     });
 
     it('stops listening when its stop function is called', () => {

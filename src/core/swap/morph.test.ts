@@ -3,22 +3,18 @@ import fc from 'fast-check';
 import sinon from 'sinon';
 import { ContainerMissingError, InvalidSettingError } from '../errors.ts';
 import { partialUpdate } from '../partial-update.ts';
-import { type EngineFixture, HTML_HEADERS, setUpEngineFixture } from '../test-support/engine-fixture.ts';
+import { INNER_AND_SIDE_ANSWER, rejectionOf, useEngineFixture } from '../test-support/engine-fixture.ts';
 import { swapModeOf } from './swap-modes.ts';
 
 const byId = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
 
 describe('swap mode morph', () => {
-  let engine: EngineFixture;
-  beforeEach(() => {
-    engine = setUpEngineFixture();
-  });
-  afterEach(() => engine.tearDown());
+  const engine = useEngineFixture();
 
   /** Runs an update of `target` answered with `body`; `options` are the trigger's settings. */
   const update = async (target: string, body: string, options: Record<string, unknown> = {}) => {
     const done = partialUpdate({ target, url: '/x', ...options });
-    engine.lastRequest().respond(200, HTML_HEADERS, body);
+    engine.answer(body);
     return done;
   };
 
@@ -163,8 +159,7 @@ describe('swap mode morph', () => {
   it('morphs and replaces per target in one multi-target update, all after one lookup', async () => {
     const inner = byId('inner');
     const side = byId('side');
-    const body =
-      '<!--pu:delimiters--><!--pu:widget inner--><div id="inner">i</div><!--pu:widget side--><div id="side">s</div>';
+    const body = INNER_AND_SIDE_ANSWER;
     await update('inner+side', body, { swap: 'inner:morph' });
     expect(byId('inner')).to.equal(inner);
     expect(byId('side')).not.to.equal(side);
@@ -235,17 +230,8 @@ describe('swap mode morph', () => {
   it('swaps nothing when a region is gone, as a replace', async () => {
     const done = partialUpdate({ target: 'inner+side', url: '/x', swap: 'morph' });
     byId('side').remove();
-    engine
-      .lastRequest()
-      .respond(
-        200,
-        HTML_HEADERS,
-        '<!--pu:delimiters--><!--pu:widget inner--><div id="inner">i</div><!--pu:widget side--><div id="side">s</div>',
-      );
-    const error = await done.then(
-      () => null,
-      (caught: unknown) => caught,
-    );
+    engine.answer(INNER_AND_SIDE_ANSWER);
+    const error = await rejectionOf(done);
     expect(error).to.be.instanceOf(ContainerMissingError);
     expect(byId('inner').textContent).to.equal('old inner');
   });

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import sinon from 'sinon';
 import { ContainerMissingError } from '../errors.ts';
 import { partialUpdate } from '../partial-update.ts';
-import { type EngineFixture, HTML_HEADERS, setUpEngineFixture } from '../test-support/engine-fixture.ts';
+import { INNER_AND_SIDE_ANSWER, rejectionOf, useEngineFixture } from '../test-support/engine-fixture.ts';
 import { inViewTransition } from './view-transition.ts';
 
 /** The document as a page without view transitions may have it: the method optional, any shape. */
@@ -38,21 +38,19 @@ function prefersReducedMotion(): void {
 }
 
 describe('data-pu-transition', () => {
-  let engine: EngineFixture;
+  const engine = useEngineFixture();
   let original: Doc['startViewTransition'];
   beforeEach(() => {
-    engine = setUpEngineFixture();
     original = doc.startViewTransition;
   });
   afterEach(() => {
-    engine.tearDown();
     if (original) doc.startViewTransition = original;
     else delete doc.startViewTransition;
   });
 
   const update = async (options: Record<string, unknown>, body = '<div id="inner">new</div>') => {
     const done = partialUpdate({ target: 'inner', url: '/x', ...options });
-    engine.lastRequest().respond(200, HTML_HEADERS, body);
+    engine.answer(body);
     return done;
   };
 
@@ -120,17 +118,8 @@ describe('data-pu-transition', () => {
       return fakeTransition(swap);
     };
     const done = partialUpdate({ target: 'inner+side', url: '/x', transition: true });
-    engine
-      .lastRequest()
-      .respond(
-        200,
-        HTML_HEADERS,
-        '<!--pu:delimiters--><!--pu:widget inner--><div id="inner">i</div><!--pu:widget side--><div id="side">s</div>',
-      );
-    const error = await done.then(
-      () => null,
-      (caught: unknown) => caught,
-    );
+    engine.answer(INNER_AND_SIDE_ANSWER);
+    const error = await rejectionOf(done);
     expect(error).to.be.instanceOf(ContainerMissingError);
     expect(document.getElementById('inner')?.textContent).to.equal('old inner');
   });

@@ -2,6 +2,7 @@
 import sinon from 'sinon';
 import chunk from '../../../../elements/fg-popup.ts';
 import type { PopupStateDetail } from '../../../core/events.ts';
+import { inTest } from '../../../core/test-support/in-test.ts';
 import type { PopupChunkLoader } from '../popup-chunk.ts';
 import { closeAllPopups } from '../popup-registry.ts';
 import { startPopups } from '../start-popups.ts';
@@ -27,6 +28,32 @@ export function popupPage(html: string): PopupTestPage {
       stopListening();
       root.remove();
     },
+  };
+}
+
+/**
+ * `popupPage(html)` before each test; after it, the page stopped and sinon's fakes restored. Call
+ * it inside `describe`, after the hooks whose stubs the popups must see.
+ */
+export function usePopupPage(html: string): PopupTestPage {
+  let page: PopupTestPage | undefined;
+  beforeEach(() => {
+    page = popupPage(html);
+  });
+  afterEach(() => {
+    page?.stop();
+    page = undefined;
+    sinon.restore();
+  });
+  const current = () => inTest(page, 'usePopupPage: page');
+  return {
+    get root() {
+      return current().root;
+    },
+    get load() {
+      return current().load;
+    },
+    stop: () => current().stop(),
   };
 }
 

@@ -1,5 +1,4 @@
-/** Test helpers for in-page lists: a page of tall sections, real key presses, waiting for scrolls. */
-import { sendKeys } from '@web/test-runner-commands';
+/** Test helpers for in-page lists: a page of tall sections, waiting for scrolls. */
 import { inAct } from '../../../../elements/test-support/react-act.ts';
 import { scrollToAnchor } from '../../../core/scroll.ts';
 
@@ -41,17 +40,6 @@ export function relayoutAndSettle(change: () => void): Promise<void> {
       });
       observer.observe(document.documentElement);
     });
-  });
-}
-
-/** A real key press; resolves once the page has seen the key go up. */
-export function pressKey(key: string): Promise<void> {
-  return inAct(async () => {
-    const released = new Promise((resolve) =>
-      window.addEventListener('keyup', resolve, { once: true, capture: true }),
-    );
-    await sendKeys({ press: key });
-    await released;
   });
 }
 
