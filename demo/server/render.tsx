@@ -78,6 +78,7 @@ export async function buildViewContext(
   const path = pathAndQuery(request);
   // An answer without the user tools (a fragment of the content) skips their three queries.
   const userTools = options.userTools ?? true;
+  let alternates = options.alternates;
   return {
     lang,
     t: translator(lang),
@@ -85,7 +86,11 @@ export async function buildViewContext(
     cspNonce: request.cspNonce,
     path,
     origin: `${request.protocol}://${request.host}`,
-    alternates: options.alternates ?? defaultAlternates(path, lang),
+    // Read by the full page's language switcher only: a fragment never builds them.
+    get alternates() {
+      alternates ??= defaultAlternates(path, lang);
+      return alternates;
+    },
     user: user ? { name: user.name } : null,
     basketCount: userTools ? await basketCount(db, sessionId) : 0,
     comparisonCount: userTools ? (await comparedProductIds(db, sessionId)).length : 0,

@@ -1,6 +1,4 @@
-import type { CategoryNode } from '../db/queries/catalogue.ts';
 import type { Product } from '../db/schema.ts';
-import { CategoryAside } from './CategoryAside.tsx';
 import { CategoryFilter, type CategoryFilterValues, type PriceBounds } from './CategoryFilter.tsx';
 import { PaginatedSection, type PaginationModel } from './Pagination.tsx';
 import { ProductCard } from './ProductCard.tsx';
@@ -60,14 +58,16 @@ export function CategoryPage(props: {
   total: number;
   products: readonly Product[];
   pagination: PaginationModel;
-  /** The category tree beside the listing. */
-  aside: { tree: readonly CategoryNode[]; currentSlug: string; openSlugs: readonly string[] | null };
+  /** The category tree beside the listing, rendered (categoryAsideMarkup: the same for every visitor, kept). */
+  asideMarkup: string;
 }) {
   return (
     <div className="category-layout">
-      <div className="category-layout__aside">
-        <CategoryAside {...props.aside} />
-      </div>
+      <div
+        className="category-layout__aside"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: markup rendered by React from the catalogue (CategoryAside)
+        dangerouslySetInnerHTML={{ __html: props.asideMarkup }}
+      />
       <div className="category-layout__main">
         <h1>{props.title}</h1>
         <CategoryFilter
