@@ -1,6 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
+import { createElement } from 'react';
+import { PRODUCT_LAYOUT_COOKIE } from '../views/product-layout.ts';
+import { renderShared } from '../views/SharedMarkup.tsx';
+import { useView } from '../views/ViewContext.tsx';
 import { CATALOGUE_CACHE_TTL_MS } from './catalogue-cache.ts';
 import { createTestShop, PU_UI_HEADERS, useTestShop, Visitor } from './test-support.ts';
 
@@ -82,14 +86,25 @@ describe('a partial answer renders only its regions, from the kept catalogue', (
         fc.option(fc.integer({ min: 0, max: 400 }), { nil: undefined }),
         fc.option(fc.integer({ min: 0, max: 400 }), { nil: undefined }),
         fc.constantFrom('popular', 'priceAsc', 'priceDesc', 'name', 'bogus'),
-        async (lang, slug, tree, min, max, sort) => {
+        fc.constantFrom(undefined, 'list', 'grid', 'tiles'),
+        fc.integer({ min: 1, max: 3 }),
+        async (lang, slug, tree, min, max, sort, layout, page) => {
           const query = new URLSearchParams({ sort });
           if (min !== undefined) query.set('min', String(min));
           if (max !== undefined) query.set('max', String(max));
+          if (page > 1) query.set('page', String(page));
           const url = `/${lang}/category/${slug}?${query}`;
           const visitor = new Visitor(shop.app);
           if (tree !== undefined) visitor.cookies.set('fg_category_tree', encodeURIComponent(tree));
-          const kept = await fragment(visitor, url, 'content');
+          if (layout !== undefined) visitor.cookies.set(PRODUCT_LAYOUT_COOKIE, layout);
+          const response = await visitor.get(`${url}&_pu_target=content`, PU_UI_HEADERS);
+          // A page past the listing's end is a 404, kept or not.
+          if (response.statusCode === 404) {
+            shop.app.shop.catalogue.invalidate();
+            assert.equal((await visitor.get(url)).statusCode, 404);
+            return;
+          }
+          const kept = response.body;
           shop.app.shop.catalogue.invalidate();
           const fresh = await fragment(visitor, url, 'content');
           assert.equal(withoutTokens(kept), withoutTokens(fresh));
@@ -152,5 +167,36 @@ describe('the kept catalogue follows the database', () => {
     } finally {
       await close();
     }
+  });
+});
+
+// Plain calls, not JSX: the node test phase runs *.test.ts files.
+function Greeting() {
+  return createElement('p', null, useView().user?.name);
+}
+
+function BasketFigure() {
+  return createElement('p', null, useView().basketCount);
+}
+
+function TokenForm() {
+  const { csrfToken, path, t } = useView();
+  return createElement(
+    'form',
+    { action: path },
+    createElement('input', { type: 'hidden', name: '_csrf', value: csrfToken }),
+    t('addToBasket'),
+  );
+}
+
+describe('markup shared by every visitor', () => {
+  it('cannot read anything of a visitor but leaves a hole for the CSRF token', () => {
+    assert.throws(() => renderShared('en', '/en/', createElement(Greeting)), /visitor's user/);
+    assert.throws(() => renderShared('en', '/en/', createElement(BasketFigure)), /visitor's basket/);
+    const markup = renderShared('en', '/en/category/lamps', createElement(TokenForm));
+    assert.match(
+      markup,
+      /^<form action="\/en\/category\/lamps"><input type="hidden" name="_csrf" value="csrf-token-[0-9a-f]{32}"\/>Add to basket<\/form>$/,
+    );
   });
 });

@@ -45,7 +45,8 @@ export function requestLanguage(request: FastifyRequest): Language {
   return isLanguage(segment) ? segment : DEFAULT_LANGUAGE;
 }
 
-function pathAndQuery(request: FastifyRequest): string {
+/** Path and query of the page being shown: the request's address without the partial-update parameters. */
+export function pathAndQuery(request: FastifyRequest): string {
   const url = new URL(request.url, 'http://shop.invalid');
   const query = stripPartialUpdateParams(url.searchParams).toString();
   return query ? `${url.pathname}?${query}` : url.pathname;

@@ -17,6 +17,7 @@ import {
   readOpenCategories,
 } from '../../views/CategoryAside.tsx';
 import {
+  CategoryMain,
   CategoryPage,
   PRODUCT_LIST_ID,
   PRODUCT_LISTING_ID,
@@ -27,9 +28,10 @@ import {
 import { type PaginationModel, PaginationNav } from '../../views/Pagination.tsx';
 import { ProductPage } from '../../views/ProductPage.tsx';
 import { PRODUCT_LAYOUT_COOKIE, readProductLayout } from '../../views/product-layout.ts';
+import { renderShared } from '../../views/SharedMarkup.tsx';
 import { urls } from '../../views/urls.ts';
 import { pageWindow, pathId, priceBound, textField } from '../input.ts';
-import { sendPage } from '../render.tsx';
+import { pathAndQuery, sendPage } from '../render.tsx';
 import { queryFields, routeLanguage, signedInUser } from '../route-helpers.ts';
 import { notFound } from '../shop-error.ts';
 
@@ -94,10 +96,13 @@ export function registerCatalogueRoutes(app: FastifyInstance): void {
     const asideMarkup = catalogue.kept(`categoryAside ${lang} ${category.slug} ${open.join(',')}`, () =>
       categoryAsideMarkup({ lang, t, tree, currentSlug: category.slug, open }),
     );
-    return sendPage(request, reply, {
-      title,
-      body: (
-        <CategoryPage
+    // The same for every visitor of this address with this layout: rendered once per reading of the catalogue.
+    const path = pathAndQuery(request);
+    const mainMarkup = catalogue.kept(`categoryMain ${layout} ${path}`, () =>
+      renderShared(
+        lang,
+        path,
+        <CategoryMain
           title={title}
           action={urls.category(lang, category.slug)}
           filter={{
@@ -114,9 +119,12 @@ export function registerCatalogueRoutes(app: FastifyInstance): void {
           total={total}
           products={products}
           pagination={pagination}
-          asideMarkup={asideMarkup}
-        />
+        />,
       ),
+    );
+    return sendPage(request, reply, {
+      title,
+      body: <CategoryPage asideMarkup={asideMarkup} mainMarkup={mainMarkup} />,
       regions: {
         [PRODUCT_LISTING_ID]: (
           <ProductListing products={products} total={total} layout={layout} pagination={pagination} />
