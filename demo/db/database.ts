@@ -22,6 +22,7 @@ import * as storeCoordinates from './migrations/007_store_coordinates.ts';
 import * as attemptCounters from './migrations/008_attempt_counters.ts';
 import type { Database } from './schema.ts';
 import { seedDatabase } from './seed.ts';
+import { withStatementCache } from './statement-cache.ts';
 
 export const DEFAULT_DATABASE_PATH = resolve(dirname(fileURLToPath(import.meta.url)), '../data/shop.sqlite');
 
@@ -77,7 +78,7 @@ function dialectFor(location: DatabaseLocation): Dialect {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new SqliteDialect({ database: sqlite });
+  return new SqliteDialect({ database: withStatementCache(sqlite) });
 }
 
 /**

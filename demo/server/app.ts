@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { openDatabase } from '../db/database.ts';
 import { AttemptCounters, type AttemptLimits, DEFAULT_ATTEMPT_LIMITS } from './attempt-limits.ts';
+import { CatalogueCache } from './catalogue-cache.ts';
 import { registerCsrfProtection } from './csrf.ts';
 import { registerErrorHandlers } from './errors.tsx';
 import { ListImports } from './list-import.ts';
@@ -121,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db,
     sessions,
     now,
+    catalogue: new CatalogueCache(db, now),
     push,
     imports,
     // Without a shared key, a fresh key pair per start: pages loaded before a restart get a clear 400 and reload.

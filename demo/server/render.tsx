@@ -45,7 +45,8 @@ export function requestLanguage(request: FastifyRequest): Language {
   return isLanguage(segment) ? segment : DEFAULT_LANGUAGE;
 }
 
-function pathAndQuery(request: FastifyRequest): string {
+/** Path and query of the page being shown: the request's address without the partial-update parameters. */
+export function pathAndQuery(request: FastifyRequest): string {
   const url = new URL(request.url, 'http://shop.invalid');
   const query = stripPartialUpdateParams(url.searchParams).toString();
   return query ? `${url.pathname}?${query}` : url.pathname;
@@ -78,6 +79,7 @@ export async function buildViewContext(
   const path = pathAndQuery(request);
   // An answer without the user tools (a fragment of the content) skips their three queries.
   const userTools = options.userTools ?? true;
+  let alternates = options.alternates;
   return {
     lang,
     t: translator(lang),
@@ -85,7 +87,11 @@ export async function buildViewContext(
     cspNonce: request.cspNonce,
     path,
     origin: `${request.protocol}://${request.host}`,
-    alternates: options.alternates ?? defaultAlternates(path, lang),
+    // Read by the full page's language switcher only: a fragment never builds them.
+    get alternates() {
+      alternates ??= defaultAlternates(path, lang);
+      return alternates;
+    },
     user: user ? { name: user.name } : null,
     basketCount: userTools ? await basketCount(db, sessionId) : 0,
     comparisonCount: userTools ? (await comparedProductIds(db, sessionId)).length : 0,

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { AttemptCounters } from './attempt-limits.ts';
+import type { CatalogueCache } from './catalogue-cache.ts';
 import type { ListImports } from './list-import.ts';
 import type { EncryptionKeyPair, PartialUpdateRequest, ValidationContexts } from './pu.ts';
 import type { PushHub } from './push/push-hub.ts';
@@ -11,6 +12,8 @@ export interface ShopServices {
   readonly db: Kysely<Database>;
   readonly sessions: SessionStore;
   readonly now: () => number;
+  /** The categories and price ranges every visitor sees alike, read once (catalogue-cache.ts). */
+  readonly catalogue: CatalogueCache;
   /** Made at start-up: the public half is answered at /qf/{lang}/ramjet/keyPair, passwords arrive encrypted for it. */
   readonly encryptionKeys: EncryptionKeyPair;
   /** Live-validation contexts of every form: in this process's memory, or signed (several instances). */

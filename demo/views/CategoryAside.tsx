@@ -1,7 +1,8 @@
+import { renderToStaticMarkup } from 'react-dom/server';
 import type { CategoryNode } from '../db/queries/catalogue.ts';
-import { isMessageKey } from '../i18n/translate.ts';
+import type { Language } from '../i18n/languages.ts';
+import { isMessageKey, type Translate } from '../i18n/translate.ts';
 import { urls } from './urls.ts';
-import { useView } from './ViewContext.tsx';
 
 export const CATEGORY_TREE_ID = 'categoryTree';
 /** The open branches as `<fg-aside-nav>` remembers them: category slugs joined by commas. */
@@ -28,17 +29,47 @@ function pathTo(nodes: readonly CategoryNode[], slug: string): string[] {
 }
 
 /**
- * The category tree beside a listing, as `<fg-aside-nav>` renders it, so upgrading moves nothing.
- * Without script the closed branches' toggles are links to the category, whose page shows its
- * sub-categories open.
+ * The branches shown open: those the visitor left open and those on the path to the current
+ * category, as the slugs of categories that have sub-categories, in the tree's order. Nothing else
+ * of the cookie changes the markup, so this (with the language and the current category) is what
+ * the rendered tree is kept under.
  */
-export function CategoryAside(props: {
+export function openBranches(
+  tree: readonly CategoryNode[],
+  currentSlug: string,
+  openSlugs: readonly string[] | null,
+): string[] {
+  const wanted = new Set([...(openSlugs ?? []), ...pathTo(tree, currentSlug)]);
+  const branches: string[] = [];
+  const walk = (nodes: readonly CategoryNode[]) => {
+    for (const { category, children } of nodes) {
+      if (children.length === 0) continue;
+      if (wanted.has(category.slug)) branches.push(category.slug);
+      walk(children);
+    }
+  };
+  walk(tree);
+  return branches;
+}
+
+export interface CategoryAsideProps {
+  lang: Language;
+  t: Translate;
   tree: readonly CategoryNode[];
   currentSlug: string;
-  openSlugs: readonly string[] | null;
-}) {
-  const { lang, t } = useView();
-  const open = new Set([...(props.openSlugs ?? []), ...pathTo(props.tree, props.currentSlug)]);
+  /** The open branches (openBranches). */
+  open: readonly string[];
+}
+
+/**
+ * The category tree beside a listing, as `<fg-aside-nav>` renders it, so upgrading moves nothing.
+ * Without script the closed branches' toggles are links to the category, whose page shows its
+ * sub-categories open. It reads nothing of the visitor but the open branches: its markup is the
+ * same for everyone and kept (categoryAsideMarkup).
+ */
+export function CategoryAside(props: CategoryAsideProps) {
+  const { lang, t } = props;
+  const open = new Set(props.open);
   const title = (slug: string) => {
     const key = `category.${slug}`;
     return isMessageKey(key) ? t(key) : slug;
@@ -84,4 +115,8 @@ export function CategoryAside(props: {
       </nav>
     </fg-aside-nav>
   );
+}
+
+export function categoryAsideMarkup(props: CategoryAsideProps): string {
+  return renderToStaticMarkup(<CategoryAside {...props} />);
 }

@@ -1,11 +1,10 @@
-import type { CategoryNode } from '../db/queries/catalogue.ts';
 import type { Product } from '../db/schema.ts';
-import { CategoryAside } from './CategoryAside.tsx';
 import { CategoryFilter, type CategoryFilterValues, type PriceBounds } from './CategoryFilter.tsx';
 import { PaginatedSection, type PaginationModel } from './Pagination.tsx';
 import { ProductCard } from './ProductCard.tsx';
 import { ProductLayoutSwitch } from './ProductLayoutSwitch.tsx';
 import type { ProductLayout } from './product-layout.ts';
+import { SharedMarkup } from './SharedMarkup.tsx';
 import { useView } from './ViewContext.tsx';
 
 export type { CategoryFilterValues } from './CategoryFilter.tsx';
@@ -51,7 +50,27 @@ export function ProductListing({
   );
 }
 
-export function CategoryPage(props: {
+/**
+ * The category page: the tree beside the listing and the listing with its heading, filter and
+ * layout switch. Both are the same for every visitor of the address (the tree for its open
+ * branches), so the route keeps them rendered: the tree from categoryAsideMarkup, the main part
+ * from renderShared of CategoryMain.
+ */
+export function CategoryPage(props: { asideMarkup: string; mainMarkup: string }) {
+  return (
+    <div className="category-layout">
+      <div
+        className="category-layout__aside"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: markup rendered by React from the catalogue (CategoryAside)
+        dangerouslySetInnerHTML={{ __html: props.asideMarkup }}
+      />
+      <SharedMarkup className="category-layout__main" markup={props.mainMarkup} />
+    </div>
+  );
+}
+
+/** The children of the category page's main part. */
+export function CategoryMain(props: {
   title: string;
   action: string;
   filter: CategoryFilterValues;
@@ -60,30 +79,23 @@ export function CategoryPage(props: {
   total: number;
   products: readonly Product[];
   pagination: PaginationModel;
-  /** The category tree beside the listing. */
-  aside: { tree: readonly CategoryNode[]; currentSlug: string; openSlugs: readonly string[] | null };
 }) {
   return (
-    <div className="category-layout">
-      <div className="category-layout__aside">
-        <CategoryAside {...props.aside} />
-      </div>
-      <div className="category-layout__main">
-        <h1>{props.title}</h1>
-        <CategoryFilter
-          action={props.action}
-          filter={props.filter}
-          bounds={props.bounds}
-          listingId={PRODUCT_LISTING_ID}
-        />
-        <ProductLayoutSwitch listId={PRODUCT_LIST_ID} layout={props.layout} />
-        <ProductListing
-          products={props.products}
-          total={props.total}
-          layout={props.layout}
-          pagination={props.pagination}
-        />
-      </div>
-    </div>
+    <>
+      <h1>{props.title}</h1>
+      <CategoryFilter
+        action={props.action}
+        filter={props.filter}
+        bounds={props.bounds}
+        listingId={PRODUCT_LISTING_ID}
+      />
+      <ProductLayoutSwitch listId={PRODUCT_LIST_ID} layout={props.layout} />
+      <ProductListing
+        products={props.products}
+        total={props.total}
+        layout={props.layout}
+        pagination={props.pagination}
+      />
+    </>
   );
 }

@@ -30,10 +30,6 @@ export async function listCategoryTree(db: Kysely<Database>): Promise<CategoryNo
   return below(null);
 }
 
-export async function findCategory(db: Kysely<Database>, slug: string): Promise<Category | undefined> {
-  return db.selectFrom('categories').selectAll().where('slug', '=', slug).executeTakeFirst();
-}
-
 export async function findProduct(db: Kysely<Database>, id: number): Promise<Product | undefined> {
   return db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
 }

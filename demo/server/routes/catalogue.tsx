@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  categoryPriceRange,
-  findCategory,
   findProduct,
   listCategoryProducts,
-  listCategoryTree,
   listParameters,
   SORTS,
   type Sort,
@@ -13,8 +10,14 @@ import {
 import { listSummaries } from '../../db/queries/lists.ts';
 import { listProductImages } from '../../db/queries/product-images.ts';
 import { isMessageKey } from '../../i18n/translate.ts';
-import { CATEGORY_TREE_COOKIE, readOpenCategories } from '../../views/CategoryAside.tsx';
 import {
+  CATEGORY_TREE_COOKIE,
+  categoryAsideMarkup,
+  openBranches,
+  readOpenCategories,
+} from '../../views/CategoryAside.tsx';
+import {
+  CategoryMain,
   CategoryPage,
   PRODUCT_LIST_ID,
   PRODUCT_LISTING_ID,
@@ -25,9 +28,10 @@ import {
 import { type PaginationModel, PaginationNav } from '../../views/Pagination.tsx';
 import { ProductPage } from '../../views/ProductPage.tsx';
 import { PRODUCT_LAYOUT_COOKIE, readProductLayout } from '../../views/product-layout.ts';
+import { renderShared } from '../../views/SharedMarkup.tsx';
 import { urls } from '../../views/urls.ts';
 import { pageWindow, pathId, priceBound, textField } from '../input.ts';
-import { sendPage } from '../render.tsx';
+import { pathAndQuery, sendPage } from '../render.tsx';
 import { queryFields, routeLanguage, signedInUser } from '../route-helpers.ts';
 import { notFound } from '../shop-error.ts';
 
@@ -44,7 +48,7 @@ function readSort(value: string | undefined): Sort {
 }
 
 export function registerCatalogueRoutes(app: FastifyInstance): void {
-  const { db } = app.shop;
+  const { db, catalogue } = app.shop;
 
   app.get('/:lang', async (request, reply) => {
     const { lang } = routeLanguage(request);
@@ -53,18 +57,17 @@ export function registerCatalogueRoutes(app: FastifyInstance): void {
 
   app.get<{ Params: { lang: string; slug: string } }>('/:lang/category/:slug', async (request, reply) => {
     const { lang, t } = routeLanguage(request);
-    const category = await findCategory(db, request.params.slug);
+    const category = await catalogue.category(request.params.slug);
     if (!category) throw notFound();
     const query = queryFields(request);
     const minCents = priceBound(query, 'min');
     const maxCents = priceBound(query, 'max');
-    const range = await categoryPriceRange(db, category);
+    const range = await catalogue.priceRange(category);
     const layout = readProductLayout(request.cookies[PRODUCT_LAYOUT_COOKIE]);
     const sort = readSort(textField(query, 'sort'));
     const { page, loadedPages } = pageWindow(query, MAX_LOADED_PAGES);
     const filter = { minCents, maxCents, sort };
-    const { products, total } = await listCategoryProducts(
-      db,
+    const { products, total } = await catalogue.listing(
       category,
       filter,
       (page - 1) * CATEGORY_PAGE_SIZE,
@@ -87,10 +90,19 @@ export function registerCatalogueRoutes(app: FastifyInstance): void {
     };
     const key = `category.${category.slug}`;
     const title = isMessageKey(key) ? t(key) : category.slug;
-    return sendPage(request, reply, {
-      title,
-      body: (
-        <CategoryPage
+    const tree = await catalogue.tree();
+    const open = openBranches(tree, category.slug, readOpenCategories(request.cookies[CATEGORY_TREE_COOKIE]));
+    // The same for every visitor with these branches open: rendered once per reading of the catalogue.
+    const asideMarkup = catalogue.kept(`categoryAside ${lang} ${category.slug} ${open.join(',')}`, () =>
+      categoryAsideMarkup({ lang, t, tree, currentSlug: category.slug, open }),
+    );
+    // The same for every visitor of this address with this layout: rendered once per reading of the catalogue.
+    const path = pathAndQuery(request);
+    const mainMarkup = catalogue.kept(`categoryMain ${layout} ${path}`, () =>
+      renderShared(
+        lang,
+        path,
+        <CategoryMain
           title={title}
           action={urls.category(lang, category.slug)}
           filter={{
@@ -107,13 +119,12 @@ export function registerCatalogueRoutes(app: FastifyInstance): void {
           total={total}
           products={products}
           pagination={pagination}
-          aside={{
-            tree: await listCategoryTree(db),
-            currentSlug: category.slug,
-            openSlugs: readOpenCategories(request.cookies[CATEGORY_TREE_COOKIE]),
-          }}
-        />
+        />,
       ),
+    );
+    return sendPage(request, reply, {
+      title,
+      body: <CategoryPage asideMarkup={asideMarkup} mainMarkup={mainMarkup} />,
       regions: {
         [PRODUCT_LISTING_ID]: (
           <ProductListing products={products} total={total} layout={layout} pagination={pagination} />
