@@ -92,6 +92,7 @@ const browserBundle = {
     format: 'es',
     entryFileNames: 'storefront-elements.js',
     chunkFileNames: 'chunks/[name]-[hash:7].js',
+    generatedCode: 'es2015',
     sourcemap: true,
     manualChunks(id) {
       return REACT_MODULE.test(id) ? 'react' : undefined;

@@ -7,7 +7,7 @@ import { definePartialUpdate } from '../elements/fg-partial-update.ts';
 import { startAutoloader } from '../elements/index.ts';
 import { confirmDialogWith } from './behaviours/confirm/confirm-dialog.ts';
 import { guardEncryptedForms } from './behaviours/encryption/encrypted-form-guard.ts';
-import { startProgressCursor } from './behaviours/progress/start-progress-cursor.ts';
+import { startProgressCursorOnFirstUpdate } from './behaviours/progress/progress-on-first-update.ts';
 import { type ElementLoaders, encryptionBehaviour, markupBehaviours } from './behaviours/registry.ts';
 import { startActions } from './core/actions.ts';
 import { startBehaviourLoader } from './core/behaviour-loader.ts';
@@ -49,7 +49,7 @@ export function start(): void {
   trackFormChanges(document);
   // Always loaded: a marked form is never sent before its fields can be encrypted.
   const releaseEncryptedForms = guardEncryptedForms(document);
-  startProgressCursor();
+  startProgressCursorOnFirstUpdate();
   startActions(document);
   startBehaviourLoader([...markupBehaviours(elementLoaders), encryptionBehaviour(releaseEncryptedForms)]);
   startAutoloader(document);

@@ -1,19 +1,30 @@
 /**
  * Connects the page's progress cursor to the partial-update lifecycle events, as any shop script
  * would: `fg:pu-start` (unless a listener cancelled it), `fg:upload-progress` and `fg:pu-complete`.
- * The cursor's code is a lazy chunk loaded with the first counted request; until then only the
- * pointer's position is kept, so the spinner appears beside it from the start.
+ * This module loads with the page's first update (progress-on-first-update.ts), the spinner's own
+ * code with the first counted request; until then only the pointer's position is kept, so the
+ * spinner appears beside it from the start.
  */
 import { loadOnce } from '../../core/load-once.ts';
 import type { PartialUpdateSettings } from '../../core/settings.ts';
 import type { PointerPosition, ProgressCursor } from './progress-cursor.ts';
 
+/** What happened before this code loaded (progress-on-first-update.ts): replayed at the start. */
+export interface EarlierProgress {
+  /** The pointer's last move or press. */
+  pointer: MouseEvent | undefined;
+  /** The lifecycle events since the first update started, in order. */
+  seen: readonly Event[];
+}
+
 /**
  * Starts the progress cursor (a given one is used at once; otherwise it loads with the first
- * counted request). Returns a function that stops it and removes the spinner.
+ * counted request), after replaying `earlier`. Returns a function that stops it and removes the spinner.
  */
-export function startProgressCursor(given?: ProgressCursor): () => void {
-  let pointer: PointerPosition | null = null;
+export function startProgressCursor(given?: ProgressCursor, earlier?: EarlierProgress): () => void {
+  let pointer: PointerPosition | null = earlier?.pointer
+    ? { x: earlier.pointer.clientX, y: earlier.pointer.clientY }
+    : null;
   const track = (event: MouseEvent) => {
     pointer = { x: event.clientX, y: event.clientY };
   };
@@ -69,6 +80,7 @@ export function startProgressCursor(given?: ProgressCursor): () => void {
   ] as [string, EventListener][];
   // Capture on the document: a listener that stops the events' propagation does not blind the cursor.
   for (const [name, listener] of listeners) document.addEventListener(name, listener, true);
+  for (const event of earlier?.seen ?? []) listeners.find(([name]) => name === event.type)?.[1](event);
   return () => {
     for (const [name, listener] of listeners) document.removeEventListener(name, listener, true);
     stopTracking();
