@@ -6,23 +6,7 @@
  * imports); from the markup a page sends, `modulePreloadLinks` names them all in
  * `<link rel="modulepreload">` tags the browser fetches at once, beside the entry.
  */
-import {
-  ANCHORS_MARKUP,
-  COLLAPSE_MARKUP,
-  COMPARISON_MARKUP,
-  CONSENT_MARKUP,
-  DOWNLOADS_MARKUP,
-  ENCRYPTED_FORM_MARKUP,
-  LIST_CREATION_MARKUP,
-  LOGIN_MARKUP,
-  NEW_WINDOW_LINKS,
-  PAGINATION_MARKUP,
-  PHONE_LINKS_MARKUP,
-  POPUPS_MARKUP,
-  PREFETCH_MARKUP,
-  USER_TOOLS_MARKUP,
-  VALIDATION_MARKUP,
-} from '../protocol/behaviour-markup.ts';
+import * as markup from '../protocol/behaviour-markup.ts';
 import { SELF_LOADING_TAGS, tagNameOf } from '../protocol/component-tags.ts';
 import { markupMayMatch } from './markup-may-match.ts';
 
@@ -41,24 +25,24 @@ const COMPONENT_TABLE_MODULE = 'elements/component-chunks.ts';
  * Chunks a behaviour loads later (a popup's chrome at the first click) are not preloaded.
  */
 export const BEHAVIOUR_MODULES: readonly (readonly [selector: string, modules: readonly string[]])[] = [
-  [PAGINATION_MARKUP, ['src/behaviours/pagination/start-pagination.ts']],
+  [markup.PAGINATION_MARKUP, ['src/behaviours/pagination/start-pagination.ts']],
   [
-    VALIDATION_MARKUP,
+    markup.VALIDATION_MARKUP,
     ['src/behaviours/validation/index.ts', 'src/behaviours/validation/validation-controller.ts'],
   ],
-  [NEW_WINDOW_LINKS, ['src/behaviours/links/external-links.ts']],
-  [PHONE_LINKS_MARKUP, ['src/behaviours/links/phone-links.ts']],
-  [CONSENT_MARKUP, ['src/behaviours/consent/start-consent.ts']],
-  [LOGIN_MARKUP, ['src/behaviours/login/start-login.ts']],
-  [LIST_CREATION_MARKUP, ['src/behaviours/lists/start-list-creation.ts']],
-  [COMPARISON_MARKUP, ['src/behaviours/comparison/start-comparison.ts']],
-  [DOWNLOADS_MARKUP, ['src/behaviours/downloads/start-downloads.ts']],
-  [PREFETCH_MARKUP, ['src/core/prefetch/start-prefetch.ts']],
-  [COLLAPSE_MARKUP, ['src/behaviours/collapse/start-collapse.ts']],
-  [ANCHORS_MARKUP, ['src/behaviours/anchors/start-anchors.ts']],
-  [USER_TOOLS_MARKUP, ['src/behaviours/user-tools/start-user-tools.ts']],
-  [POPUPS_MARKUP, ['src/behaviours/popup/start-popups.ts']],
-  [ENCRYPTED_FORM_MARKUP, ['src/behaviours/encryption/index.ts']],
+  [markup.NEW_WINDOW_LINKS, ['src/behaviours/links/external-links.ts']],
+  [markup.PHONE_LINKS_MARKUP, ['src/behaviours/links/phone-links.ts']],
+  [markup.CONSENT_MARKUP, ['src/behaviours/consent/start-consent.ts']],
+  [markup.LOGIN_MARKUP, ['src/behaviours/login/start-login.ts']],
+  [markup.LIST_CREATION_MARKUP, ['src/behaviours/lists/start-list-creation.ts']],
+  [markup.COMPARISON_MARKUP, ['src/behaviours/comparison/start-comparison.ts']],
+  [markup.DOWNLOADS_MARKUP, ['src/behaviours/downloads/start-downloads.ts']],
+  [markup.PREFETCH_MARKUP, ['src/core/prefetch/start-prefetch.ts']],
+  [markup.COLLAPSE_MARKUP, ['src/behaviours/collapse/start-collapse.ts']],
+  [markup.ANCHORS_MARKUP, ['src/behaviours/anchors/start-anchors.ts']],
+  [markup.USER_TOOLS_MARKUP, ['src/behaviours/user-tools/start-user-tools.ts']],
+  [markup.POPUPS_MARKUP, ['src/behaviours/popup/start-popups.ts']],
+  [markup.ENCRYPTED_FORM_MARKUP, ['src/behaviours/encryption/index.ts']],
 ];
 
 const TAG = /<(fg-[a-z\d-]+)[\s/>]/g;

@@ -4,21 +4,7 @@ import { emit } from '../../core/events.ts';
 import { defaultSettings, type PartialUpdateSettings } from '../../core/settings.ts';
 import { ProgressCursor } from './progress-cursor.ts';
 import { startProgressCursorOnFirstUpdate } from './progress-on-first-update.ts';
-
-/** Resolves once any cursor's `method` has run (the cursor's code arrives as a real chunk). */
-function nextCall(method: 'requestStarted' | 'requestFinished'): Promise<void> {
-  return new Promise((resolve) => {
-    const original = ProgressCursor.prototype[method] as (this: ProgressCursor, ...args: unknown[]) => void;
-    const stub = sinon.stub(ProgressCursor.prototype, method).callsFake(function (
-      this: ProgressCursor,
-      ...args: unknown[]
-    ) {
-      stub.restore();
-      original.apply(this, args);
-      resolve();
-    });
-  });
-}
+import { nextCursorCall } from './test-support/next-cursor-call.ts';
 
 describe('startProgressCursorOnFirstUpdate: the cursor’s code loads with the first update', () => {
   let clock: sinon.SinonFakeTimers;
@@ -45,21 +31,21 @@ describe('startProgressCursorOnFirstUpdate: the cursor’s code loads with the f
 
   it('hands the first update’s start and the pointer seen before to the cursor', async () => {
     document.dispatchEvent(new MouseEvent('mousemove', { clientX: 300, clientY: 200 }));
-    const started = nextCall('requestStarted');
+    const started = nextCursorCall('requestStarted');
     start();
     await started;
     clock.tick(210);
     expect(spinner()?.style.display).not.to.equal('none');
     expect(spinner()?.style.left).to.equal('318px');
     expect(spinner()?.style.top).to.equal('218px');
-    const finished = nextCall('requestFinished');
+    const finished = nextCursorCall('requestFinished');
     finish();
     await finished;
     expect(spinner()?.style.display).to.equal('none');
   });
 
   it('replays an update that ended before the code arrived: no spinner is left behind', async () => {
-    const finished = nextCall('requestFinished');
+    const finished = nextCursorCall('requestFinished');
     start();
     finish();
     await finished;

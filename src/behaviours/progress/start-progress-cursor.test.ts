@@ -4,27 +4,11 @@ import { emit } from '../../core/events.ts';
 import { defaultSettings, type PartialUpdateSettings } from '../../core/settings.ts';
 import { ProgressCursor } from './progress-cursor.ts';
 import { startProgressCursor } from './start-progress-cursor.ts';
+import { nextCursorCall } from './test-support/next-cursor-call.ts';
 
 /** The cursor reads a start once its dispatch is over: let those reads run. */
 async function settle(): Promise<void> {
   for (let i = 0; i < 5; i += 1) await Promise.resolve();
-}
-
-type CursorMethod = 'requestStarted' | 'requestFinished' | 'dispose';
-
-/** Resolves once any cursor's `method` has run. */
-function nextCall(method: CursorMethod): Promise<void> {
-  return new Promise((resolve) => {
-    const original = ProgressCursor.prototype[method] as (this: ProgressCursor, ...args: unknown[]) => void;
-    const stub = sinon.stub(ProgressCursor.prototype, method).callsFake(function (
-      this: ProgressCursor,
-      ...args: unknown[]
-    ) {
-      stub.restore();
-      original.apply(this, args);
-      resolve();
-    });
-  });
 }
 
 describe('startProgressCursor: following the lifecycle events', () => {
@@ -142,7 +126,7 @@ describe('startProgressCursor: following the lifecycle events', () => {
     document.dispatchEvent(new MouseEvent('mousemove', { clientX: 300, clientY: 200 }));
     const settings = settingsWith(true);
     // The chunk is a dynamic import: wait until the cursor it creates hears of the update.
-    const started = nextCall('requestStarted');
+    const started = nextCursorCall('requestStarted');
     start(settings);
     await started;
     clock.tick(210);
@@ -150,11 +134,11 @@ describe('startProgressCursor: following the lifecycle events', () => {
     expect(spinner?.style.display).not.to.equal('none');
     expect(spinner?.style.left).to.equal('318px');
     expect(spinner?.style.top).to.equal('218px');
-    const finished = nextCall('requestFinished');
+    const finished = nextCursorCall('requestFinished');
     finish(settings);
     await finished;
     expect(spinner?.style.display).to.equal('none');
-    const disposed = nextCall('dispose');
+    const disposed = nextCursorCall('dispose');
     lazyStop();
     await disposed;
     expect(spinner?.isConnected).to.equal(false);
