@@ -105,6 +105,9 @@ describeInBrowsers('browsing the demo shop', (shop) => {
       await shopper.goto(shop.server.url('/en/basket'));
       await waitForShopScript(shopper);
       await markWindow(shopper);
+      // The quantity field once the component has taken it over: keys typed while React replaces
+      // the server's field would land in the field being replaced (WebKit is slow enough to show it).
+      await shopper.waitFor('#basket-quantity-1.fg-number-input__input');
       await shopper.fill('#basket-quantity-1', '3');
       await shopper.click('form[action$="/basket/update"] button[type="submit"]');
       await shopper.waitFor({ css: '#userMenu a', text: 'Basket (3)' });
