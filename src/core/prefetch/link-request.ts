@@ -4,13 +4,19 @@
  * built by the one request builder. Null for a link that is never prefetched
  * (docs/morph-and-prefetch.md#prefetch).
  */
-import { containerForLink } from '../link-rules.ts';
+import { PREFETCH_MARKUP } from '../../protocol/behaviour-markup.ts';
+import { CONTAINER_SELECTOR, containerForLink, NO_PARTIAL_UPDATE_SELECTOR } from '../link-rules.ts';
 import { type BuiltRequest, buildRequest } from '../request-builder.ts';
 import { sameOriginUrl } from '../same-origin.ts';
-import { type PartialUpdateOptions, type PartialUpdateSettings, resolveSettings } from '../settings.ts';
+import {
+  hasOwnSettings,
+  type PartialUpdateOptions,
+  type PartialUpdateSettings,
+  readElementOptions,
+  resolveSettings,
+} from '../settings.ts';
+import { triggersOf } from '../triggers.ts';
 
-/** Marks the links that prefetch: on an element around them (a container, a nav, the controller). */
-export const PREFETCH_SELECTOR = '[data-pu-prefetch]';
 /** A link, or an element around links, that never prefetches. */
 export const NO_PREFETCH_SELECTOR = '[data-no-prefetch]';
 /** The controller, whose `data-pu-prefetch-*` attributes bound the cache. */
@@ -23,12 +29,14 @@ export interface LinkRequest {
 
 export function prefetchRequest(link: HTMLAnchorElement): LinkRequest | null {
   const controller = link.closest(CONTROLLER_SELECTOR);
-  if (!controller || !link.closest(PREFETCH_SELECTOR) || link.closest(NO_PREFETCH_SELECTOR)) return null;
+  if (!controller || !link.closest(PREFETCH_MARKUP) || link.closest(NO_PREFETCH_SELECTOR)) return null;
   // A link asking for a confirm is sent only once the visitor has said yes.
   if (link.closest('[data-confirm]')) return null;
   const options = linkOptions(link, controller);
   if (!options) return null;
   const settings = resolveSettings(options);
+  // A command (an event name), a form's submit or a cache bypass is sent when clicked, never before.
+  if (settings.eventName || settings.submitId || settings.clearCache) return null;
   // Resolved once: another origin is refused, this one is what the request is built from.
   const address = sameOriginUrl(settings.url ?? '');
   if (address === null) return null;
@@ -43,13 +51,24 @@ export function prefetchRequest(link: HTMLAnchorElement): LinkRequest | null {
 }
 
 /**
- * What the controller hands the engine for a plain click on a link of a container (its own click
- * handling, src/core/partial-update-controller.ts); null for any other link. A link with its own
- * `data-pu-*` settings is not prefetched.
+ * What the controller hands the engine for a click on the link (src/core/partial-update-controller.ts):
+ * for a plain link of a container its own click handling; for a link with its own `data-pu-*`
+ * settings (clicked: the default trigger of a link) those, its `href` and, without a target of
+ * their own, its container. Null for a link a click does not update.
  */
 function linkOptions(link: HTMLAnchorElement, controller: Element): PartialUpdateOptions | null {
-  const container = containerForLink(link, controller.getAttribute('file-browser-prefix'));
-  return container
-    ? { target: container.id, url: link.getAttribute('href') ?? '', alterHistory: true, uiEvent: true }
-    : null;
+  const href = link.getAttribute('href') ?? '';
+  if (!hasOwnSettings(link)) {
+    const container = containerForLink(link, controller.getAttribute('file-browser-prefix'));
+    return container ? { target: container.id, url: href, alterHistory: true, uiEvent: true } : null;
+  }
+  if (link.closest(NO_PARTIAL_UPDATE_SELECTOR) || !triggersOf(link).includes('click')) return null;
+  let options: PartialUpdateOptions;
+  try {
+    options = readElementOptions(link);
+  } catch {
+    return null;
+  }
+  const target = options.target || options.settings?.target || link.closest(CONTAINER_SELECTOR)?.id;
+  return target ? { ...options, url: options.url || href, target, uiEvent: true } : null;
 }

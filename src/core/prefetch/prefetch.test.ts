@@ -97,6 +97,20 @@ describe('prefetch', () => {
     expect(server.requests).to.have.length(1);
   });
 
+  it('fetches a link with its own target as its click asks, and the click uses that answer', async () => {
+    pointer('pointerdown', 'own');
+    expect(server.requests).to.have.length(1);
+    const url = new URL(request(0).url, location.origin);
+    expect(url.pathname + url.search).to.equal('/cs/novinky?_pu_target=side');
+    request(0).respond(200, HTML, '<aside id="side" data-pu-container><p>news</p></aside>');
+
+    const done = completed();
+    click('own');
+    expect((await done).detail.error).to.equal(undefined);
+    expect(document.querySelector('#side > p')?.textContent).to.equal('news');
+    expect(server.requests).to.have.length(1);
+  });
+
   it('joins a prefetch still on its way rather than sending the request again', async () => {
     pointer('pointerover', 'page2');
     clock.tick(PREFETCH_REST_MS);
@@ -137,7 +151,6 @@ describe('prefetch', () => {
   });
 
   for (const [id, why] of [
-    ['own', 'has its own data-pu-* settings'],
     ['event', 'carries an event name'],
     ['confirm', 'asks for a confirm'],
     ['excluded', 'is marked data-no-prefetch'],
