@@ -43,8 +43,14 @@ function requirements(alternative: string): RegExp[] {
   return patterns;
 }
 
+/** The behaviours' selectors are few and fixed: their patterns are built once, not per page. */
+const patternsBySelector = new Map<string, RegExp[][]>();
+
 export function markupMayMatch(html: string, selector: string): boolean {
-  return selector
-    .split(',')
-    .some((alternative) => requirements(alternative).every((pattern) => pattern.test(html)));
+  let alternatives = patternsBySelector.get(selector);
+  if (!alternatives) {
+    alternatives = selector.split(',').map(requirements);
+    patternsBySelector.set(selector, alternatives);
+  }
+  return alternatives.some((patterns) => patterns.every((pattern) => pattern.test(html)));
 }
