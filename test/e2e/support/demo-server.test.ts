@@ -5,7 +5,6 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import fc from 'fast-check';
 import { type DemoServer, startDemoServer } from './demo-server.ts';
 
 describe('the demo shop records every request it receives', () => {
@@ -42,28 +41,6 @@ describe('the demo shop records every request it receives', () => {
       { ...(server.requests.at(-1)?.body as object) },
       { product: '7', quantity: '3' },
       'the form body, though the post was refused',
-    );
-  });
-
-  it('any path and query a client sends, as sent', async () => {
-    // A segment starts with a letter or digit: fetch itself resolves dot segments (`.`, `%2e`) away.
-    const segment = fc
-      .stringMatching(/^[A-Za-z0-9][A-Za-z0-9._~%-]{0,11}$/)
-      .filter((text) => !/%(?![0-9A-F]{2})/i.test(text));
-    await fc.assert(
-      fc.asyncProperty(
-        fc.array(segment, { minLength: 1, maxLength: 4 }),
-        fc.option(fc.stringMatching(/^[A-Za-z0-9=&_-]{1,20}$/), { nil: undefined }),
-        fc.constantFrom('GET', 'POST', 'DELETE'),
-        async (segments, query, method) => {
-          const url = `/${segments.join('/')}${query === undefined ? '' : `?${query}`}`;
-          const count = server.requests.length;
-          const answer = await fetch(server.origin + url, { method });
-          await answer.arrayBuffer();
-          assert.deepEqual(since(count), [{ method, url }]);
-        },
-      ),
-      { numRuns: 40 },
     );
   });
 });
