@@ -13,6 +13,8 @@ import { urls } from '../views/urls.ts';
 import { ViewContextProvider, type ViewContextValue } from '../views/ViewContext.tsx';
 import { withModulePreloads } from './module-preloads.ts';
 import {
+  CONSENT_COOKIE_NAME,
+  cookieBannerDue,
   PARTIAL_UPDATE_CONTENT_TYPE,
   PARTIAL_UPDATE_VARY,
   PU_REDIRECT_HEADER,
@@ -98,6 +100,7 @@ export async function buildViewContext(
     lists: user && userTools ? await listSummaries(db, user.id) : null,
     showMessages: request.pu === null || request.pu.isUiEvent,
     pushUrl: sessionId === null ? null : urls.push(lang),
+    cookieBannerDue: cookieBannerDue(request.cookies[CONSENT_COOKIE_NAME]),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { COOKIE_CONSENT_CSS, COOKIE_CONSENT_STYLE_ID, cookieBannerMarkup } from '../../src/server/index.ts';
 import { CATEGORY_SLUGS } from '../db/catalogue.ts';
 import { LANGUAGE_NAMES, LANGUAGES } from '../i18n/languages.ts';
 import { isMessageKey } from '../i18n/translate.ts';
@@ -8,6 +9,8 @@ import { urls } from './urls.ts';
 import { useView } from './ViewContext.tsx';
 
 export const LIBRARY_SCRIPT = '/assets/storefront-elements.js';
+/** The consent element's id; the banner's ids are made from it. */
+const CONSENT_ID = 'cookie-consent';
 
 /**
  * The whole page: head, then the layout root (`fg-web-layout`: current layout for CSS and for the
@@ -16,7 +19,10 @@ export const LIBRARY_SCRIPT = '/assets/storefront-elements.js';
  * moves while the components arrive.
  */
 export function Document({ title, content }: { title: string; content: ReactNode }) {
-  const { lang, t, csrfToken, cspNonce, pushUrl } = useView();
+  const { lang, t, csrfToken, cspNonce, pushUrl, path, cookieBannerDue } = useView();
+  // The banner is painted with the page (docs/consent.md), not after the consent interface arrives;
+  // the cookie information page is the one page without it (the element's exclude-selector).
+  const banner = cookieBannerDue && path.split('?')[0] !== urls.cookieInformation(lang);
   return (
     <html lang={lang}>
       <head>
@@ -25,6 +31,7 @@ export function Document({ title, content }: { title: string; content: ReactNode
         <meta name="csrf-token" content={csrfToken} />
         <meta name="csp-nonce" content={cspNonce} />
         <title>{`${title} | ${t('siteName')}`}</title>
+        {banner ? <ConsentStyles nonce={cspNonce} /> : null}
         <link rel="stylesheet" href="/static/shop.css" />
         <link rel="stylesheet" href="/static/components.css" />
         <link rel="icon" href="/static/favicon.svg" type="image/svg+xml" />
@@ -44,13 +51,38 @@ export function Document({ title, content }: { title: string; content: ReactNode
           <SiteFooter />
         </fg-web-layout>
         <fg-cookie-consent
-          id="cookie-consent"
+          id={CONSENT_ID}
           lang={lang}
           closable
           exclude-selector=".cookie-information-page"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the library's banner markup, its texts escaped
+          dangerouslySetInnerHTML={
+            banner ? { __html: cookieBannerMarkup({ id: CONSENT_ID, lang, closable: true }) } : undefined
+          }
         />
       </body>
     </html>
+  );
+}
+
+/**
+ * The banner's default look, before the shop's stylesheets so they win; the component finds it by
+ * its id and does not add it again. Without JavaScript no consent can be stored nor any tag run, so
+ * the banner stays out of the way.
+ */
+function ConsentStyles({ nonce }: { nonce: string }) {
+  return (
+    <>
+      <style
+        id={COOKIE_CONSENT_STYLE_ID}
+        nonce={nonce}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the library's constant CSS, which React would escape
+        dangerouslySetInnerHTML={{ __html: COOKIE_CONSENT_CSS }}
+      />
+      <noscript>
+        <style nonce={nonce}>{'fg-cookie-consent{display:none}'}</style>
+      </noscript>
+    </>
   );
 }
 

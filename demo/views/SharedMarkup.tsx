@@ -53,6 +53,9 @@ function sharedView(lang: Language, path: string): ViewContextValue {
     get pushUrl() {
       return visitorOnly('push stream');
     },
+    get cookieBannerDue() {
+      return visitorOnly('consent cookie');
+    },
   };
 }
 

@@ -31,6 +31,8 @@ export interface ViewContextValue {
   readonly showMessages: boolean;
   /** The session's server-sent-events stream; null without a session. */
   readonly pushUrl: string | null;
+  /** No consent level above 1 is stored: the page carries the cookie banner's markup. */
+  readonly cookieBannerDue: boolean;
 }
 
 const ViewContext = createContext<ViewContextValue | null>(null);

@@ -13,6 +13,15 @@ export {
   shareNetworks,
 } from '../protocol/share-links.ts';
 export * from './constants.ts';
+export {
+  CONSENT_COOKIE_NAME,
+  COOKIE_CONSENT_CSS,
+  COOKIE_CONSENT_STYLE_ID,
+  type CookieBannerMarkupOptions,
+  type CookieConsentTexts,
+  cookieBannerDue,
+  cookieBannerMarkup,
+} from './cookie-banner-markup.ts';
 export * from './encryption/index.ts';
 export * from './languages.ts';
 export { type ChunkTable, chunksForMarkup, modulePreloadLinks } from './module-preload.ts';

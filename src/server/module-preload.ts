@@ -8,6 +8,7 @@
  */
 import * as markup from '../protocol/behaviour-markup.ts';
 import { SELF_LOADING_TAGS, tagNameOf } from '../protocol/component-tags.ts';
+import { escapeHtml } from './escape-html.ts';
 import { markupMayMatch } from './markup-may-match.ts';
 
 /** `dist/chunk-table.json`: source module → its chunk and the chunks it imports, relative to dist/. */
@@ -83,10 +84,6 @@ export function chunksForMarkup(html: string, table: ChunkTable): string[] {
 export function modulePreloadLinks(html: string, table: ChunkTable, base: string): string {
   const prefix = base.endsWith('/') ? base : `${base}/`;
   return chunksForMarkup(html, table)
-    .map((file) => `<link rel="modulepreload" href="${escapeAttribute(prefix + file)}">`)
+    .map((file) => `<link rel="modulepreload" href="${escapeHtml(prefix + file)}">`)
     .join('');
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }

@@ -1,5 +1,5 @@
 /** When the cookie banner shows (docs/consent.md). */
-import { LEVEL_CLOSED } from './consent-constants.ts';
+import { LEVEL_CLOSED } from '../../protocol/consent-markup.ts';
 
 export interface BannerContext {
   level: number;

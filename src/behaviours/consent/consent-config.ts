@@ -5,7 +5,7 @@ import {
   DEFAULT_MARKETING_COOKIES,
 } from './consent-constants.ts';
 
-/** What the consent logic reads from the element; the UI reads its own attributes (modal, closable ...). */
+/** What the consent logic reads from the element; the UI reads its own attributes (closable, combined ...). */
 export interface ConsentConfig {
   analyticsContainer: string | null;
   marketingContainer: string | null;
@@ -13,6 +13,8 @@ export interface ConsentConfig {
   container: string | null;
   /** Load the analytics and marketing containers separately, each after its consent. */
   splitContainers: boolean;
+  /** The banner is a modal dialog: only the UI can show it so, even over a server-rendered banner. */
+  modal: boolean;
   hideClass: string;
   /** No banner on pages where this selector matches (e.g. the cookie information page). */
   excludeSelector: string;
@@ -37,6 +39,7 @@ export function readConsentConfig(element: Element): ConsentConfig {
     marketingContainer: element.getAttribute('marketing-container'),
     container: element.getAttribute('container'),
     splitContainers: flag(element, 'split-containers'),
+    modal: flag(element, 'modal'),
     hideClass: element.getAttribute('hide-class') || DEFAULT_HIDE_CLASS,
     excludeSelector: element.getAttribute('exclude-selector') ?? '',
     analyticsCookies: list(element, 'analytics-cookies', DEFAULT_ANALYTICS_COOKIES),

@@ -2,9 +2,16 @@
 
 import type { CookieJar } from '../../core/cookies.ts';
 import { type AfterReplaceDetail, emit } from '../../core/events.ts';
+import { reserveSpaceBelow } from '../../core/reserve-space-below.ts';
+import {
+  BANNER_CHOICES,
+  BANNER_CLASS,
+  CHOICE_ATTRIBUTE,
+  LEVEL_MISSING,
+  SETTINGS_TRIGGER_SELECTOR,
+} from '../../protocol/consent-markup.ts';
 import { bannerContext, shouldShowBanner } from './banner-rules.ts';
 import type { ConsentConfig } from './consent-config.ts';
-import { CHOICE_ATTRIBUTE, LEVEL_MISSING, SETTINGS_TRIGGER_SELECTOR } from './consent-constants.ts';
 import { readConsentLevel, writeConsentLevel } from './consent-cookie.ts';
 import { CONSENT_CATEGORIES, type ConsentChoice, levelAllows, levelForChoice } from './consent-level.ts';
 import { CONSENT_UI_LOAD_FAILED } from './consent-messages.ts';
@@ -30,8 +37,6 @@ export interface ConsentEnvironment {
   inIframe: boolean;
 }
 
-const BANNER_CHOICES: readonly string[] = ['all', 'technical', 'close'];
-
 export class ConsentController implements ConsentActions {
   level = LEVEL_MISSING;
   private readonly doc: Document;
@@ -40,6 +45,12 @@ export class ConsentController implements ConsentActions {
   /** Categories whose tags or scripts already run in this page: withdrawing one needs a reload. */
   private readonly running = new Set<string>();
   private ui: Promise<unknown> | null = null;
+  /**
+   * The banner the server rendered in the element (docs/consent.md): its buttons work through this
+   * controller, so it serves alone, without the UI chunk and React, until the settings are asked for.
+   */
+  private serverBanner: HTMLElement | null = null;
+  private releaseSpace: (() => void) | null = null;
 
   constructor(
     readonly host: HTMLElement,
@@ -61,6 +72,7 @@ export class ConsentController implements ConsentActions {
       this.containers.load('single', config.container);
     this.grant(this.doc);
     connectConsentActions(this);
+    this.serverBanner = config.modal ? null : findServerBanner(this.host);
     const context = bannerContext(
       this.doc,
       this.level,
@@ -79,6 +91,7 @@ export class ConsentController implements ConsentActions {
   }
 
   stop(): void {
+    this.keepSpace(false);
     this.doc.removeEventListener('click', this.onClick);
     this.doc.removeEventListener('fg:pu-after-replace', this.onSwap);
     connectConsentActions(null);
@@ -122,16 +135,31 @@ export class ConsentController implements ConsentActions {
     }
   }
 
-  /** Updates what the UI shows; the UI chunk is fetched the first time anything must show. */
+  /**
+   * Updates what the UI shows. The UI chunk is fetched the first time anything must show that the
+   * server's banner cannot: the banner without one, the settings panel always.
+   */
   private show(patch: Parameters<typeof setConsentUiState>[0]): void {
     setConsentUiState(patch);
     const { bannerOpen, settingsOpen } = getConsentUiState();
     this.host.hidden = !(bannerOpen || settingsOpen);
-    if (this.host.hidden || this.ui) return;
+    const serverServes = this.serverBanner !== null && !settingsOpen && !this.ui;
+    // The component's banner keeps its own room once it has taken the server's over.
+    this.keepSpace(bannerOpen && serverServes);
+    if (this.host.hidden || this.ui || serverServes) return;
     this.ui = this.env.loadUi().catch((error: unknown) => {
       console.error(CONSENT_UI_LOAD_FAILED, error);
       this.ui = null;
     });
+  }
+
+  private keepSpace(keep: boolean): void {
+    if (keep && !this.releaseSpace && this.serverBanner)
+      this.releaseSpace = reserveSpaceBelow(this.serverBanner);
+    if (!keep && this.releaseSpace) {
+      this.releaseSpace();
+      this.releaseSpace = null;
+    }
   }
 
   private readonly onClick = (event: MouseEvent): void => {
@@ -147,7 +175,7 @@ export class ConsentController implements ConsentActions {
     // Buttons of a server-rendered banner work before the UI chunk arrives.
     const button = target?.closest?.(`[${CHOICE_ATTRIBUTE}]`);
     const choice = button?.getAttribute(CHOICE_ATTRIBUTE) ?? '';
-    if (button && this.host.contains(button) && BANNER_CHOICES.includes(choice)) {
+    if (button && this.host.contains(button) && (BANNER_CHOICES as readonly string[]).includes(choice)) {
       event.preventDefault();
       this.choose(choice as ConsentChoice);
     }
@@ -156,4 +184,10 @@ export class ConsentController implements ConsentActions {
   private readonly onSwap = (event: Event): void => {
     this.grant((event as CustomEvent<AfterReplaceDetail>).detail.newElement);
   };
+}
+
+/** A banner box in the element with a choice button in it: markup the server rendered. */
+function findServerBanner(host: HTMLElement): HTMLElement | null {
+  const banner = host.querySelector<HTMLElement>(`.${BANNER_CLASS}`);
+  return banner?.querySelector(`[${CHOICE_ATTRIBUTE}]`) ? banner : null;
 }

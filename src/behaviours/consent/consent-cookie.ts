@@ -1,20 +1,11 @@
 /** Reading and writing the consent level cookie (docs/consent.md). */
 import { type CookieJar, readCookie, writeCookie } from '../../core/cookies.ts';
-import {
-  CONSENT_COOKIE_MAX_AGE_S,
-  CONSENT_COOKIE_NAME,
-  LEVEL_ALL,
-  LEVEL_CLOSED,
-  LEVEL_MISSING,
-} from './consent-constants.ts';
+import { CONSENT_COOKIE_NAME, parseConsentLevel } from '../../protocol/consent-markup.ts';
+import { CONSENT_COOKIE_MAX_AGE_S } from './consent-constants.ts';
 
 /** The stored level; a missing cookie, or one holding anything but 1 to 5, reads as -1. */
 export function readConsentLevel(jar: CookieJar): number {
-  const value = readCookie(CONSENT_COOKIE_NAME, jar);
-  const level = Number(value);
-  // Only the form the writer writes: not `03`, `3.0` or `0x3`.
-  const written = String(level) === value && Number.isInteger(level);
-  return written && level >= LEVEL_CLOSED && level <= LEVEL_ALL ? level : LEVEL_MISSING;
+  return parseConsentLevel(readCookie(CONSENT_COOKIE_NAME, jar));
 }
 
 /**

@@ -5,7 +5,7 @@ import {
   LEVEL_CLOSED,
   LEVEL_MARKETING,
   LEVEL_TECHNICAL,
-} from './consent-constants.ts';
+} from '../../protocol/consent-markup.ts';
 
 /** The ticks of the settings panel; `combined` is the single box for analytics and marketing together. */
 export interface ConsentSelection {

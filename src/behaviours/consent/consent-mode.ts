@@ -1,5 +1,6 @@
 /** Google Consent Mode v2: the default and the updates sent to the tag manager (docs/consent.md). */
-import { CONSENT_WAIT_FOR_UPDATE_MS, LEVEL_TECHNICAL } from './consent-constants.ts';
+import { LEVEL_TECHNICAL } from '../../protocol/consent-markup.ts';
+import { CONSENT_WAIT_FOR_UPDATE_MS } from './consent-constants.ts';
 import { levelAllows } from './consent-level.ts';
 
 type ConsentState = 'granted' | 'denied';

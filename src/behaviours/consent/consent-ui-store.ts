@@ -3,7 +3,7 @@
  * this state; the lazily loaded `<fg-cookie-consent>` element only reads it and calls the actions,
  * so the UI chunk can arrive late (or never) without the consent logic depending on it.
  */
-import { LEVEL_MISSING } from './consent-constants.ts';
+import { LEVEL_MISSING } from '../../protocol/consent-markup.ts';
 import type { ConsentChoice } from './consent-level.ts';
 
 export interface ConsentUiState {

@@ -1,6 +1,7 @@
 /** Entry point of cookie consent: the core bundle calls `startConsent(document, …)` once the page is parsed. */
+
+import { CONSENT_ELEMENT } from '../../protocol/consent-markup.ts';
 import { readConsentConfig } from './consent-config.ts';
-import { CONSENT_ELEMENT } from './consent-constants.ts';
 import { ConsentController, type ConsentEnvironment } from './consent-controller.ts';
 
 /** `loadUi` is required: it imports the `<fg-cookie-consent>` element chunk. The rest default to the page. */

@@ -1,11 +1,14 @@
 /** The banner at the bottom of the page: a labelled region, or a modal dialog. */
-import { type ReactNode, type RefObject, useId, useRef } from 'react';
+import { type ReactNode, type RefObject, useRef } from 'react';
+import type { CookieConsentTexts } from '../../i18n/cookie-consent-texts.ts';
+import { BANNER_CLASS, bannerPartIds } from '../../protocol/consent-markup.ts';
 import type { CookieConsentChoice } from './CookieConsent.tsx';
-import type { CookieConsentTexts } from './texts.ts';
 import { escapeHandlers, useModalDialog } from './use-modal-dialog.ts';
 import { useReservedSpace } from './use-reserved-space.ts';
 
 export interface CookieBannerProps {
+  /** The element's id: the parts' ids are made from it, as the server's banner makes them. */
+  id: string;
   texts: CookieConsentTexts;
   informationPath: string;
   modal: boolean;
@@ -26,7 +29,7 @@ function ModalBanner(props: {
   return (
     <dialog
       ref={dialog}
-      className="fg-cookie-consent__banner"
+      className={BANNER_CLASS}
       aria-labelledby={props.labelledBy}
       aria-describedby={props.describedBy}
       {...escapeHandlers(props.onEscape)}
@@ -38,8 +41,7 @@ function ModalBanner(props: {
 
 export function CookieBanner(props: CookieBannerProps) {
   const { texts, onChoose } = props;
-  const titleId = useId();
-  const textId = useId();
+  const ids = bannerPartIds(props.id);
   // A modal banner starts with focus on its title: no choice is one keystroke away by accident.
   const title = useRef<HTMLHeadingElement>(null);
   const content = (
@@ -47,6 +49,7 @@ export function CookieBanner(props: CookieBannerProps) {
       {props.closable ? (
         <button
           type="button"
+          id={ids.close}
           className="fg-cookie-consent__close"
           aria-label={texts.close}
           onClick={() => onChoose('close')}
@@ -55,25 +58,31 @@ export function CookieBanner(props: CookieBannerProps) {
         </button>
       ) : null}
       <h2
-        id={titleId}
+        id={ids.title}
         ref={title}
         tabIndex={props.modal ? -1 : undefined}
         className="fg-cookie-consent__title"
       >
         {texts.title}
       </h2>
-      <p id={textId} className="fg-cookie-consent__text">
+      <p id={ids.text} className="fg-cookie-consent__text">
         {texts.text} <a href={props.informationPath}>{texts.moreInfo}</a>
       </p>
       <div className="fg-cookie-consent__actions">
-        <button type="button" className="fg-cookie-consent__primary" onClick={() => onChoose('all')}>
+        <button
+          type="button"
+          id={ids.all}
+          className="fg-cookie-consent__primary"
+          onClick={() => onChoose('all')}
+        >
           {texts.acceptAll}
         </button>
-        <button type="button" onClick={() => onChoose('technical')}>
+        <button type="button" id={ids.technical} onClick={() => onChoose('technical')}>
           {texts.technicalOnly}
         </button>
         <button
           type="button"
+          id={ids.settings}
           aria-haspopup="dialog"
           onClick={(event) => props.onOpenSettings(event.currentTarget)}
         >
@@ -86,12 +95,12 @@ export function CookieBanner(props: CookieBannerProps) {
     // A modal banner asks for a choice: Escape closes it only where closing is offered.
     const onEscape = () => (props.closable ? onChoose('close') : undefined);
     return (
-      <ModalBanner initialFocus={title} labelledBy={titleId} describedBy={textId} onEscape={onEscape}>
+      <ModalBanner initialFocus={title} labelledBy={ids.title} describedBy={ids.text} onEscape={onEscape}>
         {content}
       </ModalBanner>
     );
   }
-  return <BottomBanner labelledBy={titleId}>{content}</BottomBanner>;
+  return <BottomBanner labelledBy={ids.title}>{content}</BottomBanner>;
 }
 
 /** The non-modal banner: a labelled region that keeps the page's last controls clear of it. */
@@ -99,7 +108,7 @@ function BottomBanner(props: { labelledBy: string; children: ReactNode }) {
   const region = useRef<HTMLElement>(null);
   useReservedSpace(region);
   return (
-    <section ref={region} className="fg-cookie-consent__banner" aria-labelledby={props.labelledBy}>
+    <section ref={region} className={BANNER_CLASS} aria-labelledby={props.labelledBy}>
       {props.children}
     </section>
   );

@@ -5,13 +5,13 @@
  */
 
 import { useInsertionEffect } from 'react';
+import { type CookieConsentTexts, cookieConsentTexts } from '../../i18n/cookie-consent-texts.ts';
+import { COOKIE_CONSENT_CSS, COOKIE_CONSENT_STYLE_ID } from '../../protocol/cookie-consent-styles.ts';
 import { cookieInformationPath } from '../../protocol/shop-languages.ts';
 import type { ComponentProps } from '../shared/component-props.ts';
 import { installDefaultStyles } from '../shared/default-styles.ts';
 import { CookieBanner } from './CookieBanner.tsx';
 import { CookieSettings } from './CookieSettings.tsx';
-import { COOKIE_CONSENT_CSS } from './styles.ts';
-import { type CookieConsentTexts, cookieConsentTexts } from './texts.ts';
 
 /** Accept all, technical only, close the banner, or accept the ticked categories. */
 export type CookieConsentChoice =
@@ -42,7 +42,7 @@ export interface CookieConsentProps {
 const ignore = () => {};
 
 export function CookieConsent(props: ComponentProps<CookieConsentProps>) {
-  useInsertionEffect(() => installDefaultStyles('fg-cookie-consent-styles', COOKIE_CONSENT_CSS), []);
+  useInsertionEffect(() => installDefaultStyles(COOKIE_CONSENT_STYLE_ID, COOKIE_CONSENT_CSS), []);
   // `messages` (JSON attribute) overrides single texts by key.
   const texts: CookieConsentTexts = { ...cookieConsentTexts(props.lang), ...props.messages };
   const informationPath = cookieInformationPath(props.lang);
@@ -51,6 +51,7 @@ export function CookieConsent(props: ComponentProps<CookieConsentProps>) {
     <div className="fg-cookie-consent">
       {props.bannerOpen ? (
         <CookieBanner
+          id={props.host.id}
           texts={texts}
           informationPath={informationPath}
           modal={Boolean(props.modal)}

@@ -4,7 +4,8 @@ import { isEscapeKey } from '../../core/escape-key.ts';
 
 /**
  * `initialFocus` gets focus after opening (the dialog's first focusable element otherwise);
- * focus returns to `returnTo`, else to what had it before, when the dialog goes away.
+ * focus returns to `returnTo`, else to what had it before, when the dialog goes away (to the element
+ * that now has its id, when it was replaced meanwhile).
  */
 export function useModalDialog(
   dialog: RefObject<HTMLDialogElement | null>,
@@ -21,9 +22,15 @@ export function useModalDialog(
     initialFocus?.current?.focus();
     return () => {
       if (element.open) element.close();
-      if (previous?.isConnected) previous.focus();
+      returnTarget(element.ownerDocument, previous)?.focus();
     };
   }, []);
+}
+
+/** The opener, or the element that took its id: server markup the component took over meanwhile. */
+function returnTarget(doc: Document, opener: HTMLElement | null): HTMLElement | null {
+  if (!opener || opener.isConnected) return opener;
+  return opener.id ? doc.getElementById(opener.id) : null;
 }
 
 /** Escape (keydown, or the dialog's own cancel) runs `onEscape` instead of closing the dialog natively. */

@@ -1,4 +1,11 @@
-/** Default look of the banner and panel; a shop overrides it with its own CSS on the same classes. */
+/**
+ * Default look of the cookie banner and settings panel; a shop overrides it with its own CSS on the
+ * same classes. Part of the banner's markup contract: a banner the server renders wears it (as a
+ * `<style>` with this id, see docs/consent.md) before the component arrives, and the component then
+ * does not add it again.
+ */
+export const COOKIE_CONSENT_STYLE_ID = 'fg-cookie-consent-styles';
+
 export const COOKIE_CONSENT_CSS = `
 .fg-cookie-consent{--fg-cc-accent:#1a4d8f;--fg-cc-focus:#b34700;color:#111;font:inherit}
 .fg-cookie-consent__banner{position:fixed;inset:auto 0 0;z-index:1000;box-sizing:border-box;width:100%;max-width:none;
