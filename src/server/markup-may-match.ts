@@ -17,9 +17,20 @@ const ATTRIBUTE_CONDITION = /\[\s*([\w-]+)[^\]]*\]/g;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The patterns of the names one alternative requires. */
-function requirements(alternative: string): RegExp[] {
-  const patterns: RegExp[] = [];
+/**
+ * A name an alternative requires, and the pattern that finds it in markup. Most names a page does
+ * not hold at all: a plain search for the name rules them out before any pattern runs.
+ */
+interface Requirement {
+  readonly name: string;
+  /** Tag and attribute names are matched in any case; ids and classes as written. */
+  readonly anyCase: boolean;
+  readonly pattern: RegExp;
+}
+
+/** The names one alternative requires. */
+function requirements(alternative: string): Requirement[] {
+  const found: Requirement[] = [];
   const compounds = alternative
     .replace(ATTRIBUTE_CONDITION, '[$1]')
     .replace(PSEUDO, '')
@@ -27,30 +38,55 @@ function requirements(alternative: string): RegExp[] {
     .filter(Boolean);
   for (const compound of compounds) {
     const tag = TAG.exec(compound)?.[1];
-    if (tag) patterns.push(new RegExp(`<${escapeRegExp(tag)}[\\s/>]`, 'i'));
-    for (const [, sign, name, attribute] of compound.matchAll(REQUIREMENT)) {
-      if (attribute) patterns.push(new RegExp(`<[^>]*\\s${escapeRegExp(attribute)}[\\s=/>]`, 'i'));
+    if (tag)
+      found.push({
+        name: tag.toLowerCase(),
+        anyCase: true,
+        pattern: new RegExp(`<${escapeRegExp(tag)}[\\s/>]`, 'i'),
+      });
+    for (const [, sign, name = '', attribute] of compound.matchAll(REQUIREMENT)) {
+      if (attribute)
+        found.push({
+          name: attribute.toLowerCase(),
+          anyCase: true,
+          pattern: new RegExp(`<[^>]*\\s${escapeRegExp(attribute)}[\\s=/>]`, 'i'),
+        });
       else if (sign === '#')
-        patterns.push(new RegExp(`\\sid\\s*=\\s*["']?${escapeRegExp(name as string)}["'\\s/>]`));
+        found.push({
+          name,
+          anyCase: false,
+          pattern: new RegExp(`\\sid\\s*=\\s*["']?${escapeRegExp(name)}["'\\s/>]`),
+        });
       else
-        patterns.push(
-          new RegExp(
-            `\\sclass\\s*=\\s*(?:"[^"]*|'[^']*|)(?<![\\w-])${escapeRegExp(name as string)}(?![\\w-])`,
+        found.push({
+          name,
+          anyCase: false,
+          pattern: new RegExp(
+            `\\sclass\\s*=\\s*(?:"[^"]*|'[^']*|)(?<![\\w-])${escapeRegExp(name)}(?![\\w-])`,
           ),
-        );
+        });
     }
   }
-  return patterns;
+  return found;
 }
 
-/** The behaviours' selectors are few and fixed: their patterns are built once, not per page. */
-const patternsBySelector = new Map<string, RegExp[][]>();
+/** The behaviours' selectors are few and fixed: their requirements are built once, not per page. */
+const requirementsBySelector = new Map<string, Requirement[][]>();
+/** The markup last asked about, in lower case: a page is asked about for every behaviour in turn. */
+let lastMarkup = '';
+let lastMarkupLowerCase = '';
 
 export function markupMayMatch(html: string, selector: string): boolean {
-  let alternatives = patternsBySelector.get(selector);
+  let alternatives = requirementsBySelector.get(selector);
   if (!alternatives) {
     alternatives = selector.split(',').map(requirements);
-    patternsBySelector.set(selector, alternatives);
+    requirementsBySelector.set(selector, alternatives);
   }
-  return alternatives.some((patterns) => patterns.every((pattern) => pattern.test(html)));
+  if (html !== lastMarkup) {
+    lastMarkup = html;
+    lastMarkupLowerCase = html.toLowerCase();
+  }
+  const holds = ({ name, anyCase, pattern }: Requirement) =>
+    (anyCase ? lastMarkupLowerCase : html).includes(name) && pattern.test(html);
+  return alternatives.some((required) => required.every(holds));
 }
