@@ -1,10 +1,8 @@
-import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { openDatabase } from '../db/database.ts';
 import { AttemptCounters, type AttemptLimits, DEFAULT_ATTEMPT_LIMITS } from './attempt-limits.ts';
@@ -44,6 +42,7 @@ import { registerSecurityHeaders } from './security-headers.ts';
 import type { ShopServices } from './services.ts';
 import { SessionStore } from './session.ts';
 import { SESSION_SWEEP_INTERVAL_MS, startSessionSweep } from './session-sweep.ts';
+import { registerStaticFiles } from './static-files.ts';
 import type { TrustProxy } from './trust-proxy.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -160,15 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyFormbody, { bodyLimit: BODY_LIMIT_BYTES });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await registerCsrfProtection(app);
-  await app.register(fastifyStatic, { root: PUBLIC_DIR, prefix: '/static/', index: false });
-  if (existsSync(DIST_DIR)) {
-    await app.register(fastifyStatic, {
-      root: DIST_DIR,
-      prefix: '/assets/',
-      decorateReply: false,
-      index: false,
-    });
-  }
+  await registerStaticFiles(app, { publicDir: PUBLIC_DIR, distDir: DIST_DIR });
 
   registerSecurityHeaders(app);
   registerErrorHandlers(app);

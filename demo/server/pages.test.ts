@@ -3,6 +3,12 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { COOKIE_INFORMATION_PATHS, LANGUAGES } from '../i18n/languages.ts';
 import { translator } from '../i18n/translate.ts';
+import {
+  CONSENT_COOKIE_NAME,
+  COOKIE_CONSENT_CSS,
+  COOKIE_CONSENT_STYLE_ID,
+  cookieBannerMarkup,
+} from './pu.ts';
 import { createTestShop } from './test-support.ts';
 
 describe('demo pages', () => {
@@ -82,6 +88,46 @@ describe('demo pages', () => {
       nonces.push(nonce);
     }
     assert.notEqual(nonces[0], nonces[1]);
+  });
+
+  describe('the cookie banner in the page (docs/consent.md)', () => {
+    const banner = cookieBannerMarkup({ id: 'cookie-consent', lang: 'en', closable: true });
+    const nonceOf = (body: string) => /<meta name="csp-nonce" content="([^"]+)"\/>/.exec(body)?.[1] ?? '';
+
+    it('comes with the first visit, its default look before the stylesheets, under the nonce', async () => {
+      for (const cookie of [undefined, `${CONSENT_COOKIE_NAME}=1`, `${CONSENT_COOKIE_NAME}=9`]) {
+        const response = await app.inject({ url: '/en/', headers: cookie ? { cookie } : {} });
+        const body = response.body;
+        assert.ok(
+          body.includes(
+            `closable="" exclude-selector=".cookie-information-page">${banner}</fg-cookie-consent>`,
+          ),
+          String(cookie),
+        );
+        const style = `<style id="${COOKIE_CONSENT_STYLE_ID}" nonce="${nonceOf(body)}">${COOKIE_CONSENT_CSS}</style>`;
+        assert.ok(body.includes(style), String(cookie));
+        assert.ok(body.indexOf(style) < body.indexOf('/static/shop.css'), 'the shop stylesheets win');
+        assert.ok(
+          body.includes(
+            `<noscript><style nonce="${nonceOf(body)}">fg-cookie-consent{display:none}</style></noscript>`,
+          ),
+        );
+      }
+    });
+
+    it('stays out once a choice is stored, and on the cookie information page', async () => {
+      for (const [url, cookie] of [
+        ['/en/', `${CONSENT_COOKIE_NAME}=2`],
+        ['/en/category/lamps', `${CONSENT_COOKIE_NAME}=5`],
+        [COOKIE_INFORMATION_PATHS.en, undefined],
+      ] as const) {
+        const response = await app.inject({ url, headers: cookie ? { cookie } : {} });
+        assert.equal(response.statusCode, 200);
+        assert.ok(response.body.includes('<fg-cookie-consent id="cookie-consent"'), url);
+        assert.ok(!response.body.includes('fg-cookie-consent__banner'), url);
+        assert.ok(!response.body.includes(COOKIE_CONSENT_STYLE_ID), url);
+      }
+    });
   });
 
   it('links the language switcher of a cookie page to the cookie page of each language', async () => {
