@@ -1,6 +1,6 @@
 /**
  * Cookie consent (docs/consent.md) in Chromium, Firefox and WebKit: a first visit shows the banner
- * in the page's language; a choice stores its level in fg_cookie_policy_accepted (5 for accept all,
+ * in the page's language, rendered by the server, its interface fetched only for the settings; a choice stores its level in fg_cookie_policy_accepted (5 for accept all,
  * 2 for technical only, 183 days, path /) and the banner stays away after a reload. Every cookie
  * information path answers in its language.
  */
@@ -122,6 +122,26 @@ describeInBrowsers('cookie consent', (shop) => {
       await shopper.waitFor(panelTitle, 'detached');
       await shopper.waitFor(bannerTitle(BANNER_TEXTS.cs.title), 'hidden');
       assert.equal((await consentCookie(shopper))?.value, '3');
+    });
+  });
+
+  it('en: the banner comes with the page; its interface code is fetched only for the settings', async () => {
+    // The file's tests share one server: count from here on.
+    const before = shop.server.requests.length;
+    const interfaceRequests = () =>
+      shop.server.requests
+        .slice(before)
+        .filter((request) => /\/assets\/chunks\/fg-cookie-consent-/.test(request.url)).length;
+    await shop.visitor({}, async (shopper) => {
+      await shopper.goto(shop.server.url('/en/'));
+      await waitForShopScript(shopper);
+      await shopper.waitFor(bannerTitle(BANNER_TEXTS.en.title));
+      await waitForQuietNetwork(shopper);
+      assert.equal(interfaceRequests(), 0, 'the server banner serves alone');
+
+      await shopper.click({ css: 'fg-cookie-consent button', name: 'Settings' });
+      await shopper.waitFor({ css: 'fg-cookie-consent dialog[open] h2', name: 'Cookie settings' });
+      assert.equal(interfaceRequests(), 1, 'the settings brought the interface');
     });
   });
 
