@@ -50,13 +50,36 @@ async function sendError(
   });
 }
 
+/**
+ * An address fastify's router cannot read (a percent-escape that is not UTF-8) with a method no
+ * shop route takes (DELETE, PUT, PATCH, OPTIONS) comes to the not-found handler straight from the
+ * router, outside the request lifecycle: no hook has run (no session was read) and the reply lacks
+ * the plugins' methods, so no page can be rendered, and a failure here is caught by nothing and
+ * leaves the answer open for good. It gets what fastify answers such an address with the other
+ * methods: 400 and a JSON error of the same shape.
+ */
+function sendUnreadableAddress(reply: FastifyReply): FastifyReply {
+  return reply.code(400).send({
+    error: 'Bad Request',
+    code: 'FST_ERR_BAD_URL',
+    message: 'The address is not a valid URL.',
+    statusCode: 400,
+  });
+}
+
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler(async (error, request, reply) => {
     const view = classify(error);
     if (view.status >= 500) request.log.error(error);
     return sendError(request, reply, view);
   });
-  app.setNotFoundHandler(async (request, reply) =>
-    sendError(request, reply, { status: 404, titleKey: 'error.notFound', textKey: 'error.notFoundText' }),
-  );
+  app.setNotFoundHandler(async (request, reply) => {
+    // A request that went through the lifecycle had its session read by the shop's preHandler.
+    if (!request.sessionState) return sendUnreadableAddress(reply);
+    return sendError(request, reply, {
+      status: 404,
+      titleKey: 'error.notFound',
+      textKey: 'error.notFoundText',
+    });
+  });
 }

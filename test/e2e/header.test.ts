@@ -7,31 +7,10 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { newVisitor } from './support/browser.ts';
-import { waitForHeader } from './support/header-checks.ts';
+import { waitForHeader, waitForShopperHeader } from './support/header-checks.ts';
 import { useShopAndBrowser } from './support/shop-and-browser.ts';
 import { describeInBrowsers, describeInChromium } from './support/shop-in-browsers.ts';
 import { phoneWidth, type Shopper } from './support/shopper.ts';
-
-/** The header's components are upgraded, the icon sprite is in the page and the fonts are in. */
-async function waitForShopperHeader(shopper: Shopper): Promise<void> {
-  await shopper.waitUntil(
-    'the header components, the icon sprite and the fonts',
-    async () =>
-      [
-        'fg-web-layout',
-        'fg-greedy-menu',
-        'fg-menu-collapse',
-        'fg-menu-search',
-        'fg-add-svg-icon-sprite',
-      ].every((tag) => customElements.get(tag)) &&
-      document.querySelector('[data-fg-icon-sprite]') !== null &&
-      (await document.fonts.ready) !== undefined,
-  );
-  // Two frames: the components' first render has been laid out and painted.
-  await shopper.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
-}
 
 const focusedText = (shopper: Shopper) =>
   shopper.evaluate(() => (document.activeElement?.textContent ?? '').replace(/\s+/g, ' ').trim());

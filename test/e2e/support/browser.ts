@@ -1,4 +1,5 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { CONSENT_ALL, CONSENT_COOKIE, WAIT_LIMIT_MS } from './shopper.ts';
 
 /** What the shared browser list (scripts/wtr/browsers.mjs, plain JS without types) gives us. */
 interface BrowserList {
@@ -15,10 +16,7 @@ export async function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: chromePath(), headless: true, args: [...CHROMIUM_ARGS] });
 }
 
-const WAIT_LIMIT_MS = 10_000;
-
-/** The consent cookie (docs/consent.md); level 5 is "accept all". */
-export const CONSENT_COOKIE = 'fg_cookie_policy_accepted';
+export { CONSENT_COOKIE } from './shopper.ts';
 
 export interface VisitorOptions {
   /** The browser's locale; `cs-CZ` unless given. The shop's language comes from the address. */
@@ -49,7 +47,7 @@ export async function newVisitor(
   // A condition that has not come true in 10 s will not: fail fast instead of at the 30 s default.
   context.setDefaultTimeout(WAIT_LIMIT_MS);
   if (options.consentGivenOn) {
-    await context.addCookies([{ name: CONSENT_COOKIE, value: '5', url: options.consentGivenOn }]);
+    await context.addCookies([{ name: CONSENT_COOKIE, value: CONSENT_ALL, url: options.consentGivenOn }]);
   }
   const page = await context.newPage();
   return { context, page };

@@ -1,42 +1,11 @@
 import type { Locator, Page } from 'playwright-core';
+import { waitForLibrary } from './window-checks.ts';
 
-/** The one script a shop page includes (dist/ served under /assets/). */
-const LIBRARY_SCRIPT = '/assets/storefront-elements.js';
+export { markWindow, windowStillMarked } from './window-checks.ts';
 
-/**
- * Resolves once the library has started on the page: `<fg-partial-update>` is upgraded, so its
- * click and submit listeners are in place (a click before that would be a plain navigation).
- */
-export async function waitForShopScript(page: Page): Promise<void> {
-  try {
-    await page.waitForSelector('fg-partial-update:defined', { state: 'attached' });
-  } catch (error) {
-    // Say why when the cause is the build, not the page: dist/ is missing or being rebuilt.
-    const status = await page.evaluate(
-      async (src) => (await fetch(src, { method: 'HEAD', cache: 'no-store' })).status,
-      LIBRARY_SCRIPT,
-    );
-    if (status !== 200) {
-      throw new Error(
-        `The library did not start: ${LIBRARY_SCRIPT} answered ${status} (run \`npm run build\`).`,
-      );
-    }
-    throw error;
-  }
-}
-
-const MARKER = '__storefrontE2eMarker';
-
-/** Puts a marker on `window`; a full page load loses it, a partial update keeps it. */
-export async function markWindow(page: Page): Promise<void> {
-  await page.evaluate((name) => {
-    (window as unknown as Record<string, unknown>)[name] = true;
-  }, MARKER);
-}
-
-/** True while the window marked by `markWindow` is still the same document (no full reload). */
-export function windowStillMarked(page: Page): Promise<boolean> {
-  return page.evaluate((name) => (window as unknown as Record<string, unknown>)[name] === true, MARKER);
+/** Resolves once the library has started on the page (window-checks.ts). */
+export function waitForShopScript(page: Page): Promise<void> {
+  return waitForLibrary(page, (css) => page.waitForSelector(css, { state: 'attached' }));
 }
 
 /** True when the focused element (looked up through open shadow roots) lies inside the locator's element. */

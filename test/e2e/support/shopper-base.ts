@@ -212,3 +212,31 @@ export abstract class ShopperBase implements Shopper {
     return this.onTarget<number>(target, '(found) => found.length');
   }
 }
+
+/**
+ * What the drivers with a browser context of their own per visitor share (Chromium, Firefox): the
+ * context and its page, expressions evaluated through the page, the errors collected so far, and
+ * closing the context when the visitor leaves.
+ */
+export abstract class ContextShopper<
+  Context extends { close(): Promise<void> },
+  DriverPage extends { evaluate(expression: string): Promise<unknown> },
+> extends ShopperBase {
+  /** Errors the driver has collected (Firefox: of the documents already left). */
+  protected readonly collected: string[] = [];
+
+  constructor(
+    protected readonly context: Context,
+    protected readonly page: DriverPage,
+  ) {
+    super();
+  }
+
+  protected run(expression: string): Promise<unknown> {
+    return this.page.evaluate(expression);
+  }
+
+  async close(): Promise<void> {
+    await this.context.close();
+  }
+}

@@ -1,43 +1,12 @@
 import assert from 'node:assert/strict';
 import type { Shopper, Target } from './shopper.ts';
+import { waitForLibrary } from './window-checks.ts';
 
-/** The one script a shop page includes (dist/ served under /assets/). */
-const LIBRARY_SCRIPT = '/assets/storefront-elements.js';
+export { markWindow, windowStillMarked } from './window-checks.ts';
 
-/**
- * Resolves once the library has started on the page: `<fg-partial-update>` is upgraded, so its
- * click and submit listeners are in place (a click before that would be a plain navigation).
- */
-export async function waitForShopScript(shopper: Shopper): Promise<void> {
-  try {
-    await shopper.waitFor('fg-partial-update:defined', 'attached');
-  } catch (error) {
-    // Say why when the cause is the build, not the page: dist/ is missing or being rebuilt.
-    const status = await shopper.evaluate(
-      async (src) => (await fetch(src, { method: 'HEAD', cache: 'no-store' })).status,
-      LIBRARY_SCRIPT,
-    );
-    if (status !== 200) {
-      throw new Error(
-        `The library did not start: ${LIBRARY_SCRIPT} answered ${status} (run \`npm run build\`).`,
-      );
-    }
-    throw error;
-  }
-}
-
-const MARKER = '__storefrontE2eMarker';
-
-/** Puts a marker on `window`; a full page load loses it, a partial update keeps it. */
-export async function markWindow(shopper: Shopper): Promise<void> {
-  await shopper.evaluate((name) => {
-    (window as unknown as Record<string, unknown>)[name] = true;
-  }, MARKER);
-}
-
-/** True while the window marked by `markWindow` is still the same document (no full reload). */
-export function windowStillMarked(shopper: Shopper): Promise<boolean> {
-  return shopper.evaluate((name) => (window as unknown as Record<string, unknown>)[name] === true, MARKER);
+/** Resolves once the library has started on the page (window-checks.ts). */
+export function waitForShopScript(shopper: Shopper): Promise<void> {
+  return waitForLibrary(shopper, (css) => shopper.waitFor(css, 'attached'));
 }
 
 /** The address's path and query. */

@@ -1,27 +1,19 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import type { ShopperBrowser, ShopperCookie, VisitOptions } from './shopper.ts';
-import { CONSENT_COOKIE, NAVIGATION_LIMIT_MS, WAIT_LIMIT_MS } from './shopper.ts';
-import { ShopperBase } from './shopper-base.ts';
+import { CONSENT_ALL, CONSENT_COOKIE, NAVIGATION_LIMIT_MS, visitViewport, WAIT_LIMIT_MS } from './shopper.ts';
+import { ContextShopper } from './shopper-base.ts';
 
 /** Chromium through playwright-core: one browser context per visitor. */
-class ChromiumShopper extends ShopperBase {
+class ChromiumShopper extends ContextShopper<BrowserContext, Page> {
   readonly browser = 'chromium' as const;
-  private readonly collected: string[] = [];
 
-  constructor(
-    private readonly context: BrowserContext,
-    private readonly page: Page,
-  ) {
-    super();
+  constructor(context: BrowserContext, page: Page) {
+    super(context, page);
     page.on('console', (message) => {
       if (message.type() === 'error') this.collected.push(message.text());
     });
     page.on('pageerror', (error) => this.collected.push(error.message));
-  }
-
-  protected run(expression: string): Promise<unknown> {
-    return this.page.evaluate(expression);
   }
 
   protected async clickCss(css: string): Promise<void> {
@@ -72,10 +64,6 @@ class ChromiumShopper extends ShopperBase {
   async errors(): Promise<string[]> {
     return [...this.collected];
   }
-
-  async close(): Promise<void> {
-    await this.context.close();
-  }
 }
 
 export async function launchChromiumShopper(): Promise<ShopperBrowser> {
@@ -83,13 +71,11 @@ export async function launchChromiumShopper(): Promise<ShopperBrowser> {
   return {
     name: 'chromium',
     async visit(options: VisitOptions = {}) {
-      const context = await browser.newContext({
-        viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
-      });
+      const context = await browser.newContext({ viewport: visitViewport(options) });
       context.setDefaultTimeout(WAIT_LIMIT_MS);
       context.setDefaultNavigationTimeout(NAVIGATION_LIMIT_MS);
       if (options.consentGivenOn) {
-        await context.addCookies([{ name: CONSENT_COOKIE, value: '5', url: options.consentGivenOn }]);
+        await context.addCookies([{ name: CONSENT_COOKIE, value: CONSENT_ALL, url: options.consentGivenOn }]);
       }
       return new ChromiumShopper(context, await context.newPage());
     },

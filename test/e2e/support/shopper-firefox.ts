@@ -1,7 +1,7 @@
 import puppeteer, { type Browser, type BrowserContext, type KeyInput, type Page } from 'puppeteer-core';
 import type { ShopperBrowser, ShopperCookie, VisitOptions } from './shopper.ts';
-import { CONSENT_COOKIE, NAVIGATION_LIMIT_MS, WAIT_LIMIT_MS } from './shopper.ts';
-import { ShopperBase, WATCH_ERRORS } from './shopper-base.ts';
+import { CONSENT_ALL, CONSENT_COOKIE, NAVIGATION_LIMIT_MS, visitViewport, WAIT_LIMIT_MS } from './shopper.ts';
+import { ContextShopper, WATCH_ERRORS } from './shopper-base.ts';
 
 /** What the shared browser list (scripts/wtr/browsers.mjs, plain JS without types) gives us. */
 interface BrowserList {
@@ -10,17 +10,8 @@ interface BrowserList {
 const BROWSER_LIST_MODULE = new URL('../../../scripts/wtr/browsers.mjs', import.meta.url).href;
 
 /** Firefox ESR through puppeteer-core over WebDriver BiDi: a browser context of its own per visitor. */
-class FirefoxShopper extends ShopperBase {
+class FirefoxShopper extends ContextShopper<BrowserContext, Page> {
   readonly browser = 'firefox' as const;
-  /** Errors of the documents already left. */
-  private readonly collected: string[] = [];
-
-  constructor(
-    private readonly context: BrowserContext,
-    private readonly page: Page,
-  ) {
-    super();
-  }
 
   /** Starts watching the errors of every document from its start. */
   async watchErrors(): Promise<void> {
@@ -39,10 +30,6 @@ class FirefoxShopper extends ShopperBase {
     } catch {
       return [];
     }
-  }
-
-  protected run(expression: string): Promise<unknown> {
-    return this.page.evaluate(expression);
   }
 
   protected async clickCss(css: string): Promise<void> {
@@ -92,13 +79,10 @@ class FirefoxShopper extends ShopperBase {
     await this.page.setViewport({ width, height });
   }
 
+  /** The errors of the documents already left, then of this one. */
   async errors(): Promise<string[]> {
     this.collected.push(...(await this.pageErrors()));
     return [...this.collected];
-  }
-
-  async close(): Promise<void> {
-    await this.context.close();
   }
 }
 
@@ -135,10 +119,10 @@ export async function launchFirefoxShopper(): Promise<ShopperBrowser> {
       page.setDefaultTimeout(WAIT_LIMIT_MS);
       // A page load on a busy machine may take longer than a condition may.
       page.setDefaultNavigationTimeout(NAVIGATION_LIMIT_MS);
-      await page.setViewport({ width: options.width ?? 1280, height: options.height ?? 800 });
+      await page.setViewport(visitViewport(options));
       if (options.consentGivenOn) {
         const { hostname } = new URL(options.consentGivenOn);
-        await context.setCookie({ name: CONSENT_COOKIE, value: '5', domain: hostname, path: '/' });
+        await context.setCookie({ name: CONSENT_COOKIE, value: CONSENT_ALL, domain: hostname, path: '/' });
       }
       const shopper = new FirefoxShopper(context, page);
       await shopper.watchErrors();

@@ -1,6 +1,6 @@
 import { remote } from 'webdriverio';
 import type { ShopperBrowser, ShopperCookie, VisitOptions } from './shopper.ts';
-import { CONSENT_COOKIE, WEBKIT_NARROWEST_WIDTH } from './shopper.ts';
+import { CONSENT_ALL, CONSENT_COOKIE, visitViewport, WEBKIT_NARROWEST_WIDTH } from './shopper.ts';
 import { ShopperBase, WATCH_ERRORS } from './shopper-base.ts';
 
 type Session = Awaited<ReturnType<typeof remote>>;
@@ -197,11 +197,12 @@ export async function launchWebKitShopper(): Promise<ShopperBrowser> {
       });
       const shopper = new WebKitShopper(session);
       try {
-        await shopper.resize(options.width ?? 1280, options.height ?? 800);
+        const { width, height } = visitViewport(options);
+        await shopper.resize(width, height);
         if (options.consentGivenOn) {
           // WebDriver sets cookies only for the document's own site: visit a small file of it first.
           await session.url(new URL('/static/favicon.svg', options.consentGivenOn).href);
-          await session.setCookies({ name: CONSENT_COOKIE, value: '5', path: '/' });
+          await session.setCookies({ name: CONSENT_COOKIE, value: CONSENT_ALL, path: '/' });
         }
       } catch (error) {
         await shopper.forget().catch(() => undefined);

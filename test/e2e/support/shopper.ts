@@ -94,8 +94,15 @@ export interface ShopperBrowser {
   close(): Promise<void>;
 }
 
-/** The consent cookie of docs/consent.md; level 5 is "accept all". */
+/** The consent cookie of docs/consent.md. */
 export const CONSENT_COOKIE = 'fg_cookie_policy_accepted';
+/** The consent cookie's level for "accept all" (a returning visitor of `consentGivenOn`). */
+export const CONSENT_ALL = '5';
+
+/** The window's inner size a visit asks for: the options', else 1280 × 800. */
+export function visitViewport(options: VisitOptions): { width: number; height: number } {
+  return { width: options.width ?? 1280, height: options.height ?? 800 };
+}
 
 /**
  * WebKitGTK's MiniBrowser window cannot be narrower than its toolbar, about 450 px: WebKit's phone
