@@ -172,10 +172,14 @@ describe('partialUpdate: focus, forms, uploads, history and announcements', () =
     history.replaceState(null, '');
   });
   it("announces the update politely, in the page language or by the region's own text", async () => {
-    // The ten texts are a lazy chunk that arrives in real time: loaded first, the fake clock alone
-    // decides when the announcement is made.
-    await engineConfigFrom(null).updatedMessage([]);
-    const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    // The ten texts and the announcer are lazy chunks that arrive in real time: loaded first, the
+    // fake clock alone decides when the announcement is made. An announcement an earlier test left
+    // pending is on a native timer: the fake clearTimeout must clear it too, or it lands late.
+    await Promise.all([engineConfigFrom(null).updatedMessage([]), import('./announcer.ts')]);
+    const clock = sinon.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout'],
+      shouldClearNativeTimers: true,
+    });
     const lang = document.documentElement.lang;
     document.documentElement.lang = 'de';
     const done = partialUpdate({ target: 'inner', url: '/x' });
