@@ -47,15 +47,13 @@ export function startBehaviourLoader(behaviours: MarkupBehaviour[], doc: Documen
     }
     return started;
   };
-  // The document has no `matches`: only what it holds counts.
-  const holds = (root: ParentNode & Node, selector: string): unknown =>
-    (root as Element).matches?.(selector) || root.querySelector(selector);
   const check = (root: ParentNode & Node): void => {
-    // One query for every waiting selector first: most markup swapped in holds none of them, and
-    // a swap of many regions would otherwise query each region once per behaviour.
-    const any = [...waiting].map((behaviour) => behaviour.selector).join();
-    if (any && holds(root, any))
-      for (const behaviour of waiting) if (holds(root, behaviour.selector)) void begin(behaviour);
+    for (const behaviour of waiting) {
+      const present =
+        (root instanceof Element && root.matches(behaviour.selector)) ||
+        root.querySelector(behaviour.selector) !== null;
+      if (present) void begin(behaviour);
+    }
   };
   const onEarlyClick = (event: MouseEvent): void => {
     const target = event.target instanceof Element ? event.target : null;
