@@ -49,6 +49,33 @@ describe('behaviour loader', () => {
     expect(start.calledOnce).to.equal(true);
   });
 
+  it('starts exactly the behaviours whose markup many regions swapped in at once hold', async () => {
+    const starts = { a: sinon.spy(), b: sinon.spy(), c: sinon.spy(), d: sinon.spy() };
+    page.root.innerHTML = '<p data-d>already here</p>';
+    page.stop = startBehaviourLoader([
+      behaviour('[data-a]', starts.a),
+      behaviour('li.b, [data-b]', starts.b),
+      behaviour('[data-c]', starts.c),
+      behaviour('[data-d]', starts.d),
+    ]);
+    await mutationsDelivered();
+    expect(starts.d.calledOnce).to.equal(true);
+    const regions = Array.from({ length: 50 }, (_, index) => {
+      const region = document.createElement('section');
+      // One region holds the first behaviour's markup, nested; another is itself the second's.
+      if (index === 7) region.innerHTML = '<div><span data-a>a</span></div>';
+      else region.innerHTML = '<p>nothing to start</p>';
+      if (index === 31) region.dataset.b = '';
+      return region;
+    });
+    page.root.append(...regions);
+    await mutationsDelivered();
+    expect(starts.a.calledOnce).to.equal(true);
+    expect(starts.b.calledOnce).to.equal(true);
+    expect(starts.c.called).to.equal(false);
+    expect(starts.d.calledOnce).to.equal(true);
+  });
+
   it('logs a behaviour whose chunk fails to load, naming the chunk', async () => {
     const log = sinon.stub(console, 'error');
     page.root.innerHTML = '<div data-c></div>';

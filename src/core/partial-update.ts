@@ -205,7 +205,7 @@ function withSubmitForm(
     .getElementById(settings.submitId)
     ?.closest('form')
     ?.querySelector('input[type=file]');
-  const { form, submitter } = findSubmitForm(settings.submitId, document, { upload: Boolean(upload) });
+  const { form, submitter } = findSubmitForm(settings.submitId, document, { upload: !!upload });
   return { ...context, form, submitter: context.submitter ?? submitter };
 }
 
@@ -221,7 +221,7 @@ async function handleResponse(
     if (navigateWithinOrigin(redirect) === null) throw new ForeignRedirectError(redirect);
     return { status: 'redirected', settings, elements: [] };
   }
-  if (response.status !== 200 || response.body.trim() === '') throw new HttpStatusError(response.status);
+  if (response.status !== 200 || !response.body.trim()) throw new HttpStatusError(response.status);
   // Only an answer with the header or the login path's name can mean it; the chunk decides.
   if (response.header(PU_SESSION_EXPIRED_HEADER) !== null || response.body.includes(SESSION_EXPIRED_MARKER)) {
     const { meansSessionExpired, reloadForExpiredSession } = await sessionExpiry();
@@ -241,7 +241,8 @@ async function handleResponse(
     .catch(logUnlessAborted);
 
   const requestedUrl = response.header(PU_REQUESTED_URL_HEADER);
-  const requestTarget = settings.requestTarget ?? settings.target.join('+');
+  const target = settings.target.join('+');
+  const requestTarget = settings.requestTarget ?? target;
   // A server naming the address of a whole page it rendered (a form post's result in the global
   // target) asks for it in the history too; a region's answer alone leaves the address as it is.
   const namesPage = requestedUrl && requestTarget === config.globalTarget;
@@ -251,7 +252,7 @@ async function handleResponse(
     recordUpdate({
       url: (requestedUrl && sameOriginUrl(requestedUrl)) || pageUrl,
       requestTarget,
-      target: settings.target.join('+'),
+      target,
       globalTarget: config.globalTarget,
       replace: settings.historyReplaceState,
     });
@@ -259,27 +260,29 @@ async function handleResponse(
   // A paginated region remembers which page it shows, so back/forward and reload can show it again.
   if (settings.rememberPagination) {
     const { rememberPaginationUrl } = await paginationState();
-    rememberPaginationUrl(settings.containerId ?? settings.target.join('+'), pageUrl);
+    rememberPaginationUrl(settings.containerId ?? target, pageUrl);
   }
   const flag = response.header(PU_ERROR_HEADER);
-  const serverError = flag ? new ServerReportedError(flag) : undefined;
-  return serverError
-    ? { status: 'swapped', settings, elements, serverError }
-    : { status: 'swapped', settings, elements };
+  return {
+    status: 'swapped',
+    settings,
+    elements,
+    ...(flag ? { serverError: new ServerReportedError(flag) } : {}),
+  };
 }
 
 /** Every region is read and checked before any is swapped: a multi-target swap is all or nothing. */
 function readReplacements(settings: PartialUpdateSettings, body: string): Replacement[] {
   if (settings.target.length > 1 || isMultiTargetResponse(body)) {
     const found = extractRegions(body, settings.target);
-    return settings.target.map((id) => ({ id, element: elementOrEmpty(found.get(id) ?? null, id) }));
+    return settings.target.map((id, index) => ({ id, element: elementOrEmpty(found[index], id) }));
   }
   const id = settings.target[0] as string;
   return [{ id, element: elementOrEmpty(extractElement(body, id), id) }];
 }
 
 /** A region missing from the answer is logged and an empty container substituted. */
-function elementOrEmpty(element: Element | null, id: string): Element {
+function elementOrEmpty(element: Element | null | undefined, id: string): Element {
   if (element) return element;
   console.error(responseElementMissingMessage(id));
   const current = document.getElementById(id);

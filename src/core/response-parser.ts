@@ -20,7 +20,7 @@ export function parseMultiTargetResponse(body: string): Map<string, string> {
   const parts = new Map<string, string>();
   for (let index = 1; index < pieces.length; index += 2)
     parts.set(pieces[index] as string, pieces[index + 1] as string);
-  if (parts.size === 0 && (pieces[0] as string).trim() !== '') throw new UnparseableResponseError();
+  if (!parts.size && (pieces[0] as string).trim()) throw new UnparseableResponseError();
   return parts;
 }
 
@@ -38,12 +38,12 @@ export function extractElement(markup: string, id: string): Element | null {
 }
 
 /**
- * The element of each asked id in a multi-target body (null where its part lacks it). The whole
- * body is parsed once, the nodes after a marker comment up to the next being that region's part;
- * a part that leaves an element open swallows the markers after it, and then each part is parsed
- * alone, as if it were the whole answer.
+ * The element of each asked id in a multi-target body, in the order asked (none where its part
+ * lacks it). The whole body is parsed once, the nodes after a marker comment up to the next being
+ * that region's part, read where they lie; a part that leaves an element open swallows the markers
+ * after it, and then each part is parsed alone, as if it were the whole answer.
  */
-export function extractRegions(body: string, ids: string[]): Map<string, Element | null> {
+export function extractRegions(body: string, ids: string[]): (Element | null | undefined)[] {
   const parts = parseMultiTargetResponse(body);
   const parsed = parseHTMLFragment(body);
   const groups = new Map<string, DocumentFragment>();
@@ -56,15 +56,12 @@ export function extractRegions(body: string, ids: string[]): Map<string, Element
     } else group?.append(node);
   }
   const whole = groups.size === parts.size;
-  return new Map(
-    ids.map((id) => [
-      id,
-      whole ? adopted(groups.get(id)?.getElementById(id) ?? null) : extractElement(parts.get(id) ?? '', id),
-    ]),
+  return ids.map((id) =>
+    whole ? adopted(groups.get(id)?.getElementById(id)) : extractElement(parts.get(id) ?? '', id),
   );
 }
 
 // adoptNode (not importNode) keeps the parser's record that its scripts belong elsewhere: they never run.
-function adopted(element: Element | null): Element | null {
+function adopted<T extends Element | null | undefined>(element: T): T {
   return element && document.adoptNode(element);
 }

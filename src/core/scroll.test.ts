@@ -96,7 +96,7 @@ describe('scroll', () => {
     it('checks the scroll position 50 ms after the replacement', async () => {
       const target = documentTop(page.container);
       jump(target + 800);
-      const done = schedulePostReplacementScroll(page.container);
+      const done = schedulePostReplacementScroll([page.container]);
       clock.tick(49);
       expect(window.scrollY).to.equal(target + 800);
       clock.tick(1 + 250);
@@ -104,10 +104,32 @@ describe('scroll', () => {
       await done;
     });
 
+    it('checks the regions of one swap in order: the last one the page is past is scrolled to', async () => {
+      const container = documentTop(page.container);
+      const anchor = documentTop(page.anchor);
+      jump(anchor + 800);
+      const done = schedulePostReplacementScroll([page.anchor, page.container]);
+      clock.tick(50 + 250);
+      expect(window.scrollY).to.equal(container);
+      await done;
+      jump(anchor + 800);
+      const again = schedulePostReplacementScroll([page.container, page.anchor]);
+      clock.tick(50 + 250);
+      expect(window.scrollY).to.equal(anchor);
+      await again;
+    });
+
+    it('leaves the page where it is when it is past none of the regions', async () => {
+      const done = schedulePostReplacementScroll([page.container, page.anchor]);
+      clock.tick(50 + 500);
+      await done;
+      expect(window.scrollY).to.equal(0);
+    });
+
     it('sees where the page is when the check runs, not when it was scheduled', async () => {
       const target = documentTop(page.container);
       jump(target + 800);
-      const done = schedulePostReplacementScroll(page.container);
+      const done = schedulePostReplacementScroll([page.container]);
       jump(0);
       clock.tick(50);
       await done;

@@ -25,11 +25,14 @@ export function scrollToContainer(element: Element): Promise<void> {
   return animateScrollTo(documentTop(element), SCROLL_TO_CONTAINER_MS);
 }
 
-/** Runs the container scroll check 50 ms after a replacement, once the new markup has laid out. */
-export function schedulePostReplacementScroll(element: Element): Promise<void> {
+/**
+ * Runs the container scroll check of the regions one swap replaced 50 ms later, once the new markup
+ * has laid out: one timer for them all, checked in order (a later region's scroll stops an earlier one's).
+ */
+export function schedulePostReplacementScroll(elements: readonly Element[]): Promise<void> {
   return new Promise((resolve) => {
     setTimeout(() => {
-      scrollToContainer(element).then(resolve);
+      Promise.all(elements.map((element) => scrollToContainer(element))).then(() => resolve());
     }, POST_REPLACEMENT_SCROLL_CHECK_MS);
   });
 }

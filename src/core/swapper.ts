@@ -41,7 +41,7 @@ export function swapRegions(
     emit(element, 'fg:pu-after-replace', { targetId: id, newElement: element });
     // A replaced region the page is scrolled past is scrolled to; a morphed one keeps the page still.
     scrolling()
-      .then(({ schedulePostReplacementScroll }) => schedulePostReplacementScroll(element))
+      .then(({ schedulePostReplacementScroll }) => schedulePostReplacementScroll([element]))
       .catch(logUnlessAborted);
     return element;
   });

@@ -68,16 +68,17 @@ export async function swapInModes(replacements: Replacement[], settings: SwapSet
     // In a transition the swap runs a frame later: a region gone by then fails the whole swap.
     const gone = regions.find((region) => !region.isConnected);
     if (gone) throw new ContainerMissingError(gone.id);
-    return replacements.map(({ id, element }, index) => {
+    const elements = replacements.map(({ id, element }, index) => {
       const region = regions[index] as Element;
       emit(region, 'fg:pu-before-replace', { targetId: id, newElement: element });
       const swapped =
         modes[index] === 'morph' ? morphRegion(region, element) : replaceRegion(region, element);
       emit(swapped, 'fg:pu-after-replace', { targetId: id, newElement: swapped });
-      // The page is scrolled to a replaced region it is past (swapper.ts), never for a morph.
-      if (swapped !== region) schedulePostReplacementScroll(swapped);
       return swapped;
     });
+    // The page is scrolled to a replaced region it is past (swapper.ts), never for a morph.
+    schedulePostReplacementScroll(elements.filter((swapped, index) => swapped !== regions[index]));
+    return elements;
   };
   return transition ? inViewTransition(swap) : swap();
 }
