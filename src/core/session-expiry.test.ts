@@ -18,6 +18,13 @@ describe('session expiry', () => {
     history.replaceState(null, '', startAddress);
   });
   const reload = () => pageNavigation.reload as sinon.SinonStub;
+  /** What follows runs as in the page the reload brought: a document with a time origin of its own. */
+  let pages = 0;
+  const reloadedPage = () => {
+    pages += 1;
+    const origin = performance.timeOrigin + pages;
+    sinon.stub(performance, 'timeOrigin').get(() => origin);
+  };
 
   async function answer(body: string, headers: Record<string, string> = {}) {
     const done = partialUpdate({ target: 'inner', url: '/x' }).catch((error: unknown) => error);
@@ -54,12 +61,29 @@ describe('session expiry', () => {
     const expired = { 'PU-Session-Expired': '1' };
     await answer('<div id="inner"></div>', expired);
     clock.tick(SESSION_EXPIRY_RELOAD_WINDOW_MS - 1);
+    reloadedPage();
     const second = await answer('<div id="inner"></div>', expired);
     expect(second).to.be.instanceOf(SessionExpiredError);
     expect(reload().callCount).to.equal(1);
     clock.tick(1);
     await answer('<div id="inner"></div>', expired);
     expect(reload().callCount).to.equal(2);
+  });
+
+  it('reloads once for several updates of the page that meet the expiry before the reload begins', async () => {
+    const expired = { ...HTML_HEADERS, 'PU-Session-Expired': '1' };
+    // Two regions asked for at once (a list and the user tools), both answered "expired".
+    const updates = ['inner', 'side'].map((target) => {
+      const done = partialUpdate({ target, url: `/${target}` }).catch((error: unknown) => error);
+      engine.lastRequest().respond(200, expired, `<div id="${target}"></div>`);
+      return done;
+    });
+    const results = await Promise.all(updates);
+    expect(results.map((result) => (result as { status?: string }).status)).to.deep.equal([
+      'reloaded',
+      'reloaded',
+    ]);
+    expect(reload().callCount).to.equal(1);
   });
 
   it('drops the pu parameter that replayed the failing update', async () => {

@@ -40,35 +40,50 @@ export function meansSessionExpired(response: TransportResponse): boolean {
 
 /**
  * Loads the page again so the server can ask for a new login: the current address without `pu`.
- * False when this address was already reloaded for an expired session a moment ago (nothing done).
+ * False when this address was already reloaded for an expired session a moment ago (nothing done);
+ * true, doing nothing more, when this very page has asked for its reload already.
  */
 export function reloadForExpiredSession(): boolean {
   const address = new URL(location.href);
   address.hash = '';
   address.searchParams.delete(HISTORY_STATE_PARAM);
-  if (reloadedRecently(address.href)) return false;
+  const last = lastReload();
+  // Several updates of one page can meet the expiry before its reload begins: one reload for all.
+  if (last?.page === thisPage()) return true;
+  if (last?.address === address.href && Date.now() - last.at < SESSION_EXPIRY_RELOAD_WINDOW_MS) return false;
   remember(address.href);
   if (new URL(location.href).searchParams.has(HISTORY_STATE_PARAM)) pageNavigation.replace(address.href);
   else pageNavigation.reload();
   return true;
 }
 
-function reloadedRecently(address: string): boolean {
+interface LastReload {
+  address: string;
+  at: number;
+  /** Which document asked for it (thisPage()). */
+  page: number;
+}
+
+/** Tells this document from the one its reload brings: each load has its own time origin. */
+function thisPage(): number {
+  return performance.timeOrigin;
+}
+
+function lastReload(): LastReload | null {
   try {
-    const last = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null') as {
-      address?: unknown;
-      at?: unknown;
-    };
-    const at = typeof last?.at === 'number' ? last.at : Number.NEGATIVE_INFINITY;
-    return last?.address === address && Date.now() - at < SESSION_EXPIRY_RELOAD_WINDOW_MS;
+    const last = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null') as Partial<LastReload> | null;
+    return typeof last?.address === 'string' && typeof last.at === 'number'
+      ? { address: last.address, at: last.at, page: typeof last.page === 'number' ? last.page : Number.NaN }
+      : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
 function remember(address: string): void {
   try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ address, at: Date.now() }));
+    const last: LastReload = { address, at: Date.now(), page: thisPage() };
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(last));
   } catch {
     // Storage off: dropping `pu` still ends the loop that a replayed update would start.
   }
