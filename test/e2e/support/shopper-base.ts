@@ -118,7 +118,10 @@ export abstract class ShopperBase implements Shopper {
       }
       if (Date.now() > deadline) {
         const cause = lastError instanceof Error ? ` (last error: ${lastError.message.split('\n')[0]})` : '';
-        throw new Error(`${this.browser}: waited ${WAIT_LIMIT_MS} ms for ${what}${cause}`);
+        // What the page reported meanwhile often says why (a chunk that did not load, say).
+        const reported = await this.errors().catch(() => []);
+        const errors = reported.length > 0 ? `; the page reported: ${reported.join(' | ')}` : '';
+        throw new Error(`${this.browser}: waited ${WAIT_LIMIT_MS} ms for ${what}${cause}${errors}`);
       }
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
