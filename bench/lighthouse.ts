@@ -14,8 +14,14 @@ const PAGE_FILTER = process.env.LIGHTHOUSE_PAGES?.split(',');
 /** `LIGHTHOUSE_CATEGORIES=accessibility` runs one category only (faster, to look into an audit). */
 const CATEGORIES = process.env.LIGHTHOUSE_CATEGORIES?.split(',') ?? ['performance', 'accessibility'];
 
+interface AuditNode {
+  selector?: string;
+  snippet?: string;
+}
+
 interface Audit {
-  details?: { items?: { node?: { selector?: string; snippet?: string } }[] };
+  /** A table of nodes; the largest-paint element's audit nests one table in a list. */
+  details?: { items?: { node?: AuditNode; items?: { node?: AuditNode }[] }[] };
   id: string;
   title: string;
   score: number | null;
@@ -55,6 +61,9 @@ try {
     rows.push(
       `| ${path} | ${score('performance')} | ${score('accessibility')} | ${ms('largest-contentful-paint')} | ${ms('total-blocking-time')} | ${(audits['cumulative-layout-shift']?.numericValue ?? Number.NaN).toFixed(3)} | ${ms('first-contentful-paint')} |`,
     );
+    // Which element the largest paint is: what to look at when LCP costs points.
+    const largest = audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+    if (largest) findings.push(`${path}: largest paint ${largest.selector ?? ''} ${largest.snippet ?? ''}`);
     for (const audit of Object.values(audits)) {
       const failing =
         audit.score !== null &&
