@@ -11,8 +11,11 @@ import { useTestShop } from './test-support.ts';
 /** Every method a client may send; the shop has routes for GET, HEAD and POST only. */
 const METHODS = ['GET', 'HEAD', 'POST', 'DELETE', 'PUT', 'PATCH', 'OPTIONS'] as const;
 
-/** A path segment of unreserved characters. */
-const segment = fc.stringMatching(/^[A-Za-z0-9._~-]{1,10}$/);
+/**
+ * A path segment of unreserved characters, starting with a letter or digit: a dot segment (`..`)
+ * would take the unreadable segment before it out of the address.
+ */
+const segment = fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9._~-]{0,9}$/);
 
 /**
  * A segment holding one escape of a byte from 0x80 to 0xFF that no continuation byte follows:
