@@ -7,6 +7,7 @@
 import { type CookieConsentTexts, cookieConsentTexts } from '../i18n/cookie-consent-texts.ts';
 import {
   BANNER_CLASS,
+  type BannerChoice,
   bannerPartIds,
   CHOICE_ATTRIBUTE,
   CONSENT_COOKIE_NAME,
@@ -44,7 +45,7 @@ export function cookieBannerMarkup(options: CookieBannerMarkupOptions): string {
   const texts = { ...cookieConsentTexts(options.lang), ...options.messages };
   const ids = bannerPartIds(options.id);
   const text = (key: keyof CookieConsentTexts) => escapeHtml(texts[key]);
-  const choice = (name: string) => `type="button" ${CHOICE_ATTRIBUTE}="${name}"`;
+  const choice = (name: BannerChoice) => `type="button" ${CHOICE_ATTRIBUTE}="${name}"`;
   const close = options.closable
     ? `<button id="${escapeHtml(ids.close)}" ${choice('close')} class="fg-cookie-consent__close" aria-label="${text('close')}"><span aria-hidden="true">×</span></button>`
     : '';

@@ -1,5 +1,6 @@
 /** What a visitor's choice means as a consent level, and what a level allows (docs/consent.md). */
 import {
+  type BannerChoice,
   LEVEL_ALL,
   LEVEL_ANALYTICS,
   LEVEL_CLOSED,
@@ -15,7 +16,7 @@ export interface ConsentSelection {
 }
 
 /** Accept all, technical only, close the banner, or accept what is ticked. */
-export type ConsentChoice = 'all' | 'technical' | 'close' | ConsentSelection;
+export type ConsentChoice = BannerChoice | ConsentSelection;
 
 /** Optional consent categories; technical cookies are always allowed. */
 export type ConsentCategory = 'analytics' | 'marketing';

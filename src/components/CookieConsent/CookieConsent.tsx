@@ -6,6 +6,7 @@
 
 import { useInsertionEffect } from 'react';
 import { type CookieConsentTexts, cookieConsentTexts } from '../../i18n/cookie-consent-texts.ts';
+import type { BannerChoice } from '../../protocol/consent-markup.ts';
 import { COOKIE_CONSENT_CSS, COOKIE_CONSENT_STYLE_ID } from '../../protocol/cookie-consent-styles.ts';
 import { cookieInformationPath } from '../../protocol/shop-languages.ts';
 import type { ComponentProps } from '../shared/component-props.ts';
@@ -15,9 +16,7 @@ import { CookieSettings } from './CookieSettings.tsx';
 
 /** Accept all, technical only, close the banner, or accept the ticked categories. */
 export type CookieConsentChoice =
-  | 'all'
-  | 'technical'
-  | 'close'
+  | BannerChoice
   | { analytics: boolean; marketing: boolean; combined: boolean };
 
 export interface CookieConsentProps {
