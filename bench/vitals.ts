@@ -8,7 +8,9 @@
 // script requested by … the entry: the entry and what the HTML preloads are depth 0).
 // Needs the built library (`npm run build`). Figures go to BENCHMARKS.md with this command.
 // `VITALS_PAGES=/en/stores,/en/` measures only those pages; `VITALS_DETAIL=1` prints every shift
-// with its time and each moved element's box before and after.
+// with its time and each moved element's box before and after. `VITALS_CPU_SLOWDOWN=6` runs the
+// pages on a CPU that many times slower (the DevTools protocol's throttling), as a loaded machine
+// or a low-end phone would.
 
 import type { Page } from 'playwright-core';
 import { CONSENT_COOKIE, launchChromium } from '../test/e2e/support/browser.ts';
@@ -17,6 +19,7 @@ import { startDemoServer } from '../test/e2e/support/demo-server.ts';
 
 const PAGES: readonly string[] = process.env.VITALS_PAGES ? process.env.VITALS_PAGES.split(',') : DEMO_PAGES;
 const DETAIL = process.env.VITALS_DETAIL === '1';
+const CPU_SLOWDOWN = Number(process.env.VITALS_CPU_SLOWDOWN ?? 1);
 const WIDTHS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 800 },
@@ -92,6 +95,7 @@ async function watchScripts(
     if (request) request.bytes = event.encodedDataLength;
   });
   await cdp.send('Network.enable');
+  if (CPU_SLOWDOWN > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   return () => {
     const byUrl = new Map([...requests.values()].map((request) => [request.url, request]));
     /** The entry (and anything the HTML asks for) is depth 0; a script asked for by a script one more. */

@@ -62,6 +62,13 @@ describe('demo pages', () => {
     });
   }
 
+  it('holds the first paint until the header is whole (the content begins after it)', async () => {
+    const body = (await app.inject({ url: '/en/category/lamps' })).body;
+    const expect = '<link rel="expect" href="#content" blocking="render"/>';
+    assert.ok(body.indexOf(expect) > 0 && body.indexOf(expect) < body.indexOf('</head>'), 'in the head');
+    assert.ok(body.indexOf('id="siteHeader"') < body.indexOf('id="content"'), 'the header ends before');
+  });
+
   it('redirects / to the Czech home page', async () => {
     const response = await app.inject({ url: '/' });
     assert.equal(response.statusCode, 302);
@@ -107,6 +114,8 @@ describe('demo pages', () => {
         const style = `<style id="${COOKIE_CONSENT_STYLE_ID}" nonce="${nonceOf(body)}">${COOKIE_CONSENT_CSS}</style>`;
         assert.ok(body.includes(style), String(cookie));
         assert.ok(body.indexOf(style) < body.indexOf('/static/shop.css'), 'the shop stylesheets win');
+        // Whole in the first paint, which waits for the header: before the page, not after it.
+        assert.ok(body.indexOf(banner) < body.indexOf('<fg-web-layout'), 'the banner comes before the page');
         assert.ok(
           body.includes(
             `<noscript><style nonce="${nonceOf(body)}">fg-cookie-consent{display:none}</style></noscript>`,

@@ -32,6 +32,9 @@ export function Document({ title, content }: { title: string; content: ReactNode
         <meta name="csp-nonce" content={cspNonce} />
         <title>{`${title} | ${t('siteName')}`}</title>
         {banner ? <ConsentStyles nonce={cspNonce} /> : null}
+        {/* The first paint waits for the whole header (its end is where the content begins): a bar
+            painted while its markup still streams in moves once the rest of its tools arrive. */}
+        <link rel="expect" href="#content" blocking="render" />
         <link rel="stylesheet" href="/static/shop.css" />
         <link rel="stylesheet" href="/static/components.css" />
         <link rel="icon" href="/static/favicon.svg" type="image/svg+xml" />
@@ -42,14 +45,9 @@ export function Document({ title, content }: { title: string; content: ReactNode
           {t('skipToContent')}
         </a>
         <fg-add-svg-icon-sprite id="iconSprite" src={ICON_SPRITE_URL} />
-        <fg-web-layout id="page" header="siteHeader">
-          <SiteHeader />
-          {/* push-url: the session's event stream (a visitor without a session has nothing to be told). */}
-          <fg-partial-update target="content" push-url={pushUrl ?? undefined}>
-            {content}
-          </fg-partial-update>
-          <SiteFooter />
-        </fg-web-layout>
+        {/* Before the page, though it shows fixed at the bottom: it is whole by the first paint (which
+            waits for the header, see above) instead of growing as the rest of the page streams in,
+            and a keyboard or screen reader user meets the question first, after the skip link. */}
         <fg-cookie-consent
           id={CONSENT_ID}
           lang={lang}
@@ -60,6 +58,14 @@ export function Document({ title, content }: { title: string; content: ReactNode
             banner ? { __html: cookieBannerMarkup({ id: CONSENT_ID, lang, closable: true }) } : undefined
           }
         />
+        <fg-web-layout id="page" header="siteHeader">
+          <SiteHeader />
+          {/* push-url: the session's event stream (a visitor without a session has nothing to be told). */}
+          <fg-partial-update target="content" push-url={pushUrl ?? undefined}>
+            {content}
+          </fg-partial-update>
+          <SiteFooter />
+        </fg-web-layout>
       </body>
     </html>
   );

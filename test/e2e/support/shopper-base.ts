@@ -121,7 +121,9 @@ export abstract class ShopperBase implements Shopper {
         // What the page reported meanwhile often says why (a chunk that did not load, say).
         const reported = await this.errors().catch(() => []);
         const errors = reported.length > 0 ? `; the page reported: ${reported.join(' | ')}` : '';
-        throw new Error(`${this.browser}: waited ${WAIT_LIMIT_MS} ms for ${what}${cause}${errors}`);
+        // A document that went elsewhere (a form submitted natively, say) takes its errors along.
+        const where = await this.url().catch(() => 'unknown');
+        throw new Error(`${this.browser}: waited ${WAIT_LIMIT_MS} ms for ${what} at ${where}${cause}${errors}`);
       }
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
