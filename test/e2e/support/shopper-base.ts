@@ -123,7 +123,9 @@ export abstract class ShopperBase implements Shopper {
         const errors = reported.length > 0 ? `; the page reported: ${reported.join(' | ')}` : '';
         // A document that went elsewhere (a form submitted natively, say) takes its errors along.
         const where = await this.url().catch(() => 'unknown');
-        throw new Error(`${this.browser}: waited ${WAIT_LIMIT_MS} ms for ${what} at ${where}${cause}${errors}`);
+        throw new Error(
+          `${this.browser}: waited ${WAIT_LIMIT_MS} ms for ${what} at ${where}${cause}${errors}`,
+        );
       }
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
