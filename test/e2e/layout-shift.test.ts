@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { newVisitor } from './support/browser.ts';
 import { DEMO_PAGES, waitForPageUpgraded, watchLayoutShift } from './support/demo-pages.ts';
+import { putLampInBasket } from './support/shop-actions.ts';
 import { useShopAndBrowser } from './support/shop-and-browser.ts';
 
 const MAX_LAYOUT_SHIFT = 0.02;
@@ -35,16 +36,22 @@ describe('layout shift of every demo page', () => {
     }
   });
 
-  for (const path of DEMO_PAGES) {
+  // The basket with a line as well: its quantity field is a component that renders in a table row.
+  for (const [path, withLine] of [
+    ...DEMO_PAGES.map((page) => [page, false] as const),
+    ['/en/basket', true] as const,
+  ]) {
     for (const width of [390, 1280]) {
       for (const visit of ['first', 'returning'] as const) {
-        it(`${path} at ${width} px, ${visit} visit: layout shift below ${MAX_LAYOUT_SHIFT}`, async () => {
+        const name = `${path}${withLine ? ' with a line' : ''} at ${width} px, ${visit} visit`;
+        it(`${name}: layout shift below ${MAX_LAYOUT_SHIFT}`, async () => {
           const { context, page } = await newVisitor(
             shop.browser,
             visit === 'returning' ? { consentGivenOn: shop.server.origin } : {},
           );
           try {
             await page.setViewportSize({ width, height: 844 });
+            if (withLine) await putLampInBasket(page, shop.server);
             const layoutShift = await watchLayoutShift(page);
             const response = await page.goto(shop.server.url(path), { waitUntil: 'load' });
             assert.equal(response?.status(), 200);
