@@ -2,7 +2,8 @@
 // sees them — cumulative layout shift (a buffered `layout-shift` PerformanceObserver, shifts without
 // recent input), largest contentful paint, and the long tasks' total blocking time — per page, at a
 // phone (390 px) and a desktop (1280 px) width, for a first visit (the cookie banner shows) and a
-// returning one (consent given before). The elements that moved are named, so a shift can be found.
+// returning one (consent given before); the demo's pages and the basket with a line
+// (`/en/basket#with-a-line`: a lamp is put in first). The elements that moved are named, so a shift can be found.
 // It also follows the page's scripts through the DevTools protocol: the JavaScript bytes over the
 // wire, the number of script files, and the deepest chain of imports (a script requested by a
 // script requested by … the entry: the entry and what the HTML preloads are depth 0).
@@ -16,8 +17,13 @@ import type { Page } from 'playwright-core';
 import { CONSENT_COOKIE, launchChromium } from '../test/e2e/support/browser.ts';
 import { DEMO_PAGES } from '../test/e2e/support/demo-pages.ts';
 import { startDemoServer } from '../test/e2e/support/demo-server.ts';
+import { putLampInBasket } from '../test/e2e/support/shop-actions.ts';
 
-const PAGES: readonly string[] = process.env.VITALS_PAGES ? process.env.VITALS_PAGES.split(',') : DEMO_PAGES;
+/** The basket once a lamp is in it (its quantity field and delivery choice are components). */
+const BASKET_WITH_A_LINE = '/en/basket#with-a-line';
+const PAGES: readonly string[] = process.env.VITALS_PAGES
+  ? process.env.VITALS_PAGES.split(',')
+  : [...DEMO_PAGES, BASKET_WITH_A_LINE];
 const DETAIL = process.env.VITALS_DETAIL === '1';
 const CPU_SLOWDOWN = Number(process.env.VITALS_CPU_SLOWDOWN ?? 1);
 const WIDTHS = [
@@ -137,6 +143,7 @@ try {
         }
         await context.addInitScript(OBSERVE_VITALS);
         const page = await context.newPage();
+        if (path === BASKET_WITH_A_LINE) await putLampInBasket(page, server);
         const scripts = await watchScripts(page);
         const response = await page.goto(server.url(path), { waitUntil: 'load' });
         if (response?.status() !== 200) {
