@@ -7,6 +7,7 @@
  */
 import { ComponentAlreadyRenderedError } from '../src/core/errors.ts';
 import { loadOnce } from '../src/core/load-once.ts';
+import { watchAdded } from '../src/core/watch-added.ts';
 import { SELF_LOADING_TAGS, tagNameOf } from '../src/protocol/component-tags.ts';
 
 export { tagNameOf };
@@ -42,16 +43,10 @@ export function registerComponent(name: string, load: ChunkLoader): void {
 /** Upgrades what is in `root` now and whatever is added later; returns a function that stops watching. */
 export function startAutoloader(root: Document | Element = document): () => void {
   upgradeWithin(root);
-  const observer = new MutationObserver((records) => {
-    for (const record of records) {
-      for (const node of record.addedNodes) if (node instanceof Element) upgradeWithin(node);
-    }
+  // Content swapped in is looked through a task later, once it has been laid out and painted.
+  return watchAdded(root instanceof Document ? root.documentElement : root, (added) => {
+    for (const element of added) upgradeWithin(element);
   });
-  observer.observe(root instanceof Document ? root.documentElement : root, {
-    childList: true,
-    subtree: true,
-  });
-  return () => observer.disconnect();
 }
 
 function upgradeWithin(root: Document | Element): void {

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import sinon from 'sinon';
 import { type MarkupBehaviour, startBehaviourLoader } from './behaviour-loader.ts';
 import { ChunkLoadFailedError } from './errors.ts';
+import { addedSeen } from './test-support/added-seen.ts';
 import { expectClickGivenBackAtChunkTimeOut } from './test-support/chunk-time-out.ts';
 import { recordActionsLeftToBrowser } from './test-support/click-left-to-browser.ts';
 import { usePageFixture } from './test-support/page-fixture.ts';
@@ -17,7 +18,7 @@ function behaviour(
 
 describe('behaviour loader', () => {
   const page = usePageFixture();
-  const mutationsDelivered = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const mutationsDelivered = addedSeen;
 
   it('starts a behaviour whose markup is on the page, once', async () => {
     page.root.innerHTML = '<div data-a></div><div data-a></div>';

@@ -1,5 +1,6 @@
 /**
- * Starts a behaviour only once its markup is on the page (now or swapped in later), so that its
+ * Starts a behaviour only once its markup is on the page (now, or swapped in later: looked for a
+ * task after the swap, src/core/watch-added.ts), so that its
  * code is a lazy chunk a page without that markup never downloads. Each behaviour starts once.
  * A click on one of its `holdClicks` elements before it has started is held and replayed once it
  * has, so a quick visitor never bypasses it (a confirm dialog, say); when its chunk fails or times
@@ -7,6 +8,7 @@
  */
 import { giveBack } from './held-action.ts';
 import { loadOnce } from './load-once.ts';
+import { watchAdded } from './watch-added.ts';
 
 /** What a click acts on, inside a held element. */
 const CLICKABLE = 'a[href], button, input, summary, label';
@@ -47,12 +49,9 @@ export function startBehaviourLoader(behaviours: MarkupBehaviour[], doc: Documen
     }
     return started;
   };
-  const check = (root: ParentNode & Node): void => {
+  const check = (root: Element): void => {
     for (const behaviour of waiting) {
-      const present =
-        (root instanceof Element && root.matches(behaviour.selector)) ||
-        root.querySelector(behaviour.selector) !== null;
-      if (present) void begin(behaviour);
+      if (root.matches(behaviour.selector) || root.querySelector(behaviour.selector)) void begin(behaviour);
     }
   };
   const onEarlyClick = (event: MouseEvent): void => {
@@ -77,17 +76,13 @@ export function startBehaviourLoader(behaviours: MarkupBehaviour[], doc: Documen
     }
   };
 
-  check(doc);
+  check(doc.documentElement);
   doc.addEventListener('click', onEarlyClick, true);
-  const observer = new MutationObserver((records) => {
-    for (const record of records) {
-      for (const node of record.addedNodes) if (node instanceof Element) check(node);
-    }
-    if (waiting.size === 0) observer.disconnect();
+  const stopWatching = watchAdded(doc.documentElement, (added) => {
+    for (const element of added) check(element);
   });
-  if (waiting.size > 0) observer.observe(doc.documentElement, { childList: true, subtree: true });
   return () => {
-    observer.disconnect();
+    stopWatching();
     doc.removeEventListener('click', onEarlyClick, true);
   };
 }
