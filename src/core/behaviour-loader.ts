@@ -1,7 +1,7 @@
 /**
  * Starts a behaviour only once its markup is on the page (now, or swapped in later: looked for a
- * task after the swap, src/core/watch-added.ts), so that its
- * code is a lazy chunk a page without that markup never downloads. Each behaviour starts once.
+ * task after the swap, src/core/watch-added.ts), so that its code is a lazy chunk a page without
+ * that markup never downloads. Each behaviour starts once.
  * A click on one of its `holdClicks` elements before it has started is held and replayed once it
  * has, so a quick visitor never bypasses it (a confirm dialog, say); when its chunk fails or times
  * out, the click is given back (held-action.ts).
