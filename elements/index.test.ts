@@ -3,7 +3,7 @@ import sinon from 'sinon';
 import { ChunkLoadFailedError, ChunkLoadTimeoutError } from '../src/core/errors.ts';
 // React and the platform are loaded up front so only the lazy chunk itself is fetched in the tests.
 import './define-react-element.ts';
-import { nextMessage } from '../src/core/test-support/added-seen.ts';
+import { nextTask } from '../src/core/test-support/added-seen.ts';
 import { registerComponent, startAutoloader, tagNameOf } from './index.ts';
 import { mountedRootCount } from './mounted-roots.ts';
 import { fixture, flushMicrotasks, inAct, removeFixture } from './test-support/react-act.ts';
@@ -112,9 +112,9 @@ describe('autoloader', () => {
     const error = sinon.stub(console, 'error');
     registerComponent('NeverLoads', () => new Promise(() => {}));
     root.innerHTML = '<div id="n" data-component="NeverLoads"></div>';
-    // The autoloader looks a task after the change (a message, which the fake clock does not hold).
+    // The autoloader looks a task after the change (the page's own timer, which the fake clock does not hold).
     await flushMicrotasks();
-    await nextMessage();
+    await nextTask();
     await flushMicrotasks();
     clock.tick(119_999);
     await flushMicrotasks();

@@ -1,6 +1,6 @@
 // The project's test command: browser tests (web-test-runner, one run per browser), Node tests
 // (src/server, demo, scripts) and end-to-end tests (test/e2e, against the built dist/). Prints a summary
-// per phase and, as the very last line, `N passed, N failed`.
+// per phase, with the tests that failed named under it, and, as the very last line, `N passed, N failed`.
 //
 // The demo's server tests run twice: on SQLite, then on a throw-away PostgreSQL (scripts/postgres.mjs),
 // which the cluster test (test/cluster: two demo instances behind HAProxy) uses as well.
@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { startSharedBrowser } from './e2e-shared-browser.mjs';
 import { ensureBrowsers } from './ensure-browsers.mjs';
 import { startPostgres } from './postgres.mjs';
+import { tapFailures } from './tap-failures.mjs';
 import { parseBrowserList } from './wtr/browsers.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -28,6 +29,8 @@ const NODE_TEST = /\.test\.ts$/;
 const E2E_DIR = path.join('test', 'e2e');
 /** A file of journeys written once for the three browsers (test/e2e/support/shop-in-browsers.ts). */
 const ALL_BROWSER_JOURNEYS = /\bdescribeInBrowsers\(/;
+/** Failed tests named per phase in the summary; the phase's own output has them all. */
+const MAX_FAILURES_NAMED = 20;
 /** The screen WebKit's window lives on under xvfb-run (its default screen is 640×480). */
 const XVFB_ARGS = ['-a', '--server-args=-screen 0 1920x1080x24'];
 
@@ -127,6 +130,7 @@ async function runBrowserOnce(browser, wtrArgs, countFile) {
     passed: counts.reduce((sum, count) => sum + count.passed, 0),
     failed: counts.reduce((sum, count) => sum + count.failed, 0),
     skipped: counts.reduce((sum, count) => sum + count.skipped, 0),
+    failures: counts.flatMap((count) => count.failures ?? []),
   };
 }
 
@@ -173,6 +177,7 @@ async function runNodePhase(files, workDir, name, { env = {}, display = false, t
     passed: total('pass'),
     failed: total('fail') + total('cancelled'),
     skipped: total('skipped') + total('todo'),
+    failures: tapFailures(tap, ROOT),
   };
 }
 
@@ -189,7 +194,7 @@ async function buildIfStale() {
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   const workDir = mkdtempSync(path.join(tmpdir(), 'storefront-test-'));
-  /** @type {{name: string, passed: number, failed: number, skipped: number, seconds: number, note?: string}[]} */
+  /** @type {{name: string, passed: number, failed: number, skipped: number, seconds: number, note?: string, failures?: string[]}[]} */
   const phases = [];
   const record = async (name, body) => {
     const started = Date.now();
@@ -326,6 +331,10 @@ async function main() {
     const note = phase.note ? ` (${phase.note})` : '';
     const time = phase.seconds ? ` in ${phase.seconds.toFixed(1)} s` : '';
     console.log(`${phase.name}: ${phase.passed} passed, ${phase.failed} failed${skipped}${time}${note}`);
+    const failures = phase.failures ?? [];
+    for (const failure of failures.slice(0, MAX_FAILURES_NAMED)) console.log(`  ✗ ${failure}`);
+    if (failures.length > MAX_FAILURES_NAMED)
+      console.log(`  … and ${failures.length - MAX_FAILURES_NAMED} more (see the phase's output above)`);
   }
   const passed = phases.reduce((sum, phase) => sum + phase.passed, 0);
   const failed = phases.reduce((sum, phase) => sum + phase.failed, 0);

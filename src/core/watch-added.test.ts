@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
-import { addedSeen, nextMessage } from './test-support/added-seen.ts';
+import { addedSeen, nextTask } from './test-support/added-seen.ts';
 import { usePageFixture } from './test-support/page-fixture.ts';
 import { watchAdded } from './watch-added.ts';
 
@@ -22,12 +22,13 @@ describe('watchAdded', () => {
     expect(onAdded.firstCall.args[0]).to.deep.equal([first, second]);
   });
 
-  it('gathers the additions of several tasks until it is handed them, then starts anew', async () => {
+  it('gathers what is added until its task runs, then starts anew', async () => {
     const onAdded = sinon.spy();
     page.stop = watchAdded(page.root, onAdded);
     const a = document.createElement('div');
     const b = document.createElement('div');
     page.root.append(a);
+    // A second mutation delivery before the hand-over: gathered into the same one.
     await Promise.resolve();
     page.root.append(b);
     await addedSeen();
@@ -39,22 +40,30 @@ describe('watchAdded', () => {
     expect(onAdded.secondCall.args[0]).to.deep.equal([c]);
   });
 
-  it('works under fake timers (a message, not a timer) and hands over nothing once stopped', async () => {
+  it('works under fake timers (the page timer it took when it loaded runs without a tick)', async () => {
     const clock = sinon.useFakeTimers();
     try {
       const onAdded = sinon.spy();
-      const stop = watchAdded(page.root, onAdded);
+      page.stop = watchAdded(page.root, onAdded);
       page.root.append(document.createElement('div'));
       await Promise.resolve();
-      await nextMessage();
+      await nextTask();
       expect(onAdded.calledOnce, 'without a tick').to.equal(true);
-      stop();
-      page.root.append(document.createElement('div'));
-      await Promise.resolve();
-      await nextMessage();
-      expect(onAdded.calledOnce, 'stopped').to.equal(true);
     } finally {
       clock.restore();
     }
+  });
+
+  it('hands over nothing once stopped: neither what is added later nor what was waiting', async () => {
+    const onAdded = sinon.spy();
+    const stop = watchAdded(page.root, onAdded);
+    page.root.append(document.createElement('div'));
+    await Promise.resolve();
+    stop();
+    await addedSeen();
+    expect(onAdded.called, 'waiting when stopped').to.equal(false);
+    page.root.append(document.createElement('div'));
+    await addedSeen();
+    expect(onAdded.called, 'added after the stop').to.equal(false);
   });
 });

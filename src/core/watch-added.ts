@@ -1,3 +1,9 @@
+// The page's own setTimeout, taken when this module loads: a fake clock a test installs later does
+// not hold it. Timers of one page with no longer delay run in the order they were set (HTML's timer
+// ordering), which is what test-support/added-seen.ts waits on; messages of different channels have
+// no such order (WebKit delivers them out of it).
+const later = setTimeout;
+
 /**
  * Hands `onAdded` the elements added under `root` (each added subtree by its top element) a task
  * after the one that added them: a swap's new content is laid out and painted before anything looks
@@ -5,13 +11,9 @@
  */
 export function watchAdded(root: Node, onAdded: (elements: Element[]) => void): () => void {
   const added: Element[] = [];
-  // A message is a task of its own, neither a microtask (which would run inside the swap's task)
-  // nor a timer (which fake timers would hold).
-  const later = new MessageChannel();
-  later.port1.onmessage = () => onAdded(added.splice(0));
   const observer = new MutationObserver((records) => {
-    // One message for what is gathered until it arrives.
-    if (!added[0]) later.port2.postMessage(0);
+    // One task for what is gathered until it runs; after the stop there is nothing left to hand.
+    if (!added[0]) later(() => added[0] && onAdded(added.splice(0)));
     for (const record of records) {
       for (const node of record.addedNodes) if (node instanceof Element) added.push(node);
     }
@@ -19,6 +21,6 @@ export function watchAdded(root: Node, onAdded: (elements: Element[]) => void): 
   observer.observe(root, { childList: true, subtree: true });
   return () => {
     observer.disconnect();
-    later.port1.close();
+    added.length = 0;
   };
 }

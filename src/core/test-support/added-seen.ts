@@ -1,19 +1,22 @@
+// The page's own setTimeout, taken when this module loads, as src/core/watch-added.ts takes it: a
+// fake clock installed later does not hold either.
+const pageTimeout = setTimeout;
+
 /**
  * Resolves once markup added before the call has been looked through (src/core/watch-added.ts: a
- * message a task after the mutation) and what that started has run its promises.
+ * timer task after the mutation) and what that started has run its promises.
  */
 export async function addedSeen(): Promise<void> {
-  // The observer's callback was queued with the mutation: it has posted its message after this.
+  // The observer's callback was queued with the mutation: it has set its timer before this runs on.
   await Promise.resolve();
-  await nextMessage();
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
+  await nextTask();
 }
 
-/** A message's task: after any message posted before it (fake timers do not hold it). */
-export function nextMessage(): Promise<unknown> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = resolve;
-    channel.port2.postMessage(0);
-  });
+/**
+ * A task after every zero-delay timer set before the call, fake clock or not: timers of one page
+ * with no longer delay run in the order they were set.
+ */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => pageTimeout(resolve));
 }
