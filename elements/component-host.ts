@@ -5,6 +5,7 @@
  */
 
 import { type ComponentType, createElement } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { COMPONENT_REFRESH_DELAY_MS, PROCESS_STATE_DONE_PROGRESS } from '../src/components/constants.ts';
 import { ComponentFrame, type ProcessState } from '../src/components/shared/ComponentFrame.tsx';
@@ -90,7 +91,10 @@ export class ComponentHost<Props> implements HostApi {
     this.state = 'in-document';
     document.addEventListener('fg:push', this.onPush);
     document.addEventListener('fg:process-state', this.onProcessState);
-    this.update();
+    // The visitor may be typing in the server field just taken out: the first render then commits in
+    // this task, for a key pressed before React's own (later) commit would find no field and be lost.
+    if (this.focusCarry) flushSync(() => this.update());
+    else this.update();
   }
 
   /** Connected (again): a move keeps the mounted root; a first connection renders. */

@@ -43,6 +43,32 @@ describe('focus placement when a component renders over server markup', () => {
     expect([active.selectionStart, active.selectionEnd]).to.deep.equal([2, 4]);
   });
 
+  it('with the focus in the server field, renders and gives it on before the upgrade returns (no key is lost)', () => {
+    root = fixture('<div id="region"></div>');
+    const region = root.querySelector('#region') as HTMLElement;
+    region.innerHTML = markupOf('fg-test-focus-now');
+    const input = region.querySelector('input') as HTMLInputElement;
+    input.focus();
+    input.setSelectionRange(3, 3);
+    defineField('fg-test-focus-now');
+    // Nothing awaited: a key pressed now goes to the rendered field, not to a page without one.
+    const active = document.activeElement as HTMLInputElement;
+    expect(active.className).to.equal('rendered');
+    expect(active.id).to.equal('q');
+    expect([active.selectionStart, active.selectionEnd]).to.deep.equal([3, 3]);
+  });
+
+  it("renders in React's own time when the focus is not in it", async () => {
+    root = fixture('<div id="region"></div>');
+    const region = root.querySelector('#region') as HTMLElement;
+    region.innerHTML = markupOf('fg-test-focus-none');
+    await inAct(() => {
+      defineField('fg-test-focus-none');
+      expect(region.querySelector('.rendered'), 'not rendered within the upgrade').to.equal(null);
+    });
+    expect(region.querySelector('.rendered')).to.not.equal(null);
+  });
+
   it('places the focus a swap could not place because the component had taken its id', async () => {
     root = fixture('<div id="region" tabindex="-1"><input id="q" value="abcdef"></div>');
     const region = root.querySelector('#region') as HTMLElement;

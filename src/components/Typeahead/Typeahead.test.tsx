@@ -1,9 +1,11 @@
 import { expect } from 'chai';
 import { type FakeServer, fakeServer } from 'nise';
 import sinon from 'sinon';
+import { defineReactElement } from '../../../elements/define-react-element.ts';
 import '../../../elements/fg-typeahead.ts';
 import {
   axeViolations,
+  fixture,
   flushMicrotasks,
   inAct,
   mountFixture,
@@ -13,6 +15,7 @@ import {
 } from '../../../elements/test-support/react-act.ts';
 import { pageNavigation } from '../../core/page-navigation.ts';
 import { absoluteUrl } from '../../core/test-support/absolute-url.ts';
+import { Typeahead, type TypeaheadProps } from './Typeahead.tsx';
 
 const SUGGESTIONS = [
   { label: 'Telefon Alfa', value: 'alfa' },
@@ -211,5 +214,29 @@ describe('Typeahead', () => {
     await key('ArrowDown');
     clock.restore(); // axe-core schedules its own timers
     expect(await axeViolations(root)).to.deep.equal([]);
+  });
+});
+
+describe('Typeahead arriving while the visitor types', () => {
+  let root: HTMLElement;
+
+  afterEach(async () => {
+    await removeFixture(root);
+  });
+
+  it('keeps the focus, text and caret of the search field, within the upgrade', () => {
+    root = fixture(markup().replaceAll('fg-typeahead', 'fg-test-typeahead-late'));
+    const input = root.querySelector('#q') as HTMLInputElement;
+    input.focus();
+    input.value = 'tel';
+    input.setSelectionRange(1, 1);
+    defineReactElement<TypeaheadProps>('fg-test-typeahead-late', Typeahead, {
+      props: { source: 'string', param: 'string', minLength: 'number' },
+    });
+    // Nothing awaited: the next key goes into the decorated field.
+    // (Compared as a truth: a failing comparison of DOM nodes React holds takes chai minutes to print.)
+    expect(document.activeElement === input, 'the focus in the field').to.equal(true);
+    expect(input.getAttribute('role')).to.equal('combobox');
+    expect([input.value, input.selectionStart]).to.deep.equal(['tel', 1]);
   });
 });
