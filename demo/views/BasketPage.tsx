@@ -48,18 +48,11 @@ export function BasketPage({ basket }: { basket: Basket }) {
       <table className="basket" role="table">
         <thead role="rowgroup">
           <tr role="row">
-            <th scope="col" role="columnheader">
-              {t('product')}
-            </th>
-            <th scope="col" role="columnheader">
-              {t('unitPrice')}
-            </th>
-            <th scope="col" role="columnheader">
-              {t('quantity')}
-            </th>
-            <th scope="col" role="columnheader">
-              {t('lineTotal')}
-            </th>
+            {[t('product'), t('unitPrice'), t('quantity'), t('lineTotal')].map((header) => (
+              <th key={header} scope="col" role="columnheader">
+                {header}
+              </th>
+            ))}
             <th scope="col" role="columnheader">
               <span className="visually-hidden">{t('remove')}</span>
             </th>

@@ -34,17 +34,19 @@ export function swapRegions(
   if (settings.swap || settings.transition || containers.some((c) => c?.matches(SWAP_MODE_ATTRIBUTES)))
     return swapModes().then((modes) => modes.swapInModes(replacements, settings));
 
-  return replacements.map(({ id, element }, index) => {
+  const swapped = replacements.map(({ id, element }, index) => {
     const container = containers[index] as Element;
     emit(container, 'fg:pu-before-replace', { targetId: id, newElement: element });
     container.replaceWith(element);
     emit(element, 'fg:pu-after-replace', { targetId: id, newElement: element });
-    // A replaced region the page is scrolled past is scrolled to; a morphed one keeps the page still.
-    scrolling()
-      .then(({ schedulePostReplacementScroll }) => schedulePostReplacementScroll([element]))
-      .catch(logUnlessAborted);
     return element;
   });
+  // A replaced region the page is scrolled past is scrolled to (one check for all of the swap's
+  // regions); a morphed one keeps the page still.
+  scrolling()
+    .then(({ schedulePostReplacementScroll }) => schedulePostReplacementScroll(swapped))
+    .catch(logUnlessAborted);
+  return swapped;
 }
 
 /**
