@@ -28,45 +28,41 @@ describe('focus placement when a component renders over server markup', () => {
     await removeFixture(root);
   });
 
-  it('gives the focus and caret of the server field to the rendered field with its id', async () => {
-    root = fixture('<div id="region"></div>');
-    const region = root.querySelector('#region') as HTMLElement;
-    region.innerHTML = markupOf('fg-test-focus-late-a');
-    // The visitor is typing in the server field when the element's chunk arrives.
-    const input = region.querySelector('input') as HTMLInputElement;
+  /** The visitor is typing in the server field of a `tag` element whose chunk has not arrived yet. */
+  const typingInServerField = (tag: string, start: number, end: number) => {
+    root = fixture(markupOf(tag));
+    const input = root.querySelector('input') as HTMLInputElement;
     input.focus();
-    input.setSelectionRange(2, 4);
-    await inAct(() => defineField('fg-test-focus-late-a'));
+    input.setSelectionRange(start, end);
+  };
+
+  const expectRenderedFieldFocused = (start: number, end: number) => {
     const active = document.activeElement as HTMLInputElement;
     expect(active.className).to.equal('rendered');
     expect(active.id).to.equal('q');
-    expect([active.selectionStart, active.selectionEnd]).to.deep.equal([2, 4]);
+    expect([active.selectionStart, active.selectionEnd]).to.deep.equal([start, end]);
+  };
+
+  it('gives the focus and caret of the server field to the rendered field with its id', async () => {
+    typingInServerField('fg-test-focus-late-a', 2, 4);
+    await inAct(() => defineField('fg-test-focus-late-a'));
+    expectRenderedFieldFocused(2, 4);
   });
 
   it('with the focus in the server field, renders and gives it on before the upgrade returns (no key is lost)', () => {
-    root = fixture('<div id="region"></div>');
-    const region = root.querySelector('#region') as HTMLElement;
-    region.innerHTML = markupOf('fg-test-focus-now');
-    const input = region.querySelector('input') as HTMLInputElement;
-    input.focus();
-    input.setSelectionRange(3, 3);
+    typingInServerField('fg-test-focus-now', 3, 3);
     defineField('fg-test-focus-now');
     // Nothing awaited: a key pressed now goes to the rendered field, not to a page without one.
-    const active = document.activeElement as HTMLInputElement;
-    expect(active.className).to.equal('rendered');
-    expect(active.id).to.equal('q');
-    expect([active.selectionStart, active.selectionEnd]).to.deep.equal([3, 3]);
+    expectRenderedFieldFocused(3, 3);
   });
 
   it("renders in React's own time when the focus is not in it", async () => {
-    root = fixture('<div id="region"></div>');
-    const region = root.querySelector('#region') as HTMLElement;
-    region.innerHTML = markupOf('fg-test-focus-none');
+    root = fixture(markupOf('fg-test-focus-none'));
     await inAct(() => {
       defineField('fg-test-focus-none');
-      expect(region.querySelector('.rendered'), 'not rendered within the upgrade').to.equal(null);
+      expect(root.querySelector('.rendered'), 'not rendered within the upgrade').to.equal(null);
     });
-    expect(region.querySelector('.rendered')).to.not.equal(null);
+    expect(root.querySelector('.rendered')).to.not.equal(null);
   });
 
   it('places the focus a swap could not place because the component had taken its id', async () => {

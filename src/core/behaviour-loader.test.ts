@@ -18,15 +18,14 @@ function behaviour(
 
 describe('behaviour loader', () => {
   const page = usePageFixture();
-  const mutationsDelivered = addedSeen;
 
   it('starts a behaviour whose markup is on the page, once', async () => {
     page.root.innerHTML = '<div data-a></div><div data-a></div>';
     const start = sinon.spy();
     page.stop = startBehaviourLoader([behaviour('[data-a]', start)]);
-    await mutationsDelivered();
+    await addedSeen();
     page.root.insertAdjacentHTML('beforeend', '<div data-a></div>');
-    await mutationsDelivered();
+    await addedSeen();
     expect(start.callCount).to.equal(1);
   });
 
@@ -34,19 +33,19 @@ describe('behaviour loader', () => {
     const start = sinon.spy();
     page.stop = startBehaviourLoader([behaviour('[data-missing]', start)]);
     page.root.innerHTML = '<p>other</p>';
-    await mutationsDelivered();
+    await addedSeen();
     expect(start.called).to.equal(false);
   });
 
   it('starts a behaviour when its markup is swapped in later, nested or not', async () => {
     const start = sinon.spy();
     page.stop = startBehaviourLoader([behaviour('[data-b]', start)]);
-    await mutationsDelivered();
+    await addedSeen();
     expect(start.called).to.equal(false);
     const region = document.createElement('section');
     region.innerHTML = '<ul><li data-b>x</li></ul>';
     page.root.append(region);
-    await mutationsDelivered();
+    await addedSeen();
     expect(start.calledOnce).to.equal(true);
   });
 
@@ -59,7 +58,7 @@ describe('behaviour loader', () => {
       behaviour('[data-c]', starts.c),
       behaviour('[data-d]', starts.d),
     ]);
-    await mutationsDelivered();
+    await addedSeen();
     expect(starts.d.calledOnce).to.equal(true);
     const regions = Array.from({ length: 50 }, (_, index) => {
       const region = document.createElement('section');
@@ -70,7 +69,7 @@ describe('behaviour loader', () => {
       return region;
     });
     page.root.append(...regions);
-    await mutationsDelivered();
+    await addedSeen();
     expect(starts.a.calledOnce).to.equal(true);
     expect(starts.b.calledOnce).to.equal(true);
     expect(starts.c.called).to.equal(false);
@@ -84,7 +83,7 @@ describe('behaviour loader', () => {
     page.stop = startBehaviourLoader([
       behaviour('[data-c]', start, { chunk: 'start-c', load: () => Promise.reject(new Error('chunk gone')) }),
     ]);
-    await mutationsDelivered();
+    await addedSeen();
     log.restore();
     expect(log.firstCall.args[0]).to.be.instanceOf(ChunkLoadFailedError);
     expect(log.firstCall.args[0].message).to.equal('Script chunk "start-c" did not load.');
@@ -117,10 +116,10 @@ describe('behaviour loader', () => {
     link.dispatchEvent(early);
     expect(early.defaultPrevented).to.equal(true);
     expect(seen).to.deep.equal([]);
-    await mutationsDelivered();
+    await addedSeen();
     expect(seen).to.deep.equal([]);
     finishStart();
-    await mutationsDelivered();
+    await addedSeen();
     expect(seen).to.deep.equal(['behaviour']);
     // Once started, clicks pass straight through.
     link.click();
@@ -152,10 +151,10 @@ describe('behaviour loader', () => {
     const early = new MouseEvent('click', { bubbles: true, cancelable: true });
     button.dispatchEvent(early);
     expect(early.defaultPrevented).to.equal(true);
-    await mutationsDelivered();
+    await addedSeen();
     expect(submits).to.deep.equal([]);
     finishStart();
-    await mutationsDelivered();
+    await addedSeen();
     expect(submits).to.deep.equal([button]);
   });
 
@@ -184,7 +183,7 @@ describe('behaviour loader', () => {
       const link = document.getElementById('page-2') as HTMLAnchorElement;
       link.click();
       expect(browser.targets).to.deep.equal([]);
-      await mutationsDelivered();
+      await addedSeen();
       expect(log.firstCall.args[0]).to.be.instanceOf(ChunkLoadFailedError);
       expect(browser.targets).to.deep.equal([link]);
     });
@@ -202,11 +201,11 @@ describe('behaviour loader', () => {
       ]);
       const link = document.getElementById('remove') as HTMLAnchorElement;
       link.click();
-      await mutationsDelivered();
+      await addedSeen();
       expect(ask.firstCall.args[0]).to.equal('Smazat?');
       expect(browser.targets).to.deep.equal([], 'declined: nothing happens');
       link.click();
-      await mutationsDelivered();
+      await addedSeen();
       expect(ask.callCount).to.equal(2, 'a later click asks again');
       expect(browser.targets).to.deep.equal([link]);
     });
