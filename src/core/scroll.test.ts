@@ -148,7 +148,7 @@ describe('scroll', () => {
       expect(window.scrollY).to.be.below(target);
       clock.tick(20);
       expect(window.scrollY).to.equal(target);
-      await done;
+      expect(await done, 'resolves with where it left the page').to.equal(target);
     });
 
     it('keeps the given offset above the anchor and honours the given duration', async () => {
@@ -194,10 +194,11 @@ describe('scroll', () => {
     it('stops when the visitor scrolls elsewhere during the animation, and leaves them there', async () => {
       const done = scrollToAnchor(page.anchor);
       clock.tick(100);
-      expect(window.scrollY).to.be.above(0);
+      const placed = window.scrollY;
+      expect(placed).to.be.above(0).and.not.equal(300);
       jump(300);
       clock.tick(500);
-      await done;
+      expect(await done, 'resolves with where the animation left the page').to.equal(placed);
       expect(window.scrollY).to.equal(300);
     });
   });

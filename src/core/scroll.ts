@@ -1,8 +1,9 @@
 /**
  * Animated scrolling after a swap and to anchors (docs/protocol.md). Timer-based easing read from
  * `Date.now()`, so fake timers drive it; `prefers-reduced-motion: reduce` jumps at once. A new
- * animation stops the one still running (its promise resolves where it stopped), and so does the
- * visitor's own scrolling: the animation never pulls the page back from where they went.
+ * animation stops the one still running, and so does the visitor's own scrolling: the animation
+ * never pulls the page back from where they went. Each promise resolves with where its animation
+ * left the page, so a caller can tell whether the visitor has scrolled on from there.
  */
 import {
   POST_REPLACEMENT_SCROLL_CHECK_MS,
@@ -20,8 +21,9 @@ let stopRunningAnimation: (() => void) | null = null;
  * Scrolls up to a replaced container over 250 ms, only when the page is scrolled below its top
  * (the visitor would otherwise not see that the region changed).
  */
-export function scrollToContainer(element: Element): Promise<void> {
-  if (!element.isConnected || element.getBoundingClientRect().top >= 0) return Promise.resolve();
+export function scrollToContainer(element: Element): Promise<number> {
+  if (!element.isConnected || element.getBoundingClientRect().top >= 0)
+    return Promise.resolve(window.scrollY);
   return animateScrollTo(documentTop(element), SCROLL_TO_CONTAINER_MS);
 }
 
@@ -42,18 +44,17 @@ export function scrollToAnchor(
   target: Element,
   durationMs: number = SCROLL_TO_ANCHOR_MS,
   offsetPx = 0,
-): Promise<void> {
+): Promise<number> {
   return animateScrollTo(documentTop(target) - offsetPx, durationMs);
 }
 
-function animateScrollTo(top: number, durationMs: number): Promise<void> {
+function animateScrollTo(top: number, durationMs: number): Promise<number> {
   stopRunningAnimation?.();
   const root = document.documentElement;
   const end = Math.max(0, Math.min(top, root.scrollHeight - root.clientHeight));
   const start = window.scrollY;
   if (durationMs <= 0 || start === end || prefersReducedMotion()) {
-    jumpTo(end);
-    return Promise.resolve();
+    return Promise.resolve(jumpTo(end));
   }
   return new Promise((resolve) => {
     const startedAt = Date.now();
@@ -62,7 +63,7 @@ function animateScrollTo(top: number, durationMs: number): Promise<void> {
     const stop = (): void => {
       clearTimeout(timer);
       if (stopRunningAnimation === stop) stopRunningAnimation = null;
-      resolve();
+      resolve(placedAt);
     };
     stopRunningAnimation = stop;
     function step(): void {

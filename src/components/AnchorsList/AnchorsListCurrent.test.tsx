@@ -68,6 +68,23 @@ describe('AnchorsList: the section being read', () => {
     expect(marked()).to.deep.equal(['Platba']);
   });
 
+  it('lets the chosen section go when the visitor scrolls on before the animation ends', async () => {
+    const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      await inAct(() => links()[1]?.click());
+      await inAct(() => clock.tick(400));
+      expect(topOf('payment'), 'the animation is still on its way').to.be.above(0);
+      await scrollToSection('delivery', 0);
+      expect(marked(), 'the chosen section while its animation runs').to.deep.equal(['Platba']);
+      // The animation's next step sees the visitor's scroll and stops where it was.
+      await inAct(() => clock.tick(100));
+    } finally {
+      clock.restore();
+    }
+    expect(topOf('delivery')).to.equal(0);
+    expect(marked()).to.deep.equal(['Doprava']);
+  });
+
   it('follows the sections when the layout changes without a scroll (resize, reflow)', async () => {
     const spacer = root.querySelector('.spacer') as HTMLElement;
     expect(marked()).to.deep.equal([]);

@@ -59,8 +59,12 @@ export function attachAnchorsList(list: HTMLElement, options: AnchorsListOptions
     const followedPin: Pin = { id: followed.target.id, scrollY: null };
     pin = followedPin;
     report(followedPin.id);
-    void followed.done.then(() => {
-      if (pin === followedPin) followedPin.scrollY = window.scrollY;
+    void followed.done.then((leftAt) => {
+      if (pin !== followedPin) return;
+      // Where the animation left the page, not where it is now: a visitor who scrolled on during
+      // its last steps is reading elsewhere already, and the check lets the pin go.
+      followedPin.scrollY = leftAt;
+      check();
     });
   };
 

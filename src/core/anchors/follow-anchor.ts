@@ -25,8 +25,11 @@ function focusTarget(target: HTMLElement): void {
   target.focus({ preventScroll: true });
 }
 
-/** Goes to the target: hash, focus, animation. Resolves when the animation ends (or is stopped). */
-export function followAnchor(target: HTMLElement, offsetPx = 0): Promise<void> {
+/**
+ * Goes to the target: hash, focus, animation. Resolves when the animation ends or is stopped, with
+ * where it left the page.
+ */
+export function followAnchor(target: HTMLElement, offsetPx = 0): Promise<number> {
   const hash = `#${encodeURIComponent(target.id)}`;
   // pushState, not location.hash: the browser would jump before the animation.
   if (location.hash !== hash) history.pushState(history.state, '', hash);
@@ -42,7 +45,7 @@ export function followAnchorClick(
   event: MouseEvent,
   link: HTMLAnchorElement,
   offsetPx = 0,
-): { target: HTMLElement; done: Promise<void> } | null {
+): { target: HTMLElement; done: Promise<number> } | null {
   if (event.defaultPrevented || !isPlainClick(event)) return null;
   const target = anchorTargetOf(link);
   if (!target) return null;
