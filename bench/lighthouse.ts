@@ -5,9 +5,9 @@
 // scores, LCP, TBT, CLS and FCP per page, then the audits that cost points. A first visit: the
 // cookie banner shows. Each page is measured LIGHTHOUSE_RUNS times (default 5) and the median run
 // is reported (Lighthouse's own `computeMedianRun`: the run nearest the median FCP and TTI), with
-// the lowest and highest performance score of the measured runs beside it — one run swings several points on this kind
-// of machine. Figures go to BENCHMARKS.md with this command. `LIGHTHOUSE_PAGES=/en/,/en/news` runs
-// only those pages.
+// the lowest and highest performance score of the measured runs beside it — one run swings
+// several points on this kind of machine. Figures go to BENCHMARKS.md with this command.
+// `LIGHTHOUSE_PAGES=/en/,/en/news` runs only those pages.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
