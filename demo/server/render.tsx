@@ -6,7 +6,7 @@ import { comparedProductIds } from '../db/queries/comparison.ts';
 import { listSummaries } from '../db/queries/lists.ts';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../i18n/languages.ts';
 import { translator } from '../i18n/translate.ts';
-import { Document } from '../views/Document.tsx';
+import { Document, documentTitle } from '../views/Document.tsx';
 import { type ShownMessage, SystemMessages } from '../views/SystemMessages.tsx';
 import { UserLists, UserListsRwd, UserMenu } from '../views/UserTools.tsx';
 import { urls } from '../views/urls.ts';
@@ -187,7 +187,13 @@ export async function sendPage(
   const body = parts.length === 1 ? parts[0]!.html : renderMultiTargetResponse(parts);
   return reply
     .code(status)
-    .headers(partialUpdateHeaders({ requestedUrl: page.url ?? view.path, error: status >= 400 }))
+    .headers(
+      partialUpdateHeaders({
+        requestedUrl: page.url ?? view.path,
+        error: status >= 400,
+        title: documentTitle(page.title, view.t('siteName')),
+      }),
+    )
     .type(PARTIAL_UPDATE_CONTENT_TYPE)
     .send(body);
 }

@@ -12,6 +12,11 @@ export const LIBRARY_SCRIPT = '/assets/storefront-elements.js';
 /** The consent element's id; the banner's ids are made from it. */
 const CONSENT_ID = 'cookie-consent';
 
+/** The `<title>` of a page; a partial update of a page sends the same (`PU-Title`). */
+export function documentTitle(pageTitle: string, siteName: string): string {
+  return `${pageTitle} | ${siteName}`;
+}
+
 /**
  * The whole page: head, then the layout root (`fg-web-layout`: current layout for CSS and for the
  * server, hiding header) around the header with user tools, the partial-update controller around
@@ -30,7 +35,7 @@ export function Document({ title, content }: { title: string; content: ReactNode
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="csrf-token" content={csrfToken} />
         <meta name="csp-nonce" content={cspNonce} />
-        <title>{`${title} | ${t('siteName')}`}</title>
+        <title>{documentTitle(title, t('siteName'))}</title>
         {banner ? <ConsentStyles nonce={cspNonce} /> : null}
         {/* The first paint waits for the whole header (its end is where the content begins): a bar
             painted while its markup still streams in moves once the rest of its tools arrive. */}

@@ -55,3 +55,12 @@ export function engineConfigOf(element: Element | null): EngineConfig {
   const controller = element?.closest(CONTROLLER_TAG) ?? document.querySelector(CONTROLLER_TAG);
   return (controller as Partial<ConfiguredController> | null)?.engineConfig ?? engineConfigFrom(controller);
 }
+
+/**
+ * The global target of the controller around `element`, when that region holds the element: its
+ * history entries are then the controller's, and back/forward renders the whole region again.
+ */
+export function globalTargetHolding(element: Element): string | null {
+  const id = element.closest(CONTROLLER_TAG)?.getAttribute('target');
+  return id && document.getElementById(id)?.contains(element) ? id : null;
+}

@@ -9,6 +9,7 @@ import {
   PU_REDIRECT_HEADER,
   PU_REQUESTED_URL_HEADER,
   PU_SESSION_EXPIRED_HEADER,
+  PU_TITLE_HEADER,
   SESSION_EXPIRED_MARKER,
 } from '../protocol/partial-update.ts';
 import { renewCsrfToken } from './csrf-token.ts';
@@ -232,6 +233,8 @@ async function handleResponse(
   }
 
   const replacements = readReplacements(settings, response.body);
+  // Where the visitor leaves the page, before the new content changes its height.
+  const leftAt = { x: window.scrollX, y: window.scrollY };
   const focus = captureFocus();
   const swapped = swapRegions(replacements, settings);
   const elements = swapped instanceof Promise ? await swapped : swapped;
@@ -246,15 +249,21 @@ async function handleResponse(
   // A server naming the address of a whole page it rendered (a form post's result in the global
   // target) asks for it in the history too; a region's answer alone leaves the address as it is.
   const namesPage = requestedUrl && requestTarget === config.globalTarget;
-  if ((settings.alterHistory || namesPage) && !settings.historyPopState) {
+  const titleHeader = response.header(PU_TITLE_HEADER);
+  if (settings.historyPopState) {
+    const history = await historyController();
+    history.showRestoredEntry(history.titleOfHeader(titleHeader));
+  } else if (settings.alterHistory || namesPage) {
     // The history code is a lazy chunk, loaded by the first update that alters history.
-    const { recordUpdate } = await historyController();
-    recordUpdate({
+    const history = await historyController();
+    history.recordUpdate({
       url: (requestedUrl && sameOriginUrl(requestedUrl)) || pageUrl,
       requestTarget,
       target,
       globalTarget: config.globalTarget,
       replace: settings.historyReplaceState,
+      title: history.titleOfHeader(titleHeader),
+      leftAt,
     });
   }
   // A paginated region remembers which page it shows, so back/forward and reload can show it again.

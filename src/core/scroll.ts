@@ -48,6 +48,13 @@ export function scrollToAnchor(
   return animateScrollTo(documentTop(target) - offsetPx, durationMs);
 }
 
+/** Puts the page at a position at once (where a history entry was left), stopping a running animation. */
+export function jumpToPosition(left: number, top: number): void {
+  stopRunningAnimation?.();
+  // 'instant' overrides a page's `scroll-behavior: smooth`.
+  window.scrollTo({ left, top, behavior: 'instant' });
+}
+
 function animateScrollTo(top: number, durationMs: number): Promise<number> {
   stopRunningAnimation?.();
   const root = document.documentElement;

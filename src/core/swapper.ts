@@ -42,7 +42,9 @@ export function swapRegions(
     return element;
   });
   // A replaced region the page is scrolled past is scrolled to (one check for all of the swap's
-  // regions); a morphed one keeps the page still.
+  // regions); a morphed one keeps the page still, and back/forward puts the page where the visitor
+  // left it (history/scroll-position.ts).
+  if (settings.historyPopState) return swapped;
   scrolling()
     .then(({ schedulePostReplacementScroll }) => schedulePostReplacementScroll(swapped))
     .catch(logUnlessAborted);

@@ -16,6 +16,11 @@ export const PU_REQUESTED_URL_HEADER = 'PU-Requested-Url';
 export const PU_REQUESTED_PARAMS_HEADER = 'PU-Requested-Params';
 /** Response header: the browser leaves the partial update and loads this same-origin path. */
 export const PU_REDIRECT_HEADER = 'PU-Redirect';
+/**
+ * Response header: the document title of the page the answer belongs to, percent-encoded UTF-8
+ * ({@link encodeTitleHeader}); the client sets it when the update alters history or replays it.
+ */
+export const PU_TITLE_HEADER = 'PU-Title';
 /** Response header sent with the session-expiry body: the client reloads the page once instead of swapping. */
 export const PU_SESSION_EXPIRED_HEADER = 'PU-Session-Expired';
 /**
@@ -62,3 +67,18 @@ export const SESSION_EXPIRED_MARKER = 'performLogin';
 
 /** Page-address parameter holding the history replay state `{"requestTarget","target","url"}`. */
 export const HISTORY_STATE_PARAM = 'pu';
+
+/** A title as the {@link PU_TITLE_HEADER} value: header values are bytes, so UTF-8 is percent-encoded. */
+export function encodeTitleHeader(title: string): string {
+  // A lone surrogate has no UTF-8 form (encodeURIComponent would throw): it becomes U+FFFD.
+  return encodeURIComponent(title.replace(/\p{Cs}/gu, '\uFFFD'));
+}
+
+/** The title a {@link PU_TITLE_HEADER} value carries; null when it is not well-formed percent-encoding. */
+export function decodeTitleHeader(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}

@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import fc from 'fast-check';
+import { decodeTitleHeader } from '../protocol/partial-update.ts';
 import { partialUpdateHeaders } from './partial-update-headers.ts';
 import { PartialUpdateResponseError } from './partial-update-response-error.ts';
 
@@ -94,5 +96,25 @@ describe('partialUpdateHeaders', () => {
   it('refuses a requested URL that is not a same-origin path', () => {
     assertResponseError(() => partialUpdateHeaders({ requestedUrl: 'https://evil.example/' }));
     assertResponseError(() => partialUpdateHeaders({ requestedUrl: '//evil.example' }));
+  });
+
+  it('sends the page title percent-encoded, so any title survives the header', () => {
+    assert.deepEqual(partialUpdateHeaders({ title: 'Lampy | Storefront' }), {
+      'PU-Title': 'Lampy%20%7C%20Storefront',
+    });
+    assert.deepEqual(partialUpdateHeaders({ title: 'Přihlásit se' }), {
+      'PU-Title': 'P%C5%99ihl%C3%A1sit%20se',
+    });
+  });
+
+  it('gives every generated title a header of visible ASCII that decodes back to it', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (title) => {
+        const value = partialUpdateHeaders({ title })['PU-Title'] as string;
+        assert.match(value, /^[\x21-\x7e]*$/);
+        // A lone surrogate has no UTF-8 form: it comes back as U+FFFD.
+        assert.equal(decodeTitleHeader(value), title.replace(/\p{Cs}/gu, '\uFFFD'));
+      }),
+    );
   });
 });

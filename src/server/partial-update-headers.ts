@@ -1,9 +1,11 @@
 import {
+  encodeTitleHeader,
   PU_ERROR_HEADER,
   PU_FLAG_VALUE,
   PU_REDIRECT_HEADER,
   PU_REQUESTED_PARAMS_HEADER,
   PU_REQUESTED_URL_HEADER,
+  PU_TITLE_HEADER,
 } from './constants.ts';
 import { PartialUpdateResponseError } from './partial-update-response-error.ts';
 import { encodePathForHeader, isSameOriginPath } from './same-origin-path.ts';
@@ -21,6 +23,11 @@ export interface PartialUpdateHeaderOptions {
     | Readonly<Record<string, string | readonly string[] | undefined>>;
   /** Leave the partial update and load this same-origin path as a full page. */
   readonly redirect?: string;
+  /**
+   * The document title of the page the answer belongs to (what its `<title>` says on a full load):
+   * the browser shows it when the update becomes a history entry, and again on back/forward.
+   */
+  readonly title?: string;
 }
 
 /**
@@ -44,6 +51,7 @@ export function partialUpdateHeaders(options: PartialUpdateHeaderOptions): Recor
   if (options.redirect !== undefined) {
     headers[PU_REDIRECT_HEADER] = requireSameOriginPath(options.redirect, PU_REDIRECT_HEADER);
   }
+  if (options.title !== undefined) headers[PU_TITLE_HEADER] = encodeTitleHeader(options.title);
   return headers;
 }
 

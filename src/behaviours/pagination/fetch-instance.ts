@@ -8,6 +8,8 @@ export interface FetchedPage {
   nav: Element | null;
   /** The instance's own attributes in the answer (page number, loaded pages ...). */
   instance: Element;
+  /** The answer's document title (its `<title>`), null when it has none. */
+  title: string | null;
 }
 
 export class PaginationFetchError extends Error {
@@ -42,5 +44,6 @@ export async function fetchInstance(
     items: [...list.children].map((item) => document.adoptNode(item)),
     nav: instance.querySelector(NAV_SELECTOR),
     instance,
+    title: parsed.querySelector('title')?.textContent?.trim() || null,
   };
 }

@@ -1,11 +1,25 @@
 /**
  * One paginated list (docs/pagination.md): "Load more" appends the next page's items and
- * replaces the pagination block; a numbered page replaces the list and scrolls to its top. Each
- * instance keeps its address in the history state, so reload and back/forward show the same items.
+ * replaces the pagination block; a numbered page replaces the list and scrolls to its top. The
+ * address always says what the list shows ("Load more" replaces the entry, a numbered page pushes
+ * one), so reload, a shared link and back/forward show the same items as a full load of it.
  */
 import { announce } from '../../core/announcer.ts';
+import { globalTargetHolding } from '../../core/engine-config.ts';
 import { emit } from '../../core/events.ts';
-import { readPaginationUrl, rememberPaginationUrl } from '../../core/history/pagination-state.ts';
+import { showTitle } from '../../core/history/page-title.ts';
+import {
+  readPaginationUrl,
+  recordPaginationEntry,
+  rememberPaginationUrl,
+} from '../../core/history/pagination-state.ts';
+import {
+  rememberScrollPosition,
+  restoreScrollPosition,
+  type ScrollPosition,
+  scrollPositionNow,
+} from '../../core/history/scroll-position.ts';
+import { historyController } from '../../core/history-chunk.ts';
 import { originRelativeAddress } from '../../core/same-origin.ts';
 import { scrollToAnchor } from '../../core/scroll.ts';
 import { paginationText } from '../../i18n/pagination-texts.ts';
@@ -44,7 +58,7 @@ export class PaginationInstance {
       items.append(...page.items);
       this.replaceNav(page.nav);
       this.adoptState(page.instance, true);
-      rememberPaginationUrl(this.id, this.address);
+      await this.recordAddress({ replace: true, title: null });
       if (firstNew instanceof HTMLElement) focusWithoutScrollJump(firstNew);
       announce(firstNew?.textContent?.trim() ?? '');
       this.finish(link.href, 'append');
@@ -60,22 +74,51 @@ export class PaginationInstance {
   async showPage(link: HTMLAnchorElement): Promise<void> {
     const page = await this.fetch(link.href, 'replace');
     if (!page) return;
+    const leftAt = scrollPositionNow();
     this.replaceItems(page);
     this.adoptState(page.instance, false);
-    history.pushState({ ...(history.state ?? {}) }, '', addressWithInstanceParams(link.href, this.element));
-    rememberPaginationUrl(this.id, this.address);
+    await this.recordAddress({ replace: false, title: page.title, leftAt });
     await scrollToAnchor(this.element, PAGINATION_SCROLL_MS, PAGINATION_SCROLL_OFFSET_PX);
     this.finish(link.href, 'replace');
   }
 
-  /** Shows what the history entry remembers for this instance (reload, back/forward). */
+  /**
+   * Shows what the history entry remembers for this instance (reload, back/forward), and puts the
+   * page where the entry was left. Inside a controller's global target the controller does it: it
+   * renders the whole region of the entry's address again.
+   */
   async restore(): Promise<void> {
+    if (globalTargetHolding(this.element)) return;
     const remembered = readPaginationUrl(this.id) ?? new URL(this.addressOfLocation(), location.href);
     if (originRelativeAddress(remembered) === this.address) return;
     const page = await this.fetch(remembered.href, 'replace');
     if (!page) return;
     this.replaceItems(page);
     this.adoptState(page.instance, false);
+    restoreScrollPosition();
+  }
+
+  /**
+   * Writes what the list shows into the address: a new entry (a numbered page, left at `leftAt`) or
+   * the current one ("Load more"). In a controller's global target the entry is the controller's
+   * (back/forward renders the region of this address); elsewhere it holds the pagination addresses.
+   */
+  private async recordAddress(change: {
+    replace: boolean;
+    title: string | null;
+    leftAt?: ScrollPosition;
+  }): Promise<void> {
+    const address = addressWithInstanceParams(this.address, this.element);
+    const region = globalTargetHolding(this.element);
+    if (region) {
+      const { recordUpdate } = await historyController();
+      recordUpdate({ url: address, target: region, globalTarget: region, ...change });
+    } else {
+      if (change.leftAt && !change.replace) rememberScrollPosition(change.leftAt);
+      recordPaginationEntry(address, change.replace);
+      showTitle(change.title);
+    }
+    rememberPaginationUrl(this.id, this.address);
   }
 
   /** What the address bar asks of this instance when the history state remembers nothing. */
@@ -142,7 +185,7 @@ export class PaginationInstance {
   }
 }
 
-/** The current address with this instance's page parameters taken from the link: other lists keep theirs. */
+/** The current address with this instance's page parameters taken from `href`: other lists keep theirs. */
 function addressWithInstanceParams(href: string, element: Element): string {
   const data = readPaginationData(element);
   const from = new URL(href, location.href).searchParams;

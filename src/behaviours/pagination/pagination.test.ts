@@ -16,12 +16,14 @@ const listPage = (id: string, page: number, loaded = 1, items = [`${id}-${page}a
   </section>`;
 
 describe('pagination', () => {
+  /** The test page's own address: "Load more" writes the list's pages into the address. */
+  const pageAddress = location.href;
   let fetchStub: sinon.SinonStub;
   let push: sinon.SinonStub;
   let pending: Array<(body: string) => void>;
 
   beforeEach(() => {
-    history.replaceState(null, '');
+    history.replaceState(null, '', pageAddress);
     pending = [];
     fetchStub = sinon
       .stub(window, 'fetch')
@@ -40,7 +42,7 @@ describe('pagination', () => {
     return root;
   });
   afterEach(() => {
-    history.replaceState(null, '');
+    history.replaceState(null, '', pageAddress);
   });
 
   const click = (selector: string) => (page.root.querySelector(selector) as HTMLElement).click();
@@ -84,6 +86,52 @@ describe('pagination', () => {
     expect(remembered.searchParams.get('newsPage')).to.equal('1');
     expect(remembered.searchParams.get('newsLoaded')).to.equal('3');
     expect(history.state.fgPagination).not.to.have.property('actions');
+  });
+
+  it('writes the loaded pages into the address in place, so a reload or a shared link shows them all', async () => {
+    click('#news [data-pagination-next]');
+    await answer(listPage('news', 2));
+    click('#news [data-pagination-next]');
+    await answer(listPage('news', 3));
+    const address = new URL(location.href);
+    expect(address.searchParams.get('newsPage')).to.equal('1');
+    expect(address.searchParams.get('newsLoaded')).to.equal('3');
+    expect(address.searchParams.has('actionsLoaded'), 'the other list keeps its parameters').to.equal(false);
+    // The page's own parameters stay.
+    expect(address.searchParams.get('wtr-session-id')).to.equal(
+      new URL(pageAddress).searchParams.get('wtr-session-id'),
+    );
+    expect(push.called, 'no entry per "Load more": Back leaves the list').to.equal(false);
+  });
+
+  it('keeps where the visitor was in the entry a numbered page leaves, and puts the page there on coming back', async () => {
+    document.body.style.minHeight = '5000px';
+    try {
+      window.scrollTo(0, 700);
+      click('#news a.num');
+      await answer(listPage('news', 3));
+      expect(history.state.fgScroll).to.deep.equal({ x: 0, y: 700 });
+      // Back to the entry left (pushState is stubbed: the test puts its state back itself).
+      history.replaceState({ fgScroll: history.state.fgScroll }, '', pageAddress);
+      window.scrollTo(0, 0);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+      await answer(listPage('news', 1));
+      expect(window.scrollY).to.equal(700);
+    } finally {
+      document.body.style.minHeight = '';
+      window.scrollTo(0, 0);
+    }
+  });
+
+  it('gives a numbered page the title of its page', async () => {
+    const title = document.title;
+    try {
+      click('#news a.num');
+      await answer(`<title>News, page 3 | Shop</title>${listPage('news', 3)}`);
+      expect(document.title).to.equal('News, page 3 | Shop');
+    } finally {
+      document.title = title;
+    }
   });
 
   it('replaces the list for a numbered page and adds a history entry with only its own parameter', async () => {

@@ -53,6 +53,16 @@ describe('AnchorsList: the section being read', () => {
     expect(marked()).to.deep.equal([]);
   });
 
+  it('marks the last section when the page is scrolled to its end, where it cannot reach the line', async () => {
+    const root = document.documentElement;
+    await scrollAndSettle(root.scrollHeight - root.clientHeight);
+    // The short last section stays below the reading line at the very end of the page.
+    expect(topOf('returns')).to.be.greaterThan(window.innerHeight / 4);
+    expect(marked()).to.deep.equal(['Vrácení']);
+    await scrollAndSettle(window.scrollY - 50);
+    expect(marked(), 'a little above the end').to.deep.equal(['Platba']);
+  });
+
   it('keeps a chosen section marked at the end of the page until the visitor scrolls away', async () => {
     const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     try {

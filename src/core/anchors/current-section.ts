@@ -1,19 +1,29 @@
 /**
  * Which section of a page the visitor is reading: the last of the sections (in page order) whose
  * top has passed the reading line, a quarter of the window below the top (below `offsetPx`, the
- * height of a sticky header). Before the first section is reached, none is current.
+ * height of a sticky header). Before the first section is reached, none is current. A page scrolled
+ * to its end can go no further: short last sections never reach the line, so there the last
+ * section the window shows is current.
  */
 
 /** The reading line's distance from the window's top, past the offset. */
 export const READING_LINE_SHARE = 0.25;
 
 export function currentSectionIndex(sections: readonly Element[], offsetPx = 0): number {
-  const line = offsetPx + window.innerHeight * READING_LINE_SHARE;
+  // At the end, any section whose top shows in the window (above its last pixel row) counts.
+  const line = atPageEnd() ? window.innerHeight - 1 : offsetPx + window.innerHeight * READING_LINE_SHARE;
   let current = -1;
   sections.forEach((section, index) => {
     if (section.getBoundingClientRect().top <= line) current = index;
   });
   return current;
+}
+
+/** Scrolled as far down as the page goes (within a pixel of rounding), on a page that scrolls at all. */
+function atPageEnd(): boolean {
+  const root = document.documentElement;
+  const scrollable = root.scrollHeight - root.clientHeight;
+  return scrollable > 0 && window.scrollY >= scrollable - 1;
 }
 
 /**

@@ -15,6 +15,11 @@ import {
   validateHistoryEntry,
 } from './history-entry.ts';
 import { currentHistoryState, mergeHistoryState } from './history-state.ts';
+import { showTitle } from './page-title.ts';
+
+export { titleOfHeader } from './page-title.ts';
+
+import { rememberScrollPosition, restoreScrollPosition, type ScrollPosition } from './scroll-position.ts';
 
 /** Key of our entry in `history.state`. */
 const STATE_KEY = 'fg';
@@ -30,6 +35,10 @@ export interface HistoryUpdate {
   globalTarget: string | null;
   /** Replace the current entry instead of pushing a new one. */
   replace: boolean;
+  /** The title of the page the entry stands for (the answer's `PU-Title`); none keeps the title. */
+  title?: string | null;
+  /** Where the visitor was on the page before the swap: kept in the entry they leave. */
+  leftAt?: ScrollPosition;
 }
 
 /** Pushes (or replaces) the history entry of a finished update. */
@@ -48,10 +57,21 @@ export function recordUpdate(update: HistoryUpdate): void {
   const address = entry.requestTarget === update.globalTarget ? checked.href : addressWithParam(entry);
   if (update.replace) {
     history.replaceState({ ...currentHistoryState(), [STATE_KEY]: entry }, '', address);
-    return;
+  } else {
+    rememberInitialEntry(update.globalTarget);
+    if (update.leftAt) rememberScrollPosition(update.leftAt);
+    history.pushState({ [STATE_KEY]: entry }, '', address);
   }
-  rememberInitialEntry(update.globalTarget);
-  history.pushState({ [STATE_KEY]: entry }, '', address);
+  showTitle(update.title);
+}
+
+/**
+ * Back or forward swapped an entry's content in again: the page gets the entry's title (the answer's
+ * `PU-Title`) and the scroll position it was left at, where one was kept.
+ */
+export function showRestoredEntry(title: string | null): void {
+  showTitle(title);
+  restoreScrollPosition();
 }
 
 /**

@@ -31,3 +31,13 @@ function readUrls(): Record<string, unknown> {
     ? (urls as Record<string, unknown>)
     : {};
 }
+
+/**
+ * Pushes (or replaces) an entry of a page no controller keeps the history of: its state holds only
+ * the pagination addresses, so nothing else of the entry left is replayed on coming back here.
+ */
+export function recordPaginationEntry(address: string, replace: boolean): void {
+  const state = { [STATE_KEY]: readUrls() };
+  if (replace) history.replaceState({ ...currentHistoryState(), ...state }, '', address);
+  else history.pushState(state, '', address);
+}

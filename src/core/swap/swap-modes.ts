@@ -12,7 +12,8 @@ import { morphRegion } from './morph.ts';
 import { inViewTransition } from './view-transition.ts';
 
 export type SwapMode = 'replace' | 'morph';
-export type SwapSettings = Pick<PartialUpdateSettings, 'swap' | 'transition'>;
+export type SwapSettings = Pick<PartialUpdateSettings, 'swap' | 'transition'> &
+  Partial<Pick<PartialUpdateSettings, 'historyPopState'>>;
 
 const MODES: readonly string[] = ['replace', 'morph'];
 const EXPECTED = 'replace or morph, or id:mode per target (separated by spaces)';
@@ -76,8 +77,10 @@ export async function swapInModes(replacements: Replacement[], settings: SwapSet
       emit(swapped, 'fg:pu-after-replace', { targetId: id, newElement: swapped });
       return swapped;
     });
-    // The page is scrolled to a replaced region it is past (swapper.ts), never for a morph.
-    schedulePostReplacementScroll(elements.filter((swapped, index) => swapped !== regions[index]));
+    // The page is scrolled to a replaced region it is past (swapper.ts), never for a morph nor for
+    // back/forward, which puts the page where the visitor left it.
+    if (!settings.historyPopState)
+      schedulePostReplacementScroll(elements.filter((swapped, index) => swapped !== regions[index]));
     return elements;
   };
   return transition ? inViewTransition(swap) : swap();

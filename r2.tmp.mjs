@@ -1,0 +1,26 @@
+import { chromium } from 'playwright-core';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--headless=new','--disable-gpu','--disable-dev-shm-usage','--disable-background-networking','--disable-component-update','--disable-sync','--disable-quic','--no-first-run'] });
+const p = await b.newPage({ viewport: { width: 1280, height: 900 } });
+p.on('console', (m) => console.log('console:', m.text()));
+const base = 'http://127.0.0.1:3100';
+await p.goto(base + '/cs/category/lamps');
+const names = () => p.$$eval('#productList .product-card__name', (e) => e.map((x) => x.textContent.trim()).join(','));
+const current = () => p.$$eval('#productPagination [aria-current=page]', (e) => e.map((x) => x.textContent.trim()).join(','));
+await p.waitForTimeout(1500);
+await p.click('#sortChoice-button'); await p.getByRole('radio', { name: 'Od nejlevnějšího' }).click();
+await p.waitForURL(/sort=priceAsc/); await p.waitForTimeout(800);
+console.log('sorted', p.url(), await names(), await current());
+await p.click('#productPagination a[aria-label$=" 2"], #productPagination a:text-is("2")');
+await p.waitForURL(/page=2/); await p.waitForTimeout(800);
+const p2 = await names();
+console.log('page2', p.url(), p2, await current());
+await p.goBack(); await p.waitForTimeout(1200);
+console.log('back', p.url(), await names(), await current());
+await p.goForward(); await p.waitForTimeout(1200);
+console.log('fwd', p.url(), (await names()) === p2, await current(), await p.title());
+// full load away and back
+await p.goto(base + '/cs/product/1'); await p.goBack(); await p.waitForTimeout(1500);
+console.log('back from full load', p.url(), (await names()) === p2, await current());
+console.log(JSON.stringify(await p.evaluate(() => performance.getEntriesByType('navigation')[0].notRestoredReasons)));
+console.log(await p.evaluate(() => performance.getEntriesByType('navigation')[0].type));
+await b.close();
