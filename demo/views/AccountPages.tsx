@@ -70,7 +70,7 @@ export function LoginPage({ email, error, returnTo }: { email: string; error?: s
         <button type="submit">{t('login')}</button>
       </form>
       <p>
-        <a href={urls.register(lang)}>{t('register')}</a>
+        <a href={urls.register(lang, { returnTo })}>{t('register')}</a>
       </p>
     </>
   );
@@ -84,9 +84,12 @@ export function LoginPage({ email, error, returnTo }: { email: string; error?: s
 export function RegisterPage({
   values,
   errors,
+  returnTo,
 }: {
   values: { email: string; name: string };
   errors: FieldErrors;
+  /** Where the new customer goes once registered: the page they came from. */
+  returnTo: string;
 }) {
   const { lang, t } = useView();
   return (
@@ -102,6 +105,7 @@ export function RegisterPage({
       >
         <CsrfField />
         <FormStatus validation />
+        <input type="hidden" name="returnTo" value={returnTo} />
         <TextField
           id="register-name"
           name="frm.name"

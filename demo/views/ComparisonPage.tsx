@@ -65,7 +65,12 @@ export function ComparisonPage({
             {products.map((product) => (
               <th key={product.id} scope="col">
                 <a href={urls.product(lang, product.id)}>{product.name}</a>
-                <form method="post" action={urls.comparisonRemove(lang)} className="inline-form">
+                <form
+                  method="post"
+                  action={urls.comparisonRemove(lang)}
+                  className="inline-form"
+                  data-pu-event-name="removeFromComparison"
+                >
                   <CsrfField />
                   <input type="hidden" name="product" value={product.id} />
                   <button type="submit" aria-label={`${t('remove')}: ${product.name}`}>

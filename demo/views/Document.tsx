@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { COOKIE_CONSENT_CSS, COOKIE_CONSENT_STYLE_ID, cookieBannerMarkup } from '../../src/server/index.ts';
 import { CATEGORY_SLUGS } from '../db/catalogue.ts';
-import { LANGUAGE_NAMES, LANGUAGES } from '../i18n/languages.ts';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../i18n/languages.ts';
 import { isMessageKey } from '../i18n/translate.ts';
 import { ICON_SPRITE_URL, Icon } from './Icon.tsx';
 import { UserLists, UserListsRwd, UserMenu } from './UserTools.tsx';
@@ -110,8 +110,14 @@ function useNavigationLinks(): { href: string; text: string }[] {
   ];
 }
 
+/** What the search page being shown searched for: the header's search field keeps it. */
+function searchedText(path: string, lang: Language): string {
+  const address = new URL(path, 'http://shop.invalid');
+  return address.pathname === urls.search(lang) ? (address.searchParams.get('q') ?? '').trim() : '';
+}
+
 function SiteHeader() {
-  const { lang, t } = useView();
+  const { lang, t, path } = useView();
   const links = useNavigationLinks();
   return (
     <header id="siteHeader" className="site-header">
@@ -135,7 +141,13 @@ function SiteHeader() {
               <label htmlFor="search-query" className="visually-hidden">
                 {t('searchLabel')}
               </label>
-              <input id="search-query" type="search" name="q" autoComplete="off" />
+              <input
+                id="search-query"
+                type="search"
+                name="q"
+                autoComplete="off"
+                defaultValue={searchedText(path, lang)}
+              />
               <button type="submit">{t('search')}</button>
             </form>
           </fg-typeahead>

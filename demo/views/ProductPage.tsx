@@ -52,7 +52,12 @@ export function ProductPage({
         </p>
         <p>{product.stock > 0 ? t('inStock', { count: product.stock }) : t('outOfStock')}</p>
         {product.stock > 0 ? <AddToBasketForm productId={product.id} /> : null}
-        <form method="post" action={urls.comparisonAdd(lang)} className="inline-form">
+        <form
+          method="post"
+          action={urls.comparisonAdd(lang)}
+          className="inline-form"
+          data-pu-event-name="addToComparison"
+        >
           <CsrfField />
           <input type="hidden" name="product" value={product.id} />
           <button type="submit">{t('addToComparison')}</button>

@@ -17,6 +17,7 @@ import {
   isPartial,
   queryFields,
   redirectAfterPost,
+  refererPath,
   routeLanguage,
   safeReturnPath,
   signedInUser,
@@ -36,6 +37,27 @@ const LOGIN_FAILURES = {
 } as const satisfies Record<string, { message: MessageKey; status: number }>;
 
 type LoginFailure = keyof typeof LOGIN_FAILURES;
+
+/**
+ * The e-mail of a login refused in a partial update, for the login page the visitor is then sent to
+ * as a full page: kept out of the address (history, logs), read once, on that page only.
+ */
+const REFUSED_EMAIL_COOKIE = 'fg_login_email';
+const REFUSED_EMAIL_MAX_AGE_S = 60;
+
+/** A login page address, in any language: never a page to return to after logging in. */
+const LOGIN_PAGE_PATH = /^\/[^/?#]+\/login\/?(?:[?#]|$)/;
+
+/**
+ * Where login and registration lead back to: the `returnTo` parameter, else the page the visitor
+ * came from (Referer), when it is a page of this shop — a same-origin path, not a form address under
+ * /qf/, not a login page; the home page otherwise.
+ */
+export function returnPathOf(request: FastifyRequest, value: string | undefined): string {
+  const home = urls.home(routeLanguage(request).lang);
+  const path = safeReturnPath(value, '') || refererPath(request, '');
+  return path && !LOGIN_PAGE_PATH.test(path) ? path : home;
+}
 
 /** The login page's message and status for its `failed` parameter. */
 function loginFailure(failed: string | undefined, t: Translate): { error?: string; status?: number } {
@@ -92,6 +114,12 @@ async function refuseLogin(
   const { lang, t } = routeLanguage(request);
   const { message, status } = LOGIN_FAILURES[failure];
   if (!isPartial(request)) return sendLoginPage(request, reply, { ...form, error: t(message), status });
+  reply.setCookie(REFUSED_EMAIL_COOKIE, form.email, {
+    path: urls.loginPage(lang),
+    httpOnly: true,
+    sameSite: 'lax',
+    maxAge: REFUSED_EMAIL_MAX_AGE_S,
+  });
   reply.headers(
     partialUpdateHeaders({ redirect: urls.loginPage(lang, { failed: failure, returnTo: form.returnTo }) }),
   );
@@ -109,7 +137,13 @@ async function refuseRegistration(
   const { t } = routeLanguage(request);
   return sendPage(request, reply, {
     title: t('register'),
-    body: <RegisterPage values={{ email: values.email, name: values.name }} errors={errors} />,
+    body: (
+      <RegisterPage
+        values={{ email: values.email, name: values.name }}
+        errors={errors}
+        returnTo={returnPathOf(request, textField(bodyFields(request), 'returnTo'))}
+      />
+    ),
     status: isPartial(request) ? 200 : status,
   });
 }
@@ -120,13 +154,19 @@ export function registerAccountRoutes(app: FastifyInstance): void {
   app.get('/:lang/login', async (request, reply) => {
     const { lang, t } = routeLanguage(request);
     const query = queryFields(request);
+    const returnTo = returnPathOf(request, textField(query, 'returnTo'));
     if (isPartial(request) && !signedInUser(request)) {
       // The login form is shown on full pages only (its address in an answer means "session expired").
-      reply.headers(partialUpdateHeaders({ redirect: urls.loginPage(lang) }));
+      // The home page is where a login leads anyway: the address names only another page.
+      const back = returnTo === urls.home(lang) ? undefined : returnTo;
+      reply.headers(partialUpdateHeaders({ redirect: urls.loginPage(lang, { returnTo: back }) }));
       return sendPage(request, reply, { title: t('login'), body: <p>{t('login')}</p> });
     }
+    const refusedEmail = request.cookies[REFUSED_EMAIL_COOKIE];
+    if (refusedEmail !== undefined) reply.clearCookie(REFUSED_EMAIL_COOKIE, { path: urls.loginPage(lang) });
     return sendLoginPage(request, reply, {
-      returnTo: safeReturnPath(textField(query, 'returnTo'), urls.home(lang)),
+      returnTo,
+      ...(refusedEmail ? { email: refusedEmail } : {}),
       ...loginFailure(textField(query, 'failed'), t),
     });
   });
@@ -146,7 +186,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
     const { lang, t } = routeLanguage(request);
     const fields = bodyFields(request);
     const email = emailField(fields, 'email');
-    const returnTo = safeReturnPath(textField(fields, 'returnTo'), urls.home(lang));
+    const returnTo = returnPathOf(request, textField(fields, 'returnTo'));
     const wait = await attempts.count('login', request.ip, email);
     if (wait > 0) return refuseLogin(request, retryAfter(reply, wait), 'tooMany', { email, returnTo });
     // Encrypted by the page's script, or as typed without script (encrypted-fields.ts tells them apart).
@@ -196,9 +236,10 @@ export function registerAccountRoutes(app: FastifyInstance): void {
 
   app.get('/qf/:lang/ramjet/register', async (request, reply) => {
     const { t } = routeLanguage(request);
+    const returnTo = returnPathOf(request, textField(queryFields(request), 'returnTo'));
     return sendPage(request, reply, {
       title: t('register'),
-      body: <RegisterPage values={{ email: '', name: '' }} errors={{}} />,
+      body: <RegisterPage values={{ email: '', name: '' }} errors={{}} returnTo={returnTo} />,
     });
   });
 
@@ -229,8 +270,9 @@ export function registerAccountRoutes(app: FastifyInstance): void {
       .executeTakeFirst();
     if (!inserted) return refuseRegistration(request, reply, input, { email: t('error.emailTaken') }, 422);
     await signIn(request, reply, inserted);
-    if (!isPartial(request)) return redirectAfterPost(reply, urls.home(lang));
-    reply.headers(partialUpdateHeaders({ redirect: urls.home(lang) }));
+    const returnTo = returnPathOf(request, textField(fields, 'returnTo'));
+    if (!isPartial(request)) return redirectAfterPost(reply, returnTo);
+    reply.headers(partialUpdateHeaders({ redirect: returnTo }));
     return sendPage(request, reply, {
       title: t('register'),
       body: <p>{t('signedInAs', { name: inserted.name })}</p>,
