@@ -198,13 +198,18 @@ describeInBrowsers('two paginated lists on one page', (shop) => {
       await waitForItems(shopper, news, 'news page 3 appended', NEWS_TITLES);
       assert.deepEqual(await texts(shopper, OFFERS_TITLES), offersFirst, 'offers untouched by news');
       assert.ok(await stillKept('#offersList > li'), 'the offers list was not replaced');
-      assert.equal(new URL(await shopper.url()).search, '', '"Load more" leaves the address alone');
+      const newsThree = '?newsPage=1&newsLoaded=3';
+      assert.equal(
+        new URL(await shopper.url()).search,
+        newsThree,
+        '"Load more" writes the loaded pages in place',
+      );
 
       await keepMark('#newsList > li');
       const offersThree = pageLink('Strana 3', '#offersPagination');
       await shopper.click(offersThree);
       await waitForItems(shopper, offersThird, 'offers page 3 replaced the list', OFFERS_TITLES);
-      await waitForUrl(shopper, shop.server.url(`${HOME}?offersPage=3`));
+      await waitForUrl(shopper, shop.server.url(`${HOME}${newsThree}&offersPage=3`));
       assert.equal(await shopper.attribute(offersThree, 'aria-current'), 'page');
       assert.deepEqual(await texts(shopper, NEWS_TITLES), news, 'news untouched by offers');
       assert.ok(await stillKept('#newsList > li'), 'the news list was not replaced');
@@ -216,12 +221,12 @@ describeInBrowsers('two paginated lists on one page', (shop) => {
       await waitForItems(shopper, offersThird, 'reload shows offers page 3', OFFERS_TITLES);
 
       await shopper.back();
-      await waitForUrl(shopper, shop.server.url(HOME));
+      await waitForUrl(shopper, shop.server.url(`${HOME}${newsThree}`));
       await waitForItems(shopper, offersFirst, 'back shows offers page 1', OFFERS_TITLES);
       await waitForItems(shopper, news, 'back keeps the three news pages', NEWS_TITLES);
 
       await shopper.forward();
-      await waitForUrl(shopper, shop.server.url(`${HOME}?offersPage=3`));
+      await waitForUrl(shopper, shop.server.url(`${HOME}${newsThree}&offersPage=3`));
       await waitForItems(shopper, offersThird, 'forward shows offers page 3', OFFERS_TITLES);
       await waitForItems(shopper, news, 'forward keeps the three news pages', NEWS_TITLES);
     });

@@ -31,7 +31,8 @@ import {
   PAGINATION_SCROLL_MS,
   PAGINATION_SCROLL_OFFSET_PX,
 } from './pagination-constants.ts';
-import { readPaginationData, restoreAddress } from './pagination-data.ts';
+import { type PaginationFragmentData, readPaginationData, restoreAddress } from './pagination-data.ts';
+import { fitBlockToShownPages } from './shown-pages-block.ts';
 
 export class PaginationInstance {
   private request: AbortController | null = null;
@@ -56,8 +57,14 @@ export class PaginationInstance {
       const items = this.list();
       const firstNew = page.items[0];
       items.append(...page.items);
-      this.replaceNav(page.nav);
       this.adoptState(page.instance, true);
+      if (page.nav)
+        fitBlockToShownPages(
+          page.nav,
+          this.element.querySelector(NAV_SELECTOR),
+          readPaginationData(this.element),
+        );
+      this.replaceNav(page.nav);
       await this.recordAddress({ replace: true, title: null });
       if (firstNew instanceof HTMLElement) focusWithoutScrollJump(firstNew);
       announce(firstNew?.textContent?.trim() ?? '');
@@ -108,7 +115,7 @@ export class PaginationInstance {
     title: string | null;
     leftAt?: ScrollPosition;
   }): Promise<void> {
-    const address = addressWithInstanceParams(this.address, this.element);
+    const address = addressShowing(readPaginationData(this.element));
     const region = globalTargetHolding(this.element);
     if (region) {
       const { recordUpdate } = await historyController();
@@ -185,20 +192,17 @@ export class PaginationInstance {
   }
 }
 
-/** The current address with this instance's page parameters taken from `href`: other lists keep theirs. */
-function addressWithInstanceParams(href: string, element: Element): string {
-  const data = readPaginationData(element);
-  const from = new URL(href, location.href).searchParams;
+/**
+ * The current address with this instance's first page and loaded pages as it shows them now: the
+ * other lists' parameters stay, and so does the page size as the address has it (the server's own
+ * links leave it out).
+ */
+function addressShowing(data: PaginationFragmentData): string {
   const url = new URL(location.href);
-  for (const name of [
-    data.pageNumberParameterName,
-    data.loadedPagesParameterName,
-    data.pageSizeParameterName,
-  ]) {
-    const value = from.get(name);
-    if (value === null) url.searchParams.delete(name);
-    else url.searchParams.set(name, value);
-  }
+  url.hash = '';
+  url.searchParams.set(data.pageNumberParameterName, String(data.pageNumber));
+  if (data.loadedPages > 1) url.searchParams.set(data.loadedPagesParameterName, String(data.loadedPages));
+  else url.searchParams.delete(data.loadedPagesParameterName);
   return url.href;
 }
 

@@ -71,6 +71,34 @@ describe('pagination', () => {
     expect(items('actions')).to.deep.equal(['actions-1a', 'actions-1b']);
   });
 
+  it('marks every shown page current after loading more, as a full load of the address does', async () => {
+    const block = (page: number) => `
+      <section id="news" data-pagination data-pagination-page="${page}" data-pagination-loaded-pages="1"
+               data-pagination-page-param="newsPage" data-pagination-loaded-param="newsLoaded">
+        <ul data-pagination-items><li>news-${page}a</li></ul>
+        <nav data-pagination-nav aria-label="pages">
+          <a data-pagination-next href="/list?newsPage=${page + 1}">Load more</a>
+          ${page > 1 ? `<ul><li><a rel="prev" href="/list?newsPage=${page - 1}">Previous</a></li></ul>` : ''}
+          ${[1, 2, 3, 4].map((n) => `<a href="/list?newsPage=${n}"${n === page ? ' aria-current="page"' : ''}>${n}</a>`).join('')}
+          <a rel="next" href="/list?newsPage=${page + 1}">Next</a>
+        </nav>
+      </section>`;
+    // The list's own block, as the server renders page 1 (no previous page).
+    page.root.querySelector('#news')?.replaceWith(document.createRange().createContextualFragment(block(1)));
+    click('#news [data-pagination-next]');
+    await answer(block(2));
+    click('#news [data-pagination-next]');
+    await answer(block(3));
+    const marked = [...page.root.querySelectorAll('#news nav [aria-current="page"]')].map(
+      (a) => a.textContent,
+    );
+    expect(marked).to.deep.equal(['1', '2', '3']);
+    // The first page shown is still page 1, which has no previous page: the answer's link and its
+    // list item are gone.
+    expect(page.root.querySelector('#news nav [rel~="prev"]')).to.equal(null);
+    expect(page.root.querySelectorAll('#news nav li').length).to.equal(0);
+  });
+
   it('moves focus to the first new item after loading more', async () => {
     click('#news [data-pagination-next]');
     await answer(listPage('news', 2));
