@@ -200,9 +200,8 @@ export class RawConnection {
   private received = '';
   /** When the connection closed (performance.now()), once it has. */
   closedAt: number | undefined;
-  readonly openedAt = performance.now();
 
-  private constructor(readonly socket: Socket) {
+  private constructor(private readonly socket: Socket) {
     socket.setEncoding('latin1');
     socket.on('data', (chunk: string) => {
       this.received += chunk;
