@@ -7,8 +7,16 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { openDatabase } from '../db/database.ts';
 import { AttemptCounters, type AttemptLimits, DEFAULT_ATTEMPT_LIMITS } from './attempt-limits.ts';
 import { CatalogueCache } from './catalogue-cache.ts';
+import {
+  ConnectionCap,
+  type ConnectionLimits,
+  DEFAULT_CONNECTION_LIMITS,
+  limitedServerFactory,
+  registerConnectionCap,
+} from './connection-limits.ts';
 import { registerCsrfProtection } from './csrf.ts';
 import { registerErrorHandlers } from './errors.tsx';
+import { refuseHeadWhereNoGet } from './head-requests.ts';
 import { ListImports } from './list-import.ts';
 import {
   createEncryptionKeyPair,
@@ -43,7 +51,7 @@ import type { ShopServices } from './services.ts';
 import { SessionStore } from './session.ts';
 import { SESSION_SWEEP_INTERVAL_MS, startSessionSweep } from './session-sweep.ts';
 import { registerStaticFiles } from './static-files.ts';
-import type { TrustProxy } from './trust-proxy.ts';
+import { type TrustProxy, trustedProxyCheck } from './trust-proxy.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const PUBLIC_DIR = resolve(ROOT, 'demo/public');
@@ -84,6 +92,11 @@ export interface BuildAppOptions {
    * start makes a fresh key pair.
    */
   encryptionPrivateKeyPem?: string;
+  /**
+   * Time-outs of a request, an idle and a kept-alive connection, and the open connections per client
+   * address, when the shop listens (connection-limits.ts); tests shorten some.
+   */
+  connectionLimits?: Partial<ConnectionLimits>;
   /** Told of every route as it is added (the test that walks the route table). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -94,12 +107,21 @@ export const DEFAULT_PUSH_HEARTBEAT_MS = 15_000;
 /** The demo shop as a fastify instance (not listening): main.ts starts it, tests inject into it. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const trustProxy = options.trustProxy ?? false;
+  const connectionLimits = { ...DEFAULT_CONNECTION_LIMITS, ...options.connectionLimits };
+  const connectionCap = new ConnectionCap(
+    connectionLimits.maxConnectionsPerAddress,
+    trustedProxyCheck(trustProxy),
+  );
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: typeof trustProxy === 'object' ? [...trustProxy] : trustProxy,
+    serverFactory: limitedServerFactory(connectionLimits, connectionCap),
   });
+  // A connection beyond its address's cap is refused before any other work.
+  registerConnectionCap(app, connectionCap);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  const refuseHead = refuseHeadWhereNoGet(app);
   const db = await openDatabase(options.databaseUrl || options.databasePath);
   const now = options.now ?? Date.now;
   if (options.shareAcrossInstances && !options.databaseUrl) {
@@ -188,5 +210,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerValidationRoutes(app);
   registerEncryptionRoutes(app);
   registerPushRoutes(app, { heartbeatMs: options.pushHeartbeatMs ?? DEFAULT_PUSH_HEARTBEAT_MS });
+  // Every route is in, those of plugins (the file routes) too: HEAD is refused where no GET is.
+  await app.after();
+  refuseHead();
   return app;
 }

@@ -5,7 +5,7 @@ import { createElement } from 'react';
 import { PRODUCT_LAYOUT_COOKIE } from '../views/product-layout.ts';
 import { renderShared } from '../views/SharedMarkup.tsx';
 import { useView } from '../views/ViewContext.tsx';
-import { CATALOGUE_CACHE_TTL_MS } from './catalogue-cache.ts';
+import { CATALOGUE_CACHE_TTL_MS, CATALOGUE_KEPT_LIMIT } from './catalogue-cache.ts';
 import { createTestShop, PU_UI_HEADERS, useTestShop, Visitor } from './test-support.ts';
 
 /** The element with this id in the markup, from its start tag to its matching end tag. */
@@ -198,5 +198,63 @@ describe('markup shared by every visitor', () => {
       markup,
       /^<form action="\/en\/category\/lamps"><input type="hidden" name="_csrf" value="csrf-token-[0-9a-f]{32}"\/>Add to basket<\/form>$/,
     );
+  });
+});
+
+describe('the kept category pages under junk queries', () => {
+  const shop = useTestShop();
+  const REAL_PAGES = [
+    '/cs/category/lamps',
+    '/en/category/chairs?sort=priceAsc',
+    '/en/category/kitchen?page=2',
+  ];
+  /** Query parameters no page reads (tracking tags, cache busters, noise), with any value. */
+  const junkName = fc
+    .stringMatching(/^[a-z_][a-z0-9_]{0,11}$/)
+    .filter(
+      (name) =>
+        !['min', 'max', 'sort', 'page', 'loadedpages'].includes(name.toLowerCase()) &&
+        !name.startsWith('_pu'),
+    );
+  const junkQuery = fc
+    .array(fc.tuple(junkName, fc.string({ maxLength: 20 })), { minLength: 1, maxLength: 4 })
+    .map((pairs) => new URLSearchParams(pairs).toString());
+
+  it('keeps 2 500 junk queries of real pages in the real pages’ entries: bounded, the real ones present', async () => {
+    const visitor = new Visitor(shop.app);
+    for (const url of REAL_PAGES) assert.equal((await visitor.get(url)).statusCode, 200, url);
+    const realKeys = shop.app.shop.catalogue.keptKeys();
+    const real = new Map<string, string>();
+    for (const url of REAL_PAGES)
+      real.set(url, withoutTokens(elementById((await visitor.get(url)).body, 'content')));
+
+    const queries = fc.sample(junkQuery, { numRuns: 2500, seed: 30 });
+    for (const [index, query] of queries.entries()) {
+      const url = REAL_PAGES[index % REAL_PAGES.length]!;
+      const response = await visitor.get(`${url}${url.includes('?') ? '&' : '?'}${query}`);
+      assert.equal(response.statusCode, 200, `${url} with ${query}`);
+    }
+    assert.deepEqual(shop.app.shop.catalogue.keptKeys().toSorted(), realKeys.toSorted());
+    for (const url of REAL_PAGES) {
+      assert.equal(
+        withoutTokens(elementById((await visitor.get(url)).body, 'content')),
+        real.get(url),
+        `${url} as before`,
+      );
+    }
+  });
+
+  it('keeps at most CATALOGUE_KEPT_LIMIT pieces for read parameters, and the pages still read', async () => {
+    const visitor = new Visitor(shop.app);
+    const distinctFilters = CATALOGUE_KEPT_LIMIT + 100;
+    for (let min = 0; min < distinctFilters; min += 1) {
+      // A real page read now and then, as shoppers do, between filters read once each.
+      if (min % 100 === 0) await visitor.get(REAL_PAGES[0]!);
+      await visitor.get(`/cs/category/lamps?min=${min}&max=999999`);
+    }
+    await visitor.get(REAL_PAGES[0]!);
+    const keys = shop.app.shop.catalogue.keptKeys();
+    assert.ok(keys.length <= CATALOGUE_KEPT_LIMIT, `${keys.length} pieces kept`);
+    assert.ok(keys.includes('categoryMain grid /cs/category/lamps'), 'the page read now and then is kept');
   });
 });

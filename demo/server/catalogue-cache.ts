@@ -17,8 +17,9 @@ import type { Category, Database, Product } from '../db/schema.ts';
 export const CATALOGUE_CACHE_TTL_MS = 60_000;
 
 /**
- * How many pieces one reading keeps (listing windows, rendered category trees): the addresses
- * choose the keys (a price filter is any number), so the oldest piece goes past this many.
+ * How many pieces one reading keeps (listing windows, rendered category trees and listings): the
+ * parameters a page reads choose the keys (a price filter is any number), so past this many the
+ * piece read longest ago goes. Parameters a page does not read are never part of a key.
  */
 export const CATALOGUE_KEPT_LIMIT = 2000;
 
@@ -96,7 +97,13 @@ export class CatalogueCache {
    */
   kept<T>(key: string, make: () => T): T {
     const { kept } = this.#current();
-    if (kept.has(key)) return kept.get(key) as T;
+    if (kept.has(key)) {
+      // Read again: now the newest, so pages in use stay while addresses read once go first.
+      const value = kept.get(key) as T;
+      kept.delete(key);
+      kept.set(key, value);
+      return value;
+    }
     const value = make();
     if (kept.size >= CATALOGUE_KEPT_LIMIT) kept.delete(kept.keys().next().value as string);
     kept.set(key, value);
@@ -121,6 +128,11 @@ export class CatalogueCache {
       read.catch(() => kept.delete(key));
       return read;
     });
+  }
+
+  /** The keys of the pieces the current reading keeps, least recently read first (tests and diagnostics). */
+  keptKeys(): readonly string[] {
+    return [...(this.#snapshot?.kept.keys() ?? [])];
   }
 
   /** Forget everything read: the next request reads the catalogue again. */

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { SAFE_METHODS } from './csrf.ts';
-import { createTestShop, useTestShop, Visitor } from './test-support.ts';
+import { addressOf, createTestShop, useTestShop, Visitor } from './test-support.ts';
 
 /** The routes that change state: every method but GET, HEAD and OPTIONS, one entry per method. */
 function stateChanging(routes: readonly RouteOptions[]): { method: string; url: string }[] {
@@ -12,14 +12,6 @@ function stateChanging(routes: readonly RouteOptions[]): { method: string; url: 
       .filter((method) => !SAFE_METHODS.has(method))
       .map((method) => ({ method, url: route.url })),
   );
-}
-
-/** An address the route answers: a language for `:lang`, 1 for any other parameter. */
-function addressOf(url: string): string {
-  return url
-    .replace(/:lang\b/g, 'en')
-    .replace(/:\w+/g, '1')
-    .replace(/\*/g, 'x');
 }
 
 /**

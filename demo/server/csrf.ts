@@ -3,6 +3,7 @@ import type { CookieSerializeOptions } from '@fastify/cookie';
 import fastifyCsrf from '@fastify/csrf-protection';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CSRF_TOKEN_HEADER } from './pu.ts';
+import { ShopError } from './shop-error.ts';
 
 /** The cookie holding the visitor's CSRF secret; the tokens in pages and forms are made from it. */
 export const CSRF_COOKIE = '_csrf';
@@ -13,6 +14,14 @@ const CSRF_COOKIE_OPTIONS: CookieSerializeOptions = {
   secure: 'auto',
   signed: false,
 };
+/** The headers the check reads a token from (the page's script sends X-CSRF-Token), as the plugin does. */
+export const CSRF_TOKEN_HEADERS = ['csrf-token', 'xsrf-token', 'x-csrf-token', 'x-xsrf-token'] as const;
+
+/** The refusal of a request that cannot pass the check, answered as the check's own (403). */
+export function csrfRefusal(): ShopError {
+  return new ShopError(403, 'error.badRequest', 'error.csrf');
+}
+
 /** Methods that change nothing, so carry no token. */
 export const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 

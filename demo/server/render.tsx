@@ -47,11 +47,20 @@ export function requestLanguage(request: FastifyRequest): Language {
   return isLanguage(segment) ? segment : DEFAULT_LANGUAGE;
 }
 
-/** Path and query of the page being shown: the request's address without the partial-update parameters. */
+/**
+ * Path and query of the page being shown: the request's address without the partial-update
+ * parameters, always a path of this origin. The request's path is set as a path, never parsed as an
+ * address (`//` would throw, `//x` would be the host x), and its leading slashes are one: links and
+ * answer headers made from it (`//evil.example/` on a 404 page) must not name another host.
+ */
 export function pathAndQuery(request: FastifyRequest): string {
-  const url = new URL(request.url, 'http://shop.invalid');
+  const queryAt = request.url.indexOf('?');
+  const url = new URL('http://shop.invalid/');
+  url.pathname = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
+  url.search = queryAt === -1 ? '' : request.url.slice(queryAt);
+  const path = url.pathname.replace(/^\/+/, '/');
   const query = stripPartialUpdateParams(url.searchParams).toString();
-  return query ? `${url.pathname}?${query}` : url.pathname;
+  return query ? `${path}?${query}` : path;
 }
 
 function defaultAlternates(path: string, lang: Language): Record<Language, string> {

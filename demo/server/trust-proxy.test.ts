@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { DEFAULT_ATTEMPT_LIMITS } from './attempt-limits.ts';
 import { STRICT_TRANSPORT_SECURITY } from './security-headers.ts';
 import { useTestShop, Visitor } from './test-support.ts';
-import { readTrustProxy } from './trust-proxy.ts';
+import { readTrustProxy, trustedProxyCheck } from './trust-proxy.ts';
 
 describe('TRUST_PROXY', () => {
   it('reads no proxy, any proxy, a number of proxies, or addresses and ranges', () => {
@@ -20,6 +20,17 @@ describe('TRUST_PROXY', () => {
       'fd00::/8',
       'loopback',
     ]);
+  });
+
+  it('tells a connection from a trusted proxy by its address, IPv4 mapped into IPv6 included', () => {
+    const trusted = trustedProxyCheck(readTrustProxy('10.0.0.1, 192.168.0.0/16, fd00::/8, loopback'));
+    for (const address of ['10.0.0.1', '::ffff:10.0.0.1', '192.168.7.9', 'fd00::5', '127.0.0.2', '::1'])
+      assert.equal(trusted(address), true, address);
+    for (const address of ['10.0.0.2', '::ffff:10.0.0.2', '172.16.0.1', 'fe80::1', '2001:db8::1', '', 'x'])
+      assert.equal(trusted(address), false, address);
+    assert.equal(trustedProxyCheck(false)('10.0.0.1'), false);
+    assert.equal(trustedProxyCheck(true)('203.0.113.9'), true, 'true trusts whoever connects');
+    assert.equal(trustedProxyCheck(1)('203.0.113.9'), true, 'so does a number of hops');
   });
 
   it('stops the start on anything else, naming what it could not read', () => {

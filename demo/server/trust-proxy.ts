@@ -1,4 +1,4 @@
-import { isIP } from 'node:net';
+import { BlockList, isIP } from 'node:net';
 
 /** fastify's `trustProxy`: no proxy, any proxy, so many hops, or the proxies' addresses and ranges. */
 export type TrustProxy = boolean | number | readonly string[];
@@ -36,4 +36,33 @@ export function readTrustProxy(value: string | undefined): TrustProxy {
     );
   }
   return entries;
+}
+
+/** The ranges behind proxy-addr's names, as fastify reads them. */
+const NAMED_RANGES: Readonly<Record<string, readonly string[]>> = {
+  loopback: ['127.0.0.1/8', '::1/128'],
+  linklocal: ['169.254.0.0/16', 'fe80::/10'],
+  uniquelocal: ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'],
+};
+
+/**
+ * Whether a connection from the address comes from a proxy the shop trusts: with `true` or a
+ * number of hops whoever connects is one; with a list, its addresses and ranges (an IPv4 address
+ * mapped into IPv6, as a dual-stack socket reports it, counts as the IPv4 address).
+ */
+export function trustedProxyCheck(trust: TrustProxy): (address: string) => boolean {
+  if (trust === false) return () => false;
+  if (trust === true || typeof trust === 'number') return () => true;
+  const list = new BlockList();
+  for (const entry of trust.flatMap((entry) => NAMED_RANGES[entry] ?? [entry])) {
+    const [address = '', prefix] = entry.split('/');
+    const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+    if (prefix === undefined) list.addAddress(address, family);
+    else list.addSubnet(address, Number(prefix), family);
+  }
+  return (address) => {
+    const plain = address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+    const family = isIP(plain);
+    return family !== 0 && list.check(plain, family === 6 ? 'ipv6' : 'ipv4');
+  };
 }

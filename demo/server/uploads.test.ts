@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { Readable } from 'node:stream';
 import { before, describe, it } from 'node:test';
+import fc from 'fast-check';
 import { useTestShop, Visitor } from './test-support.ts';
 import { MAX_UPLOAD_BYTES } from './uploads.ts';
 
@@ -127,5 +128,69 @@ describe('file uploads (the list import from a text file)', () => {
     assert.equal(response.statusCode, 415);
     assert.match(response.body, /Nothing was changed/);
     assert.match((await visitor.get('/en/basket')).body, /Basket \(0\)/);
+  });
+
+  it('refuses an upload of a visitor without a CSRF secret before parsing its body, malformed or not', async () => {
+    for (const body of [
+      multipart({ _csrf: 'guessed' }, Buffer.from('SF-0053\n')),
+      Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="_csrf"\r\n\r\nx`),
+      Buffer.from('not multipart at all'),
+    ]) {
+      for (const headers of [MULTIPART, { 'content-type': 'multipart/form-data' }]) {
+        // A fresh visitor each time: the refusal's page gives the visitor a secret.
+        const stranger = new Visitor(demo.app);
+        const response = await stranger.request({ method: 'POST', url: IMPORT, headers, payload: body });
+        assert.equal(response.statusCode, 403, `${headers['content-type']}: ${body.toString().slice(0, 40)}`);
+        assert.equal(response.headers.connection, 'close', 'its body is left unread');
+      }
+    }
+  });
+
+  it('checks a token sent in the header before parsing anything of the body', async () => {
+    const response = await postImport(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: broken`), {
+      'x-csrf-token': 'not-the-token',
+    });
+    assert.equal(response.statusCode, 403, 'the wrong token, not the broken body, is what is answered');
+  });
+
+  it('answers a malformed multipart body 4xx, never 500, and imports nothing', async () => {
+    const valid = multipart({ _csrf: jana.csrfToken, lines: 'SF-0054' }, Buffer.from('SF-0055\n'));
+    /** A valid upload cut short, with bytes changed or inserted, or under a content type without its boundary. */
+    const malformed = fc.oneof(
+      fc
+        .integer({ min: 1, max: valid.length - 1 })
+        .map((end) => ({ body: valid.subarray(0, end), type: MULTIPART })),
+      fc
+        .tuple(fc.integer({ min: 0, max: valid.length - 1 }), fc.uint8Array({ minLength: 1, maxLength: 8 }))
+        .map(([at, bytes]) => ({
+          body: Buffer.concat([valid.subarray(0, at), Buffer.from(bytes), valid.subarray(at + bytes.length)]),
+          type: MULTIPART,
+        })),
+      fc.constantFrom(
+        { body: valid, type: { 'content-type': 'multipart/form-data' } },
+        { body: valid, type: { 'content-type': 'multipart/form-data; boundary=' } },
+        { body: valid, type: { 'content-type': 'multipart/form-data; boundary="unclosed' } },
+        { body: Buffer.from(`--${BOUNDARY}\r\n\r\n\r\n--${BOUNDARY}--\r\n`), type: MULTIPART },
+        {
+          body: Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data\r\n\r\nx\r\n`),
+          type: MULTIPART,
+        },
+      ),
+    );
+    await fc.assert(
+      fc.asyncProperty(malformed, fc.boolean(), async ({ body, type }, inHeader) => {
+        const before = await codesInList();
+        const response = await postImport(body, {
+          ...type,
+          ...(inHeader ? { 'x-csrf-token': jana.csrfToken } : {}),
+        });
+        const what = `${response.statusCode} for ${JSON.stringify(body.toString('latin1'))}`;
+        // A change that left the upload well-formed (a byte of a code) may import what it now says.
+        assert.ok(response.statusCode < 500 && response.statusCode !== 200, what);
+        if (response.statusCode >= 400)
+          assert.deepEqual(await codesInList(), before, `nothing imported: ${what}`);
+      }),
+      { numRuns: 300, plugins: [fc.timeout(5000)] },
+    );
   });
 });

@@ -31,7 +31,7 @@ import { PRODUCT_LAYOUT_COOKIE, readProductLayout } from '../../views/product-la
 import { renderShared } from '../../views/SharedMarkup.tsx';
 import { urls } from '../../views/urls.ts';
 import { pageWindow, pathId, priceBound, textField } from '../input.ts';
-import { pathAndQuery, sendPage } from '../render.tsx';
+import { sendPage } from '../render.tsx';
 import { queryFields, routeLanguage, signedInUser } from '../route-helpers.ts';
 import { notFound } from '../shop-error.ts';
 
@@ -96,8 +96,13 @@ export function registerCatalogueRoutes(app: FastifyInstance): void {
     const asideMarkup = catalogue.kept(`categoryAside ${lang} ${category.slug} ${open.join(',')}`, () =>
       categoryAsideMarkup({ lang, t, tree, currentSlug: category.slug, open }),
     );
-    // The same for every visitor of this address with this layout: rendered once per reading of the catalogue.
-    const path = pathAndQuery(request);
+    // The same for every visitor of these parameters with this layout: rendered once per reading of
+    // the catalogue, keyed by the address the page reads (parameters it does not read are dropped).
+    const path = urls.category(lang, category.slug, {
+      ...filterQuery,
+      page: page === 1 ? undefined : page,
+      loadedPages: loadedPages === 1 ? undefined : loadedPages,
+    });
     const mainMarkup = catalogue.kept(`categoryMain ${layout} ${path}`, () =>
       renderShared(
         lang,

@@ -7,6 +7,14 @@ import { tooManyRequests } from '../shop-error.ts';
 /** How long the browser waits before it reconnects a dropped stream (the `retry:` field). */
 export const PUSH_RECONNECT_MS = 3000;
 
+/** The headers of an open stream. */
+const STREAM_HEADERS = {
+  'Content-Type': 'text/event-stream; charset=utf-8',
+  'Cache-Control': 'no-store',
+  // Proxies must pass each event on at once, not buffer the stream.
+  'X-Accel-Buffering': 'no',
+} as const;
+
 /** One server-sent event: the JSON message as its data (JSON has no raw line breaks). */
 export function serverSentEvent(message: PushMessage): string {
   return `data: ${JSON.stringify(message)}\n\n`;
@@ -19,6 +27,7 @@ export function serverSentEvent(message: PushMessage): string {
  * the browser goes away, when the session signs out or expires and when the server closes. Without
  * a session there is nothing to push: 204, which tells EventSource not to reconnect. Beyond the
  * hub's caps per session and per client address: 429, which EventSource does not retry either.
+ * HEAD is answered as the GET would be, without a stream.
  */
 export function registerPushRoutes(app: FastifyInstance, options: { heartbeatMs: number }): void {
   const { push } = app.shop;
@@ -30,16 +39,13 @@ export function registerPushRoutes(app: FastifyInstance, options: { heartbeatMs:
       return reply.code(204).header('Cache-Control', 'no-store').send();
     }
     if (push.refusal(state.session.id, request.ip)) throw tooManyRequests();
+    // HEAD gets the stream's status and headers, and no stream: it takes none of the session's slots.
+    if (request.method === 'HEAD') {
+      return reply.code(200).headers(STREAM_HEADERS).send();
+    }
     reply.hijack();
     const response = reply.raw;
-    response.writeHead(200, {
-      ...securityHeaders(request),
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      'Cache-Control': 'no-store',
-      Connection: 'keep-alive',
-      // Proxies must pass each event on at once, not buffer the stream.
-      'X-Accel-Buffering': 'no',
-    });
+    response.writeHead(200, { ...securityHeaders(request), ...STREAM_HEADERS, Connection: 'keep-alive' });
     response.write(`retry: ${PUSH_RECONNECT_MS}\n\n`);
 
     let open = true;

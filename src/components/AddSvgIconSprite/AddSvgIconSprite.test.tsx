@@ -66,6 +66,26 @@ describe('AddSvgIconSprite', () => {
     expect(warn.called || error.called).to.equal(false);
   });
 
+  it('puts only the allow-listed sprite in the page: no HTML from desc or title, no outside address', async () => {
+    fetchStub.callsFake(async () =>
+      svgAnswer(`<svg xmlns="http://www.w3.org/2000/svg"><symbol id="icon-test-cart" viewBox="0 0 24 24">
+        <desc><meta http-equiv="refresh" content="0;url=https://evil.example/"><iframe srcdoc="<script>parent.spriteScriptRan=true</script>"></iframe></desc>
+        <title><style>@import url(https://evil.example/x.css);</style></title>
+        <image href="https://evil.example/pixel.png"/><use href="https://evil.example/icons.svg#a"/>
+        <path d="M1 1h22v22H1z" style="fill:url(https://evil.example/f)"/></symbol></svg>`),
+    );
+    await mount();
+    await settled();
+    await flushMicrotasks();
+    const [sprite] = sprites();
+    expect(sprite?.querySelector('#icon-test-cart path')).to.not.equal(null);
+    expect(sprite?.querySelector('meta, iframe, style, image, script')).to.equal(null);
+    expect(sprite?.querySelector('use')?.hasAttribute('href')).to.equal(false);
+    expect(sprite?.querySelector('path')?.hasAttribute('style')).to.equal(false);
+    expect(document.querySelector('meta[http-equiv]')).to.equal(null);
+    expect((window as { spriteScriptRan?: boolean }).spriteScriptRan).to.equal(undefined);
+  });
+
   it('fetches once for several elements and after partial updates swap it out and in', async () => {
     const roots = mountedRootCount();
     await mount();

@@ -7,10 +7,12 @@
  * Outcomes: a leaving page (pagehide) aborts the fetch silently; no answer at all (offline) is a
  * console warning — icons are decoration and the page works without them; an answer that is not
  * the sprite (HTTP error, not SVG, redirected to another origin) is a console error, a
- * mistake in the shop's setup.
+ * mistake in the shop's setup. What goes into the page is the sprite rebuilt from an allow-list of
+ * SVG elements and attributes (inert-sprite.ts), never the parsed answer itself.
  */
 import { sameOriginUrl } from '../../core/same-origin.ts';
 import { parseHTMLFragment } from '../../core/trusted-html.ts';
+import { inertSprite } from './inert-sprite.ts';
 
 /** Marks the inserted sprite with its address. */
 export const SPRITE_ATTRIBUTE = 'data-fg-icon-sprite';
@@ -62,7 +64,7 @@ async function fetchAndInsert(url: URL): Promise<void> {
   }
 }
 
-/** The answer as an inert, hidden `<svg>`; throws when the answer is not the sprite. */
+/** The answer rebuilt of the sprite allow-list (inert-sprite.ts), hidden; throws when the answer is not the sprite. */
 async function readSprite(url: URL, response: Response): Promise<SVGSVGElement> {
   const name = `Icon sprite ${url.href}`;
   if (response.redirected && sameOriginUrl(response.url) === null) {
@@ -73,26 +75,16 @@ async function readSprite(url: URL, response: Response): Promise<SVGSVGElement> 
   if (!/^image\/svg\+xml\s*(;|$)/i.test(type)) {
     throw new Error(`${name} is not SVG (content type "${type}").`);
   }
-  const svg = parseHTMLFragment(await response.text()).querySelector('svg');
+  const parsed = parseHTMLFragment(await response.text()).querySelector('svg');
+  const svg = parsed && inertSprite(parsed);
   if (!svg) throw new Error(`${name} holds no <svg> element.`);
-  makeInert(svg);
   svg.setAttribute(SPRITE_ATTRIBUTE, url.href);
   svg.setAttribute('aria-hidden', 'true');
   svg.setAttribute('focusable', 'false');
   // Not display:none — some browsers then draw no gradients or masks of the symbols. The CSSOM,
   // not a style attribute, so a strict style-src allows it.
   Object.assign(svg.style, { position: 'absolute', width: '0', height: '0', overflow: 'hidden' });
-  return document.importNode(svg, true);
-}
-
-/** Only symbols are needed: scripts, embedded HTML and event-handler attributes are dropped. */
-function makeInert(svg: SVGSVGElement): void {
-  for (const element of svg.querySelectorAll('script, foreignObject')) element.remove();
-  for (const element of [svg, ...svg.querySelectorAll('*')]) {
-    for (const name of element.getAttributeNames()) {
-      if (name.toLowerCase().startsWith('on')) element.removeAttribute(name);
-    }
-  }
+  return svg;
 }
 
 /** Settles when the sprite at `address` is in the page or has failed (already settled: at once). */
