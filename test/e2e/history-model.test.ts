@@ -1,0 +1,264 @@
+/**
+ * A model-based test of the address as the truth (docs/flows.md, "Back, forward and reload"), in
+ * Chromium, Firefox and WebKit: fast-check generates sequences of shopper actions on a category —
+ * "Load more", numbered pages, sorts, scrolling, opening a product, Back, Forward, reload — and after
+ * every step the page is compared with a fresh load of its address (support/fresh-load.ts); after
+ * every Back to an entry the shopper left by a click, the product they saw is where they left it.
+ *
+ * Bounded in `npm test`: HISTORY_MODEL_RUNS sequences (2) of up to HISTORY_MODEL_STEPS actions (10)
+ * per browser. A failure prints its seed and path; HISTORY_MODEL_SEED and HISTORY_MODEL_PATH replay
+ * it. A longer run: `HISTORY_MODEL_RUNS=30 HISTORY_MODEL_STEPS=25 npm run test:e2e -- --files
+ * test/e2e/history-model.test.ts`.
+ */
+import { it } from 'node:test';
+import fc from 'fast-check';
+import { placeOfItem, waitForItemAt, waitUntilLikeFreshLoad } from './support/fresh-load.ts';
+import { describeInBrowsers } from './support/shop-in-browsers.ts';
+import type { Shopper } from './support/shopper.ts';
+import { named, waitForShopScript, waitForUrl } from './support/shopper-checks.ts';
+
+const CATEGORY = '/cs/category/lamps';
+const SORTS = ['Nejoblíbenější', 'Od nejlevnějšího', 'Od nejdražšího', 'Název'] as const;
+
+const RUNS = Number(process.env.HISTORY_MODEL_RUNS ?? 2);
+const STEPS = Number(process.env.HISTORY_MODEL_STEPS ?? 10);
+const SEED =
+  process.env.HISTORY_MODEL_SEED === undefined ? undefined : Number(process.env.HISTORY_MODEL_SEED);
+const PATH = process.env.HISTORY_MODEL_PATH;
+
+/** A product of the listing and where it sat in the window when the shopper left the entry. */
+interface Place {
+  readonly index: number;
+  readonly top: number;
+}
+
+/** The history the shopper has made: each entry a listing or another page, and where they left it. */
+interface Model {
+  entries: { readonly kind: 'listing' | 'product'; leftAt?: Place }[];
+  index: number;
+  /** Steps run, no-ops (an action the page did not offer) included. */
+  steps: number;
+}
+
+interface Real {
+  readonly shopper: Shopper;
+}
+
+type HistoryCommand = fc.AsyncCommand<Model, Real>;
+
+const onListing = (model: Model) => model.entries[model.index]?.kind === 'listing';
+
+/** The first product the window shows, and where. */
+async function firstVisibleProduct(shopper: Shopper): Promise<Place | undefined> {
+  const index = await shopper.evaluate(() =>
+    [...document.querySelectorAll('#productList .product-card')].findIndex(
+      (card) => card.getBoundingClientRect().bottom > 0,
+    ),
+  );
+  return index < 0 ? undefined : { index, top: await placeOfItem(shopper, index) };
+}
+
+/** Brings what the click will hit to the middle of the window first, as the shopper's click does. */
+function centre(shopper: Shopper, css: string, nth: number): Promise<boolean> {
+  return shopper.evaluate(
+    ([selector, n]) => {
+      const element = document.querySelectorAll(selector as string)[n as number];
+      element?.scrollIntoView({ block: 'center', inline: 'nearest' });
+      return element !== undefined;
+    },
+    [css, nth],
+  );
+}
+
+/** A click that leaves the current entry for a new one: the history beyond it is gone. */
+function leave(model: Model, leftAt: Place | undefined, kind: 'listing' | 'product'): void {
+  const current = model.entries[model.index];
+  if (current) current.leftAt = leftAt;
+  model.entries = [...model.entries.slice(0, model.index + 1), { kind }];
+  model.index += 1;
+}
+
+class LoadMore implements HistoryCommand {
+  check = onListing;
+  async run(model: Model, { shopper }: Real): Promise<void> {
+    model.steps += 1;
+    const before = await shopper.count('#productList .product-card');
+    if ((await shopper.count(named('#productPagination a', 'Načíst další'))) === 0) return;
+    await shopper.click(named('#productPagination a', 'Načíst další'));
+    await shopper.waitUntil(
+      'more products listed',
+      (n) => document.querySelectorAll('#productList .product-card').length > n,
+      before,
+    );
+    await waitUntilLikeFreshLoad(shopper, this.toString());
+  }
+  toString = () => 'LoadMore';
+}
+
+class NumberedPage implements HistoryCommand {
+  constructor(readonly page: number) {}
+  check = onListing;
+  async run(model: Model, { shopper }: Real): Promise<void> {
+    model.steps += 1;
+    const link = named('#productPagination a', `Strana ${this.page}`);
+    if ((await shopper.count(link)) === 0 || (await shopper.attribute(link, 'aria-current')) === 'page')
+      return;
+    await shopper.evaluate((name) => {
+      const found = [...document.querySelectorAll('#productPagination a')].find(
+        (a) => a.getAttribute('aria-label') === name,
+      );
+      found?.scrollIntoView({ block: 'center', inline: 'nearest' });
+    }, `Strana ${this.page}`);
+    const leftAt = await firstVisibleProduct(shopper);
+    await shopper.click(link);
+    await waitForUrl(shopper, new RegExp(`[?&]page=${this.page}\\b`));
+    leave(model, leftAt, 'listing');
+    await waitUntilLikeFreshLoad(shopper, this.toString());
+  }
+  toString = () => `NumberedPage(${this.page})`;
+}
+
+class Sort implements HistoryCommand {
+  constructor(readonly sort: (typeof SORTS)[number]) {}
+  check = onListing;
+  async run(model: Model, { shopper }: Real): Promise<void> {
+    model.steps += 1;
+    // The sort's radio select takes over its server markup a moment after the page is shown.
+    await shopper.waitFor('#sortChoice-button');
+    if ((await shopper.text('#sortChoice-button')) === this.sort) return;
+    const before = await shopper.url();
+    await shopper.click('#sortChoice-button');
+    await shopper.click({ css: '[role="radio"]', name: this.sort });
+    await shopper.waitUntil('the sorted address', (address) => location.href !== address, before);
+    // The sort's own dropdown moves the page on the way: no place to come back to is claimed.
+    leave(model, undefined, 'listing');
+    await waitUntilLikeFreshLoad(shopper, this.toString());
+  }
+  toString = () => `Sort(${this.sort})`;
+}
+
+class ScrollTo implements HistoryCommand {
+  constructor(readonly share: number) {}
+  check = onListing;
+  async run(model: Model, { shopper }: Real): Promise<void> {
+    model.steps += 1;
+    await shopper.evaluate((share) => {
+      const root = document.documentElement;
+      window.scrollTo({
+        top: Math.round((root.scrollHeight - root.clientHeight) * share),
+        behavior: 'instant',
+      });
+    }, this.share);
+  }
+  toString = () => `ScrollTo(${this.share.toFixed(2)})`;
+}
+
+class OpenProduct implements HistoryCommand {
+  constructor(readonly nth: number) {}
+  check = onListing;
+  async run(model: Model, { shopper }: Real): Promise<void> {
+    model.steps += 1;
+    if (!(await centre(shopper, '#productList .product-card__link', this.nth))) return;
+    const leftAt = await firstVisibleProduct(shopper);
+    const name = (await shopper.evaluate(
+      (n) => document.querySelectorAll('#productList .product-card__name')[n]?.textContent?.trim() ?? '',
+      this.nth,
+    )) as string;
+    await shopper.click(named('#productList .product-card__link', name));
+    await waitForUrl(shopper, /\/cs\/product\/\d+$/);
+    leave(model, leftAt, 'product');
+    await waitUntilLikeFreshLoad(shopper, this.toString());
+  }
+  toString = () => `OpenProduct(${this.nth + 1})`;
+}
+
+class Back implements HistoryCommand {
+  check = (model: Model) => model.index > 0;
+  async run(model: Model, { shopper }: Real): Promise<void> {
+    model.steps += 1;
+    const from = await shopper.url();
+    await shopper.back();
+    await shopper.waitUntil('the address to change', (address) => location.href !== address, from);
+    model.index -= 1;
+    await waitUntilLikeFreshLoad(shopper, this.toString());
+    const leftAt = model.entries[model.index]?.leftAt;
+    if (leftAt) await waitForItemAt(shopper, leftAt.index, leftAt.top, this.toString());
+  }
+  toString = () => 'Back';
+}
+
+class Forward implements HistoryCommand {
+  check = (model: Model) => model.index < model.entries.length - 1;
+  async run(model: Model, { shopper }: Real): Promise<void> {
+    model.steps += 1;
+    const from = await shopper.url();
+    await shopper.forward();
+    await shopper.waitUntil('the address to change', (address) => location.href !== address, from);
+    model.index += 1;
+    await waitUntilLikeFreshLoad(shopper, this.toString());
+  }
+  toString = () => 'Forward';
+}
+
+class Reload implements HistoryCommand {
+  check = () => true;
+  async run(model: Model, { shopper }: Real): Promise<void> {
+    model.steps += 1;
+    await shopper.reload();
+    await waitForShopScript(shopper);
+    await waitUntilLikeFreshLoad(shopper, this.toString());
+  }
+  toString = () => 'Reload';
+}
+
+const commands = fc.commands(
+  [
+    fc.constant(new LoadMore()),
+    fc.integer({ min: 1, max: 3 }).map((page) => new NumberedPage(page)),
+    fc.constantFrom(...SORTS).map((sort) => new Sort(sort)),
+    fc.double({ min: 0, max: 1, noNaN: true }).map((share) => new ScrollTo(share)),
+    fc.integer({ min: 0, max: 9 }).map((nth) => new OpenProduct(nth)),
+    fc.constant(new Back()),
+    fc.constant(new Back()),
+    fc.constant(new Forward()),
+    fc.constant(new Reload()),
+  ],
+  { maxCommands: STEPS, size: 'max', ...(PATH ? { replayPath: PATH } : {}) },
+);
+
+describeInBrowsers('history: generated shopper sequences against a fresh load', (shop) => {
+  it(`${RUNS} sequences of up to ${STEPS} actions keep the page equal to a fresh load of its address`, async () => {
+    let sequences = 0;
+    let steps = 0;
+    await fc.assert(
+      fc.asyncProperty(commands, async (sequence) => {
+        sequences += 1;
+        await shop.visitor({ consentGivenOn: shop.server.origin }, async (shopper) => {
+          await shopper.goto(shop.server.url(CATEGORY));
+          await waitForShopScript(shopper);
+          await shopper.waitFor('#productListing[data-pagination]', 'attached');
+          const model: Model = { entries: [{ kind: 'listing' }], index: 0, steps: 0 };
+          try {
+            await fc.asyncModelRun(() => ({ model, real: { shopper } }), sequence);
+          } finally {
+            steps += model.steps;
+          }
+        });
+      }),
+      {
+        numRuns: RUNS,
+        endOnFailure: true,
+        ...(SEED === undefined ? {} : { seed: SEED }),
+        ...(PATH ? { path: PATH } : {}),
+        // The failure names its seed and path: HISTORY_MODEL_SEED / HISTORY_MODEL_PATH replay it.
+        reporter: (details) => {
+          if (details.failed)
+            throw new Error(
+              `${fc.defaultReportMessage(details)}\nReplay: HISTORY_MODEL_SEED=${details.seed} HISTORY_MODEL_PATH=${details.counterexamplePath}\n${details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance)}`,
+            );
+        },
+      },
+    );
+    console.log(`history model [${shop.name}]: ${sequences} sequences, ${steps} steps`);
+  });
+});
