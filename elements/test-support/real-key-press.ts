@@ -12,3 +12,31 @@ export function pressKey(key: string): Promise<void> {
     await released;
   });
 }
+
+/** WebDriver's key codes for Shift and Tab: its driver here takes key presses only, not Shift held down. */
+const WEBDRIVER_SHIFT_TAB = '\uE008\uE004';
+
+/** A real Shift+Tab; resolves once the page has seen Tab go up. */
+export function pressShiftTab(): Promise<void> {
+  return inAct(async () => {
+    const released = new Promise((resolve) =>
+      window.addEventListener('keyup', (event) => event.key === 'Tab' && resolve(undefined), {
+        capture: true,
+      }),
+    );
+    try {
+      await sendKeys({ down: 'Shift' });
+    } catch {
+      // WebDriver refuses `down` before sending anything: Shift and Tab as one chord instead.
+      await sendKeys({ press: WEBDRIVER_SHIFT_TAB });
+      await released;
+      return;
+    }
+    try {
+      await sendKeys({ press: 'Tab' });
+      await released;
+    } finally {
+      await sendKeys({ up: 'Shift' });
+    }
+  });
+}
