@@ -4,15 +4,9 @@ import { expect } from 'chai';
 import '../../../elements/fg-greedy-menu.ts';
 import { fixture, inAct, removeFixture } from '../../../elements/test-support/react-act.ts';
 import { pressKey } from '../../../elements/test-support/real-key-press.ts';
+import { STYLE } from './test-support/fixed-row-style.ts';
 
-// One row of fixed height and fixed-width links: what fits does not depend on the browser's fonts.
-const markup = `<style>
-  .greedy-menu__list { display: flex; gap: 8px; height: 40px; margin: 0; padding: 0; list-style: none; }
-  .greedy-menu__list > li { flex-shrink: 0; }
-  .greedy-menu__item a { display: inline-block; width: 100px; }
-  .greedy-menu__more-button { width: 80px; padding: 0; box-sizing: border-box; }
-  .greedy-menu__list [hidden] { display: none; }
-</style>
+const markup = `${STYLE}
 <div style="width: 400px">
   <fg-greedy-menu id="navApg">
     <nav aria-label="Kategorie"><ul>

@@ -4,20 +4,10 @@ import { expect } from 'chai';
 import { componentFixture } from '../../../elements/test-support/component-fixture.ts';
 import '../../../elements/fg-menu-collapse.ts';
 import { pressKey } from '../../../elements/test-support/real-key-press.ts';
+import { menu } from './test-support/menu-markup.ts';
 
 describe('MenuCollapse (APG disclosure pattern)', () => {
-  const component = componentFixture(`
-    <fg-menu-collapse id="phoneMenuApg">
-      <details>
-        <summary>Kategorie</summary>
-        <nav aria-label="Kategorie obchodu"><ul>
-          <li><a href="/cs/svitidla">Svítidla</a>
-            <ul><li><a href="/cs/svitidla/stolni" aria-current="page">Stolní</a></li><li><a href="/cs/svitidla/stropni">Stropní</a></li></ul>
-          </li>
-          <li><a href="/cs/nabytek">Nábytek</a></li>
-        </ul></nav>
-      </details>
-    </fg-menu-collapse>`);
+  const component = componentFixture(menu('phoneMenuApg'));
   const button = () => component.root.querySelector('.menu-collapse__button') as HTMLButtonElement;
   const panel = () => document.getElementById(button().getAttribute('aria-controls') ?? '') as HTMLElement;
   const subToggle = () => component.root.querySelector('.menu-collapse__sub-toggle') as HTMLButtonElement;

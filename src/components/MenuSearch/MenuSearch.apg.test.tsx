@@ -6,9 +6,10 @@ import sinon from 'sinon';
 import '../../../elements/fg-menu-search.ts';
 import '../../../elements/fg-typeahead.ts';
 import { componentFixture } from '../../../elements/test-support/component-fixture.ts';
-import { flushMicrotasks, inAct } from '../../../elements/test-support/react-act.ts';
+import { inAct } from '../../../elements/test-support/react-act.ts';
 import { pressKey } from '../../../elements/test-support/real-key-press.ts';
 import { pageNavigation } from '../../core/page-navigation.ts';
+import { suggestionsArrive } from '../Typeahead/test-support/suggestions.ts';
 
 const SUGGESTIONS = [{ label: 'Aurora lamp', value: 'aurora', url: '/cs/produkt/aurora' }];
 
@@ -45,11 +46,7 @@ describe('MenuSearch (APG disclosure pattern, with the combobox of its field)', 
   const expanded = () => [button().getAttribute('aria-expanded'), region().getAttribute('data-expanded')];
   const typeAndWait = async (text: string) => {
     await inAct(() => sendKeys({ type: text }));
-    await inAct(async () => {
-      component.clock.tick(300);
-      for (let i = 0; i < 10; i += 1) await Promise.resolve();
-    });
-    await flushMicrotasks();
+    await suggestionsArrive(component.clock);
   };
 
   it('is a native button with aria-expanded controlling the search region', () => {

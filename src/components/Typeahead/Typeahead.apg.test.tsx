@@ -3,18 +3,13 @@
 // listbox popup's keys.
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { type FakeServer, fakeServer } from 'nise';
 import sinon from 'sinon';
 import '../../../elements/fg-typeahead.ts';
-import {
-  flushMicrotasks,
-  inAct,
-  mountFixture,
-  press,
-  removeFixture,
-} from '../../../elements/test-support/react-act.ts';
+import { componentFixture } from '../../../elements/test-support/component-fixture.ts';
+import { inAct, press } from '../../../elements/test-support/react-act.ts';
 import { pressKey } from '../../../elements/test-support/real-key-press.ts';
 import { pageNavigation } from '../../core/page-navigation.ts';
+import { answerSuggestions, suggestionsArrive } from './test-support/suggestions.ts';
 
 const SUGGESTIONS = [
   { label: 'Aurora lamp', value: 'aurora', url: '/cs/produkt/aurora' },
@@ -23,9 +18,6 @@ const SUGGESTIONS = [
 ];
 
 describe('Typeahead (APG combobox pattern)', () => {
-  let root: HTMLElement;
-  let server: FakeServer;
-  let clock: sinon.SinonFakeTimers;
   let assign: sinon.SinonStub;
   let submitted: (string | null)[];
   const onSubmit = (event: SubmitEvent) => {
@@ -33,47 +25,33 @@ describe('Typeahead (APG combobox pattern)', () => {
     submitted.push(new FormData(event.target as HTMLFormElement).get('q') as string | null);
   };
 
-  beforeEach(async () => {
-    server = fakeServer.create();
-    sinon
-      .stub(window, 'fetch')
-      .callsFake(
-        async () => ({ ok: true, status: 200, json: () => Promise.resolve(SUGGESTIONS) }) as Response,
-      );
+  beforeEach(() => {
+    answerSuggestions(SUGGESTIONS);
     assign = sinon.stub(pageNavigation, 'assign');
-    clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     submitted = [];
     document.addEventListener('submit', onSubmit, true);
-    root = await mountFixture(`
-      <fg-typeahead id="search" source="/cs/naseptavac">
-        <form action="/cs/hledat" role="search">
-          <label for="q">Hledat</label> <input id="q" name="q" type="search"> <button type="submit">Hledat</button>
-        </form>
-      </fg-typeahead>`);
   });
+  afterEach(() => document.removeEventListener('submit', onSubmit, true));
 
-  afterEach(async () => {
-    document.removeEventListener('submit', onSubmit, true);
-    clock.restore();
-    await removeFixture(root);
-    server.restore();
-    sinon.restore();
-  });
-
-  const input = () => root.querySelector('#q') as HTMLInputElement;
-  const listbox = () => root.querySelector('[role="listbox"]') as HTMLElement;
-  const options = () => [...root.querySelectorAll<HTMLElement>('[role="option"]')];
+  const component = componentFixture(
+    `<fg-typeahead id="search" source="/cs/naseptavac">
+      <form action="/cs/hledat" role="search">
+        <label for="q">Hledat</label> <input id="q" name="q" type="search"> <button type="submit">Hledat</button>
+      </form>
+    </fg-typeahead>`,
+    { fakeTimers: true },
+  );
+  const q = (selector: string) => component.root.querySelector(selector) as HTMLElement;
+  const input = () => q('#q') as HTMLInputElement;
+  const listbox = () => q('[role="listbox"]');
+  const options = () => [...component.root.querySelectorAll<HTMLElement>('[role="option"]')];
   const highlighted = () => input().getAttribute('aria-activedescendant');
   const typeText = (text: string) => inAct(() => sendKeys({ type: text }));
   /** Types into the field and lets the suggestions arrive. */
   const typeAndWait = async (text: string) => {
     input().focus();
     await typeText(text);
-    await inAct(async () => {
-      clock.tick(300);
-      for (let i = 0; i < 10; i += 1) await Promise.resolve();
-    });
-    await flushMicrotasks();
+    await suggestionsArrive(component.clock);
   };
 
   it('is a combobox with list autocomplete controlling a labelled listbox, collapsed at first', () => {
@@ -161,7 +139,7 @@ describe('Typeahead (APG combobox pattern)', () => {
     await pressKey('Enter');
     expect(submitted).to.deep.equal(['aurr']);
     expect(assign.called).to.equal(false);
-    expect(server.requests).to.have.length(0);
+    expect(component.server.requests).to.have.length(0);
   });
 
   it('reads the edit before React renders: an Enter in the same task as the typed character is not taken', async () => {
