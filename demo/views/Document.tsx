@@ -97,10 +97,14 @@ function ConsentStyles({ nonce }: { nonce: string }) {
   );
 }
 
-/** The top-level navigation: the categories, then news and special offers. */
-function useNavigationLinks(): { href: string; text: string }[] {
-  const { lang, t } = useView();
-  return [
+/**
+ * The top-level navigation: the categories, then news and special offers; the link of the page
+ * shown (its query aside) is `aria-current="page"`, which the header menus keep.
+ */
+function useNavigationLinks(): { href: string; text: string; current: 'page' | undefined }[] {
+  const { lang, t, path } = useView();
+  const shown = path.split(/[?#]/)[0];
+  const links = [
     ...CATEGORY_SLUGS.map((slug) => {
       const key = `category.${slug}`;
       return { href: urls.category(lang, slug), text: isMessageKey(key) ? t(key) : slug };
@@ -108,6 +112,7 @@ function useNavigationLinks(): { href: string; text: string }[] {
     { href: urls.news(lang), text: t('news') },
     { href: urls.actions(lang), text: t('actions') },
   ];
+  return links.map((link) => ({ ...link, current: link.href === shown ? 'page' : undefined }));
 }
 
 /** What the search page being shown searched for: the header's search field keeps it. */
@@ -162,7 +167,9 @@ function SiteHeader() {
             <ul className="greedy-menu__list">
               {links.map((link) => (
                 <li key={link.href} className="greedy-menu__item">
-                  <a href={link.href}>{link.text}</a>
+                  <a href={link.href} aria-current={link.current}>
+                    {link.text}
+                  </a>
                 </li>
               ))}
             </ul>
@@ -192,14 +199,18 @@ function PhoneMenu() {
               <ul>
                 {links.slice(0, CATEGORY_SLUGS.length).map((link) => (
                   <li key={link.href}>
-                    <a href={link.href}>{link.text}</a>
+                    <a href={link.href} aria-current={link.current}>
+                      {link.text}
+                    </a>
                   </li>
                 ))}
               </ul>
             </li>
             {links.slice(CATEGORY_SLUGS.length).map((link) => (
               <li key={link.href} className="menu-collapse__item">
-                <a href={link.href}>{link.text}</a>
+                <a href={link.href} aria-current={link.current}>
+                  {link.text}
+                </a>
               </li>
             ))}
             <li className="menu-collapse__item">

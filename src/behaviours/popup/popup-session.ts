@@ -7,6 +7,7 @@
 
 import { isEscapeKey } from '../../core/escape-key.ts';
 import { emit } from '../../core/events.ts';
+import { FOCUSABLE, openModalDialog } from '../../core/modal-dialog.ts';
 import { resolveLang } from '../../i18n/resolve-lang.ts';
 import { templateElement } from '../template-element.ts';
 import { HOVER_CLOSE_DELAY_MS } from './constants.ts';
@@ -22,8 +23,6 @@ export type ContentSource = (signal: AbortSignal) => Promise<PopupContent>;
 
 /** The attribute of a link or button inside a popup that closes it. */
 export const CLOSE_SELECTOR = '[data-popup-close]';
-const FOCUSABLE =
-  'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
 
 let counter = 0;
 
@@ -158,10 +157,11 @@ export class PopupSession {
         event.preventDefault();
         this.close();
       });
-      root.showModal();
+      // Focus goes back to the trigger in close(), for floating popups too.
+      const closeModal = openModalDialog(root, { returnsFocus: false });
       lockScroll();
       this.cleanups.push(() => {
-        if (root.open) root.close();
+        closeModal();
         unlockScroll();
       });
       return;
@@ -193,25 +193,6 @@ export class PopupSession {
       event.preventDefault();
       event.stopPropagation();
       this.close();
-    } else if (event.key === 'Tab' && this.settings.kind === 'fixed') {
-      this.keepTabInside(event);
-    }
-  }
-
-  /** The modal dialog makes the page inert; Tab also wraps instead of leaving for the browser UI. */
-  private keepTabInside(event: KeyboardEvent): void {
-    const root = this.chrome?.root;
-    if (!root) return;
-    const focusable = [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-      (element) => element.getClientRects().length > 0,
-    );
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    const active = document.activeElement;
-    if (event.shiftKey ? active === first || active === root : active === last) {
-      event.preventDefault();
-      (event.shiftKey ? last : first).focus();
     }
   }
 

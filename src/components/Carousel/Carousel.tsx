@@ -7,6 +7,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import type { ComponentProps } from '../shared/component-props.ts';
 import { ServerNodes } from '../shared/ServerNodes.tsx';
+import { useInertHiddenSlides } from './use-inert-hidden-slides.ts';
 import { useRotation } from './use-rotation.ts';
 import { useSlidePosition } from './use-slide-position.ts';
 import { useSwipe } from './use-swipe.ts';
@@ -24,12 +25,16 @@ export interface CarouselProps {
 
 type Translate = ComponentProps<CarouselProps>['host']['t'];
 
+/** A slide's name ("2 of 6"): the slide's own label and its picker button's (APG grouped carousel). */
+const slideName = (t: Translate, index: number, count: number) =>
+  t('carousel.slideOf', { number: index + 1, count });
+
 /** Slides are named groups ("2 of 6") so a screen reader says where it is. */
 function labelSlides(slides: readonly Element[], t: Translate): void {
   slides.forEach((slide, index) => {
     slide.setAttribute('role', 'group');
     slide.setAttribute('aria-roledescription', t('carousel.slide'));
-    slide.setAttribute('aria-label', t('carousel.slideOf', { number: index + 1, count: slides.length }));
+    slide.setAttribute('aria-label', slideName(t, index, slides.length));
   });
 }
 
@@ -47,6 +52,7 @@ export function Carousel(props: ComponentProps<CarouselProps>) {
     go(index);
   };
   useSwipe(scroller, (direction) => choose(current + direction));
+  useInertHiddenSlides(scroller, slides, current);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the labels are in the language `lang` names.
   useLayoutEffect(() => labelSlides(slides, t), [slides, t, lang]);
 
@@ -110,10 +116,13 @@ export function Carousel(props: ComponentProps<CarouselProps>) {
                 type="button"
                 className="fg-carousel__pick"
                 aria-controls={slidesId}
+                // APG grouped carousel: the shown slide's button is disabled yet stays in the Tab
+                // sequence; aria-current is the styling hook shops already use.
+                aria-disabled={index === current ? 'true' : undefined}
                 aria-current={index === current ? 'true' : undefined}
                 onClick={() => choose(index)}
               >
-                <span className="fg-carousel__text">{t('carousel.goTo', { number: index + 1 })}</span>
+                <span className="fg-carousel__text">{slideName(t, index, count)}</span>
               </button>
             ))}
           </div>

@@ -3,8 +3,8 @@
  * icon and two buttons; focus starts on the decline button (the least destructive), Escape declines,
  * and focus returns to the trigger when it closes.
  */
-import { type KeyboardEvent, useId, useLayoutEffect, useRef } from 'react';
-import { isEscapeKey } from '../../core/escape-key.ts';
+import { useId, useRef } from 'react';
+import { escapeHandlers, useModalDialog } from '../shared/use-modal-dialog.ts';
 import { confirmTexts } from './confirm-texts.ts';
 
 export interface ConfirmDialogProps {
@@ -23,25 +23,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const decline = useRef<HTMLButtonElement>(null);
   const id = useId();
-  // Opened once per mount; focus goes back where it was when the dialog unmounts.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: opened once per mount, by design.
-  useLayoutEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    const previous = props.returnFocus ?? (document.activeElement as HTMLElement | null);
-    element.showModal();
-    decline.current?.focus();
-    return () => {
-      if (element.open) element.close();
-      if (previous?.isConnected) previous.focus({ preventScroll: true });
-    };
-  }, []);
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (!isEscapeKey(event)) return;
-    event.preventDefault();
-    event.stopPropagation();
-    props.onResult(false);
-  };
+  useModalDialog(dialog, decline, props.returnFocus);
 
   return (
     <dialog
@@ -50,11 +32,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       role="alertdialog"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-text`}
-      onKeyDown={onKeyDown}
-      onCancel={(event) => {
-        event.preventDefault();
-        props.onResult(false);
-      }}
+      {...escapeHandlers(() => props.onResult(false))}
     >
       {props.icon ? (
         <span className={`fg-confirm__icon fg-confirm__icon--${props.icon}`} aria-hidden="true" />

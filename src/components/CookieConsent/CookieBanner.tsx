@@ -2,8 +2,8 @@
 import { type ReactNode, type RefObject, useRef } from 'react';
 import type { CookieConsentTexts } from '../../i18n/cookie-consent-texts.ts';
 import { BANNER_CLASS, bannerPartIds } from '../../protocol/consent-markup.ts';
+import { escapeHandlers, useModalDialog } from '../shared/use-modal-dialog.ts';
 import type { CookieConsentChoice } from './CookieConsent.tsx';
-import { escapeHandlers, useModalDialog } from './use-modal-dialog.ts';
 import { useReservedSpace } from './use-reserved-space.ts';
 
 export interface CookieBannerProps {

@@ -1,9 +1,9 @@
 /** The settings panel: a modal dialog with a switch per category; Escape and the close button close it. */
 import { useId, useRef, useState } from 'react';
 import type { CookieConsentTexts } from '../../i18n/cookie-consent-texts.ts';
+import { escapeHandlers, useModalDialog } from '../shared/use-modal-dialog.ts';
 import { ConsentSwitch } from './ConsentSwitch.tsx';
 import type { CookieConsentChoice } from './CookieConsent.tsx';
-import { escapeHandlers, useModalDialog } from './use-modal-dialog.ts';
 
 export interface CookieSettingsProps {
   texts: CookieConsentTexts;

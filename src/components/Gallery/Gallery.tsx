@@ -69,73 +69,77 @@ export function Gallery(props: ComponentProps<GalleryProps>) {
   const several = items.length > 1;
   return (
     <section className="fg-gallery" aria-label={props.label ?? host.t('gallery.label')}>
-      <div
-        className="fg-gallery__stage"
-        id={panelId}
-        // With thumbnails the stage is the panel of the selected one (APG tabs).
-        {...(several ? { role: 'tabpanel', 'aria-labelledby': `${tabIdPrefix}-${index}` } : {})}
-      >
-        <button
-          ref={opener}
-          type="button"
-          className="fg-gallery__open"
-          aria-haspopup="dialog"
-          aria-label={host.t('gallery.open', { name: item.alt })}
-          onClick={() => setLightboxOpen(true)}
-          onKeyDown={onStageKeyDown}
-          {...swipe}
-        >
-          <img
-            className="fg-gallery__image"
-            src={item.href}
-            srcSet={item.srcset}
-            sizes={item.srcset ? imageSizes : undefined}
-            width={item.width}
-            height={item.height}
-            alt=""
-            draggable={false}
-          />
-        </button>
+      {/* The tab list comes first, so Tab from it reaches its panel (APG tabs); the stage is shown
+          above it by CSS order (GALLERY_STYLES). */}
+      <div className="fg-gallery__layout">
         {several ? (
-          <>
-            <button
-              type="button"
-              className="fg-gallery__prev"
-              aria-label={host.t('gallery.previous')}
-              onClick={() => step(-1)}
-            >
-              ‹
-            </button>
-            <button
-              type="button"
-              className="fg-gallery__next"
-              aria-label={host.t('gallery.next')}
-              onClick={() => step(1)}
-            >
-              ›
-            </button>
-            <p className="fg-gallery__counter" aria-live="polite">
-              <span aria-hidden="true">
-                {index + 1} / {items.length}
-              </span>
-              <span className="fg-visually-hidden">
-                {host.t('gallery.position', { current: index + 1, total: items.length })}
-              </span>
-            </p>
-          </>
+          <GalleryPicker
+            label={host.t('gallery.thumbnails')}
+            count={items.length}
+            selected={index}
+            onSelect={show}
+            tabId={(i) => `${tabIdPrefix}-${i}`}
+            panelId={panelId}
+            renderTab={(i) => <ThumbnailImage item={items[i] as GalleryItem} sizes={props.thumbSizes} />}
+          />
         ) : null}
+        <div
+          className="fg-gallery__stage"
+          id={panelId}
+          // With thumbnails the stage is the panel of the selected one (APG tabs).
+          {...(several ? { role: 'tabpanel', 'aria-labelledby': `${tabIdPrefix}-${index}` } : {})}
+        >
+          <button
+            ref={opener}
+            type="button"
+            className="fg-gallery__open"
+            aria-haspopup="dialog"
+            aria-label={host.t('gallery.open', { name: item.alt })}
+            onClick={() => setLightboxOpen(true)}
+            onKeyDown={onStageKeyDown}
+            {...swipe}
+          >
+            <img
+              className="fg-gallery__image"
+              src={item.href}
+              srcSet={item.srcset}
+              sizes={item.srcset ? imageSizes : undefined}
+              width={item.width}
+              height={item.height}
+              alt=""
+              draggable={false}
+            />
+          </button>
+          {several ? (
+            <>
+              <button
+                type="button"
+                className="fg-gallery__prev"
+                aria-label={host.t('gallery.previous')}
+                onClick={() => step(-1)}
+              >
+                ‹
+              </button>
+              <button
+                type="button"
+                className="fg-gallery__next"
+                aria-label={host.t('gallery.next')}
+                onClick={() => step(1)}
+              >
+                ›
+              </button>
+              <p className="fg-gallery__counter" aria-live="polite">
+                <span aria-hidden="true">
+                  {index + 1} / {items.length}
+                </span>
+                <span className="fg-visually-hidden">
+                  {host.t('gallery.position', { current: index + 1, total: items.length })}
+                </span>
+              </p>
+            </>
+          ) : null}
+        </div>
       </div>
-      {several ? (
-        <GalleryPicker
-          label={host.t('gallery.thumbnails')}
-          count={items.length}
-          selected={index}
-          onSelect={show}
-          tabId={(i) => `${tabIdPrefix}-${i}`}
-          panelId={panelId}
-          renderTab={(i) => <ThumbnailImage item={items[i] as GalleryItem} sizes={props.thumbSizes} />}
-        />
-      ) : null}
       {lightboxOpen ? (
         <Lightbox
           id={host.id}

@@ -5,7 +5,7 @@
  * loads only when asked for.
  */
 import { type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
-import { escapeHandlers, useModalDialog } from '../CookieConsent/use-modal-dialog.ts';
+import { escapeHandlers, useModalDialog } from '../shared/use-modal-dialog.ts';
 import type { GalleryItem } from './gallery-item.ts';
 import { installGalleryStyles } from './gallery-styles.ts';
 import type { SwipeDirection } from './use-swipe.ts';

@@ -2,10 +2,13 @@ import { installDefaultStyles } from '../shared/default-styles.ts';
 
 /**
  * What the lightbox needs to work as a full-window viewer (the shop styles the rest, including the
- * gallery itself): the dialog fills the window, the page behind does not scroll, the zoom surface
+ * gallery itself): the gallery's stage is shown above its thumbnails, which come first in the
+ * page so Tab goes from the tab list to its panel, the dialog fills the window, the page behind does not scroll, the zoom surface
  * takes every touch gesture, and motion is only animated for visitors who have not asked for less.
  */
 export const GALLERY_STYLES = `
+.fg-gallery__layout{display:flex;flex-direction:column}
+.fg-gallery__stage{order:-1}
 .fg-visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;border:0;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 .fg-lightbox{position:fixed;inset:0;width:100%;height:100%;max-width:none;max-height:none;margin:0;padding:0;border:0;background:#111;color:#fff;overflow:hidden}
 .fg-lightbox[open]{display:grid;grid-template-rows:auto minmax(0,1fr)}

@@ -13,19 +13,7 @@ import {
 } from '../../../elements/test-support/react-act.ts';
 import { swapByPartialUpdate } from '../../../elements/test-support/swap-by-partial-update.ts';
 import { partialUpdate } from '../../core/partial-update.ts';
-
-const menu = (id = 'phoneMenu') => `
-  <fg-menu-collapse id="${id}" icon="icon-menu">
-    <details>
-      <summary>Kategorie</summary>
-      <nav aria-label="Kategorie obchodu"><ul>
-        <li><a href="/cs/svitidla">Svítidla</a>
-          <ul><li><a href="/cs/svitidla/stolni" aria-current="page">Stolní</a></li><li><a href="/cs/svitidla/stropni">Stropní</a></li></ul>
-        </li>
-        <li><a href="/cs/nabytek">Nábytek</a></li>
-      </ul></nav>
-    </details>
-  </fg-menu-collapse>`;
+import { menu } from './test-support/menu-markup.ts';
 
 describe('MenuCollapse', () => {
   let root: HTMLElement;

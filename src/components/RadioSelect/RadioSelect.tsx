@@ -65,7 +65,10 @@ export function RadioSelect(props: ComponentProps<RadioSelectProps>) {
     }
   };
 
+  // The keys act on the radio that has the focus, however it got there (a screen reader, a script).
   const onGroupKeyDown = (event: KeyboardEvent) => {
+    const focused = radios.current.indexOf(event.target as HTMLDivElement);
+    const from = focused === -1 ? focusIndex : focused;
     const move = (index: number) => {
       event.preventDefault();
       setValue(options[index]?.value);
@@ -73,18 +76,20 @@ export function RadioSelect(props: ComponentProps<RadioSelectProps>) {
     switch (event.key) {
       case 'ArrowDown':
       case 'ArrowRight':
-        return move(nextEnabled(options, focusIndex, 1));
+        return move(nextEnabled(options, from, 1));
       case 'ArrowUp':
       case 'ArrowLeft':
-        return move(nextEnabled(options, focusIndex, -1));
+        return move(nextEnabled(options, from, -1));
       case 'Home':
         return move(firstEnabled(options));
       case 'End':
         return move(lastEnabled(options));
       case ' ':
-      case 'Enter':
+      case 'Enter': {
         event.preventDefault();
-        return close(options[focusIndex]?.value, true);
+        const option = options[from];
+        return close(option && !option.disabled ? option.value : value, true);
+      }
       case 'Escape':
         event.preventDefault();
         return close(openedWith.current, true);

@@ -38,14 +38,17 @@ export function RadioSelectTab(props: ComponentProps<RadioSelectTabProps>) {
     void host.commit([[name, option.value]]);
   };
 
+  // The keys act on the tab that has the focus, however it got there (a click, a script, Tab).
   const onKeyDown = (event: KeyboardEvent) => {
-    const move = tabMove(event.key, options, focusIndex);
+    const focused = tabs.current.indexOf(event.target as HTMLButtonElement);
+    if (focused === -1) return;
+    const move = tabMove(event.key, options, focused);
     if (move !== null) {
       event.preventDefault();
       focusTab(move);
     } else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
-      select(focusIndex);
+      select(focused);
     }
   };
 
@@ -71,6 +74,8 @@ export function RadioSelectTab(props: ComponentProps<RadioSelectTabProps>) {
             aria-controls={panel}
             aria-disabled={option.disabled || undefined}
             tabIndex={index === focusIndex ? 0 : -1}
+            // The focused tab is the tab stop, so Tab out and back returns to it.
+            onFocus={() => setFocusIndex(index)}
             onClick={() => select(index)}
           >
             {option.label}

@@ -6,7 +6,6 @@ import '../../../elements/fg-typeahead.ts';
 import {
   axeViolations,
   fixture,
-  flushMicrotasks,
   inAct,
   mountFixture,
   press,
@@ -16,6 +15,7 @@ import {
 import { pageNavigation } from '../../core/page-navigation.ts';
 import { absoluteUrl } from '../../core/test-support/absolute-url.ts';
 import { Typeahead, type TypeaheadProps } from './Typeahead.tsx';
+import { answerSuggestions, suggestionsArrive } from './test-support/suggestions.ts';
 
 const SUGGESTIONS = [
   { label: 'Telefon Alfa', value: 'alfa' },
@@ -45,12 +45,7 @@ describe('Typeahead', () => {
 
   beforeEach(async () => {
     server = fakeServer.create();
-    fetchStub = sinon
-      .stub(window, 'fetch')
-      // A response whose body is read in microtasks, so the test needs no real waiting.
-      .callsFake(
-        async () => ({ ok: true, status: 200, json: () => Promise.resolve(SUGGESTIONS) }) as Response,
-      );
+    fetchStub = answerSuggestions(SUGGESTIONS);
     clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     await mount();
   });
@@ -75,11 +70,7 @@ describe('Typeahead', () => {
   };
   const typeAndWait = async (text: string) => {
     await type(text);
-    await inAct(async () => {
-      clock.tick(300);
-      for (let i = 0; i < 10; i += 1) await Promise.resolve();
-    });
-    await flushMicrotasks();
+    await suggestionsArrive(clock);
   };
 
   it('decorates the server input as a combobox and keeps the form', () => {

@@ -4,7 +4,8 @@
  * search works without JavaScript); the input is decorated with the combobox attributes. Typing
  * asks for suggestions COMPONENT_DEBOUNCE_MS after the last key; Down/Up move through them
  * (wrapping; Alt+Down only opens), Enter picks the active one, Escape closes or else clears, Tab
- * closes. Picking fills the input, then follows the suggestion's same-origin url or commits.
+ * closes; Left, Right, Home, End and any edit of the text return to the field at once (the
+ * highlight goes, the list stays). Picking fills the input, then follows the suggestion's same-origin url or commits.
  */
 import { useEffect, useRef, useState } from 'react';
 import { navigateWithinOrigin } from '../../core/page-navigation.ts';
@@ -76,7 +77,14 @@ export function Typeahead(props: ComponentProps<TypeaheadProps>) {
         },
       );
     };
+    // Read by the next key at once: Enter right after a typed character must not pick the old highlight.
+    const leaveHighlight = () => {
+      if (state.current.active === -1) return;
+      state.current = { ...state.current, active: -1 };
+      setActive(-1);
+    };
     const onInput = () => {
+      leaveHighlight();
       clearTimeout(timer);
       timer = setTimeout(ask, COMPONENT_DEBOUNCE_MS);
     };
@@ -110,6 +118,13 @@ export function Typeahead(props: ComponentProps<TypeaheadProps>) {
           return;
         case 'Tab':
           setOpen(false);
+          return;
+        // The caret keys move in the text: the visitor is back in the field (APG combobox listbox keys).
+        case 'ArrowLeft':
+        case 'ArrowRight':
+        case 'Home':
+        case 'End':
+          leaveHighlight();
           return;
       }
     };

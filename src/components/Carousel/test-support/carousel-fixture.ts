@@ -33,7 +33,7 @@ export interface CarouselFixture {
   slides(): HTMLElement[];
   /** The control whose text is `text`. */
   button(text: string): HTMLButtonElement;
-  /** The picker's slide named "Snímek n" that is aria-current. */
+  /** The name of the picker button of the shown slide ("2 z 4"). */
   currentPick(): string | undefined;
   status(): HTMLElement;
   /** Resolves once the container has scrolled to `left` (at once if it is there), rendered. */

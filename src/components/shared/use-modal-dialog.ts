@@ -1,6 +1,7 @@
-/** Opens a native modal `<dialog>` while mounted: focus moves in, and returns when it unmounts. */
+/** A component's native modal `<dialog>` (core/modal-dialog.ts), open while mounted. */
 import { type KeyboardEvent, type RefObject, type SyntheticEvent, useLayoutEffect } from 'react';
 import { isEscapeKey } from '../../core/escape-key.ts';
+import { openModalDialog } from '../../core/modal-dialog.ts';
 
 /**
  * `initialFocus` gets focus after opening (the dialog's first focusable element otherwise);
@@ -17,20 +18,8 @@ export function useModalDialog(
   useLayoutEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    const previous = returnTo ?? (element.ownerDocument.activeElement as HTMLElement | null);
-    if (!element.open && element.isConnected) element.showModal();
-    initialFocus?.current?.focus();
-    return () => {
-      if (element.open) element.close();
-      returnTarget(element.ownerDocument, previous)?.focus();
-    };
+    return openModalDialog(element, { initialFocus: initialFocus?.current, returnFocusTo: returnTo });
   }, []);
-}
-
-/** The opener, or the element that took its id: server markup the component took over meanwhile. */
-function returnTarget(doc: Document, opener: HTMLElement | null): HTMLElement | null {
-  if (!opener || opener.isConnected) return opener;
-  return opener.id ? doc.getElementById(opener.id) : null;
 }
 
 /** Escape (keydown, or the dialog's own cancel) runs `onEscape` instead of closing the dialog natively. */
