@@ -69,7 +69,7 @@ export function ComparisonPage({
                   method="post"
                   action={urls.comparisonRemove(lang)}
                   className="inline-form"
-                  data-pu-event-name="removeFromComparison"
+                  data-refresh-user-tools
                 >
                   <CsrfField />
                   <input type="hidden" name="product" value={product.id} />

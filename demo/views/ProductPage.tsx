@@ -52,12 +52,7 @@ export function ProductPage({
         </p>
         <p>{product.stock > 0 ? t('inStock', { count: product.stock }) : t('outOfStock')}</p>
         {product.stock > 0 ? <AddToBasketForm productId={product.id} /> : null}
-        <form
-          method="post"
-          action={urls.comparisonAdd(lang)}
-          className="inline-form"
-          data-pu-event-name="addToComparison"
-        >
+        <form method="post" action={urls.comparisonAdd(lang)} className="inline-form" data-refresh-user-tools>
           <CsrfField />
           <input type="hidden" name="product" value={product.id} />
           <button type="submit">{t('addToComparison')}</button>

@@ -63,7 +63,8 @@ export const urls = {
   login: (lang: Language) => `/qf/${lang}/ramjet/performLogin`,
   logout: (lang: Language) => `/qf/${lang}/ramjet/logout`,
   /** The registration page (its form posts to the same address); `returnTo` is where it leads after. */
-  register: (lang: Language, query: { returnTo?: string } = {}) => withQuery(`/qf/${lang}/ramjet/register`, query),
+  register: (lang: Language, query: { returnTo?: string } = {}) =>
+    withQuery(`/qf/${lang}/ramjet/register`, query),
   /** The public key of encrypted submission (a JWK), named by forms in `data-encrypt-key-url`. */
   keyPair: (lang: Language) => `/qf/${lang}/ramjet/keyPair`,
   userToolsInclude: (lang: Language) => `/qf/${lang}/ramjet/include`,

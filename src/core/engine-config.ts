@@ -7,7 +7,7 @@ import { loadOnce } from './load-once.ts';
 import type { PartialUpdateSettings } from './settings.ts';
 
 /** The controller's tag; its `target` attribute is part of its options. */
-const CONTROLLER_TAG = 'fg-partial-update';
+export const CONTROLLER_TAG = 'fg-partial-update';
 
 export interface EngineConfig {
   /** The controller's global target: history records `pu` only for updates of other regions. */
@@ -54,13 +54,4 @@ export function engineConfigFrom(controller: Element | null, own: Partial<Engine
 export function engineConfigOf(element: Element | null): EngineConfig {
   const controller = element?.closest(CONTROLLER_TAG) ?? document.querySelector(CONTROLLER_TAG);
   return (controller as Partial<ConfiguredController> | null)?.engineConfig ?? engineConfigFrom(controller);
-}
-
-/**
- * The global target of the controller around `element`, when that region holds the element: its
- * history entries are then the controller's, and back/forward renders the whole region again.
- */
-export function globalTargetHolding(element: Element): string | null {
-  const id = element.closest(CONTROLLER_TAG)?.getAttribute('target');
-  return id && document.getElementById(id)?.contains(element) ? id : null;
 }

@@ -9,7 +9,6 @@ import {
   PU_REDIRECT_HEADER,
   PU_REQUESTED_URL_HEADER,
   PU_SESSION_EXPIRED_HEADER,
-  PU_TITLE_HEADER,
   SESSION_EXPIRED_MARKER,
 } from '../protocol/partial-update.ts';
 import { renewCsrfToken } from './csrf-token.ts';
@@ -49,7 +48,6 @@ import { type Replacement, swapRegions, untilContainersReturn } from './swapper.
 import { send, type TransportRequest, type TransportResponse } from './transport.ts';
 
 // Lazy chunks loaded by the first update that needs them, then kept.
-const paginationState = loadOnce('pagination-state', () => import('./history/pagination-state.ts'));
 const sessionExpiry = loadOnce('session-expiry', () => import('./session-expiry.ts'));
 const announcer = loadOnce('announcer', () => import('./announcer.ts'));
 
@@ -234,7 +232,7 @@ async function handleResponse(
 
   const replacements = readReplacements(settings, response.body);
   // Where the visitor leaves the page, before the new content changes its height.
-  const leftAt = { x: window.scrollX, y: window.scrollY };
+  const leftAt = window.scrollY;
   const focus = captureFocus();
   const swapped = swapRegions(replacements, settings);
   const elements = swapped instanceof Promise ? await swapped : swapped;
@@ -248,28 +246,17 @@ async function handleResponse(
   const requestTarget = settings.requestTarget ?? target;
   // A server naming the address of a whole page it rendered (a form post's result in the global
   // target) asks for it in the history too; a region's answer alone leaves the address as it is.
-  const namesPage = requestedUrl && requestTarget === config.globalTarget;
-  const titleHeader = response.header(PU_TITLE_HEADER);
-  if (settings.historyPopState) {
-    const history = await historyController();
-    history.showRestoredEntry(history.titleOfHeader(titleHeader));
-  } else if (settings.alterHistory || namesPage) {
-    // The history code is a lazy chunk, loaded by the first update that alters history.
-    const history = await historyController();
-    history.recordUpdate({
+  const namesPage = !!requestedUrl && requestTarget === config.globalTarget;
+  if (settings.historyPopState || settings.alterHistory || namesPage || settings.rememberPagination) {
+    // The history code is a lazy chunk, loaded by the first update that needs it.
+    (await historyController()).settleHistory(settings, response, pageUrl, {
       url: (requestedUrl && sameOriginUrl(requestedUrl)) || pageUrl,
       requestTarget,
       target,
       globalTarget: config.globalTarget,
-      replace: settings.historyReplaceState,
-      title: history.titleOfHeader(titleHeader),
       leftAt,
+      namesPage,
     });
-  }
-  // A paginated region remembers which page it shows, so back/forward and reload can show it again.
-  if (settings.rememberPagination) {
-    const { rememberPaginationUrl } = await paginationState();
-    rememberPaginationUrl(settings.containerId ?? target, pageUrl);
   }
   const flag = response.header(PU_ERROR_HEADER);
   return {

@@ -68,17 +68,11 @@ export const SESSION_EXPIRED_MARKER = 'performLogin';
 /** Page-address parameter holding the history replay state `{"requestTarget","target","url"}`. */
 export const HISTORY_STATE_PARAM = 'pu';
 
-/** A title as the {@link PU_TITLE_HEADER} value: header values are bytes, so UTF-8 is percent-encoded. */
+/**
+ * A title as the {@link PU_TITLE_HEADER} value: header values are bytes, so UTF-8 is percent-encoded
+ * (the browser decodes it in `src/core/history/page-title.ts`, a lazy chunk).
+ */
 export function encodeTitleHeader(title: string): string {
   // A lone surrogate has no UTF-8 form (encodeURIComponent would throw): it becomes U+FFFD.
   return encodeURIComponent(title.replace(/\p{Cs}/gu, '\uFFFD'));
-}
-
-/** The title a {@link PU_TITLE_HEADER} value carries; null when it is not well-formed percent-encoding. */
-export function decodeTitleHeader(value: string): string | null {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return null;
-  }
 }

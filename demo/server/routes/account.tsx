@@ -244,7 +244,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
   });
 
   app.post('/qf/:lang/ramjet/register', async (request, reply) => {
-    const { lang, t } = routeLanguage(request);
+    const { t } = routeLanguage(request);
     const fields = bodyFields(request);
     // The name and the e-mail travel in clear: the attempt is counted before anything is decrypted.
     const typed = readRegistration(fields);

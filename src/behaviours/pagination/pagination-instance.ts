@@ -5,20 +5,15 @@
  * one), so reload, a shared link and back/forward show the same items as a full load of it.
  */
 import { announce } from '../../core/announcer.ts';
-import { globalTargetHolding } from '../../core/engine-config.ts';
 import { emit } from '../../core/events.ts';
+import { globalTargetHolding } from '../../core/history/global-target-holding.ts';
 import { showTitle } from '../../core/history/page-title.ts';
 import {
   readPaginationUrl,
   recordPaginationEntry,
   rememberPaginationUrl,
 } from '../../core/history/pagination-state.ts';
-import {
-  rememberScrollPosition,
-  restoreScrollPosition,
-  type ScrollPosition,
-  scrollPositionNow,
-} from '../../core/history/scroll-position.ts';
+import { rememberScrollPosition, restoreScrollPosition } from '../../core/history/scroll-position.ts';
 import { historyController } from '../../core/history-chunk.ts';
 import { originRelativeAddress } from '../../core/same-origin.ts';
 import { scrollToAnchor } from '../../core/scroll.ts';
@@ -81,7 +76,7 @@ export class PaginationInstance {
   async showPage(link: HTMLAnchorElement): Promise<void> {
     const page = await this.fetch(link.href, 'replace');
     if (!page) return;
-    const leftAt = scrollPositionNow();
+    const leftAt = window.scrollY;
     this.replaceItems(page);
     this.adoptState(page.instance, false);
     await this.recordAddress({ replace: false, title: page.title, leftAt });
@@ -113,7 +108,7 @@ export class PaginationInstance {
   private async recordAddress(change: {
     replace: boolean;
     title: string | null;
-    leftAt?: ScrollPosition;
+    leftAt?: number;
   }): Promise<void> {
     const address = addressShowing(readPaginationData(this.element));
     const region = globalTargetHolding(this.element);
@@ -121,7 +116,7 @@ export class PaginationInstance {
       const { recordUpdate } = await historyController();
       recordUpdate({ url: address, target: region, globalTarget: region, ...change });
     } else {
-      if (change.leftAt && !change.replace) rememberScrollPosition(change.leftAt);
+      if (change.leftAt !== undefined && !change.replace) rememberScrollPosition(change.leftAt);
       recordPaginationEntry(address, change.replace);
       showTitle(change.title);
     }

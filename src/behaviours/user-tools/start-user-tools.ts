@@ -10,17 +10,8 @@ import type { UserToolsRefreshOptions } from './refresh-user-tools.ts';
 
 /** Commands that change the basket: the refresh sends `updatedCart=1`. */
 export const BASKET_EVENTS = ['addToBasket', 'changeBasket', 'removeFromBasket'];
-/** Commands that change the login state, the shopping lists or the comparison (its count is a user tool). */
-export const USER_EVENTS = [
-  'login',
-  'logout',
-  'addToList',
-  'removeFromList',
-  'changeList',
-  'createList',
-  'addToComparison',
-  'removeFromComparison',
-];
+/** Commands that change the login state or the shopping lists. */
+export const USER_EVENTS = ['login', 'logout', 'addToList', 'removeFromList', 'changeList', 'createList'];
 /** Marks an element (or an area) whose updates refresh the user tools; value `cart`: the basket changed. */
 export const REFRESH_MARKER = 'data-refresh-user-tools';
 /** The `fg:push` event name that asks for a refresh (`detail.data.updatedCart` flags the basket). */

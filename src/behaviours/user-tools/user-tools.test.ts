@@ -136,17 +136,7 @@ describe('user tools refresh', () => {
     });
   }
 
-  for (const eventName of [
-    'login',
-    'logout',
-    'addToList',
-    'removeFromList',
-    'changeList',
-    'createList',
-    // The header counts the compared products too.
-    'addToComparison',
-    'removeFromComparison',
-  ]) {
+  for (const eventName of ['login', 'logout', 'addToList', 'removeFromList', 'changeList', 'createList']) {
     it(`refreshes without the basket flag after a successful ${eventName}`, async () => {
       const followUps = await basketUpdate({ eventName });
       expect(followUps).to.have.length(1);

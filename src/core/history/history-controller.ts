@@ -4,9 +4,10 @@
  * Updates of the global target push their plain address; updates of another region push the
  * current address with `pu={"requestTarget":..,"target":..,"url":..}`.
  */
-import { HISTORY_STATE_PARAM, TARGET_SEPARATOR } from '../../protocol/partial-update.ts';
+import { HISTORY_STATE_PARAM, PU_TITLE_HEADER, TARGET_SEPARATOR } from '../../protocol/partial-update.ts';
 import { originRelativeAddress, sameOriginUrl } from '../same-origin.ts';
-import type { PartialUpdateOptions } from '../settings.ts';
+import type { PartialUpdateOptions, PartialUpdateSettings } from '../settings.ts';
+import type { TransportResponse } from '../transport.ts';
 import {
   type HistoryEntry,
   historyEntryToOptions,
@@ -15,11 +16,10 @@ import {
   validateHistoryEntry,
 } from './history-entry.ts';
 import { currentHistoryState, mergeHistoryState } from './history-state.ts';
-import { showTitle } from './page-title.ts';
+import { showTitle, titleOfHeader } from './page-title.ts';
+import { rememberPaginationUrl } from './pagination-state.ts';
 
-export { titleOfHeader } from './page-title.ts';
-
-import { rememberScrollPosition, restoreScrollPosition, type ScrollPosition } from './scroll-position.ts';
+import { rememberScrollPosition, restoreScrollPosition } from './scroll-position.ts';
 
 /** Key of our entry in `history.state`. */
 const STATE_KEY = 'fg';
@@ -37,8 +37,8 @@ export interface HistoryUpdate {
   replace: boolean;
   /** The title of the page the entry stands for (the answer's `PU-Title`); none keeps the title. */
   title?: string | null;
-  /** Where the visitor was on the page before the swap: kept in the entry they leave. */
-  leftAt?: ScrollPosition;
+  /** How far down the page the visitor was before the swap: kept in the entry they leave. */
+  leftAt?: number;
 }
 
 /** Pushes (or replaces) the history entry of a finished update. */
@@ -59,10 +59,33 @@ export function recordUpdate(update: HistoryUpdate): void {
     history.replaceState({ ...currentHistoryState(), [STATE_KEY]: entry }, '', address);
   } else {
     rememberInitialEntry(update.globalTarget);
-    if (update.leftAt) rememberScrollPosition(update.leftAt);
+    if (update.leftAt !== undefined) rememberScrollPosition(update.leftAt);
     history.pushState({ [STATE_KEY]: entry }, '', address);
   }
   showTitle(update.title);
+}
+
+/**
+ * What a swapped answer does to the history: it replays an entry (back/forward, a `pu` address), or
+ * it becomes one when the update alters history or the answer names the page it rendered (pushed or
+ * replaced as the settings say); either way the page gets the answer's title (`PU-Title`). A
+ * paginated region (`rememberPagination`) also remembers the address of the page it shows, so
+ * back/forward and reload can show it again.
+ */
+export function settleHistory(
+  settings: Pick<
+    PartialUpdateSettings,
+    'historyPopState' | 'historyReplaceState' | 'alterHistory' | 'rememberPagination' | 'containerId'
+  >,
+  response: Pick<TransportResponse, 'header'>,
+  pageUrl: URL,
+  update: Omit<HistoryUpdate, 'title' | 'replace' | 'target'> & { target: string; namesPage: boolean },
+): void {
+  const title = titleOfHeader(response.header(PU_TITLE_HEADER));
+  if (settings.historyPopState) showRestoredEntry(title);
+  else if (settings.alterHistory || update.namesPage)
+    recordUpdate({ ...update, replace: settings.historyReplaceState, title });
+  if (settings.rememberPagination) rememberPaginationUrl(settings.containerId ?? update.target, pageUrl);
 }
 
 /**

@@ -15,14 +15,13 @@ export interface ScrollPosition {
   readonly y: number;
 }
 
-/** The page's scroll position now. */
-export function scrollPositionNow(): ScrollPosition {
-  return { x: window.scrollX, y: window.scrollY };
-}
-
-/** Stores where the visitor leaves the current entry (call it before pushing the next one). */
-export function rememberScrollPosition(position: ScrollPosition): void {
-  mergeHistoryState({ [STATE_KEY]: { x: position.x, y: position.y } });
+/**
+ * Stores where the visitor leaves the current entry (call it before pushing the next one): `top`,
+ * how far down the page they were before the new content came (taken before the swap), and the
+ * sideways position as it is.
+ */
+export function rememberScrollPosition(top: number): void {
+  mergeHistoryState({ [STATE_KEY]: { x: window.scrollX, y: top } });
 }
 
 /** The position remembered in a history state, checked (the state is untrusted), or null. */
