@@ -10,6 +10,7 @@ import { CatalogueCache } from './catalogue-cache.ts';
 import { registerCsrfProtection } from './csrf.ts';
 import { registerErrorHandlers } from './errors.tsx';
 import { ListImports } from './list-import.ts';
+import { answerClientError, MAX_REQUEST_HEAD_BYTES, refuseOverlongAddresses } from './oversized-request.ts';
 import {
   createEncryptionKeyPair,
   encryptionKeyPairFromPem,
@@ -98,6 +99,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: typeof trustProxy === 'object' ? [...trustProxy] : trustProxy,
+    // An overlong address is the shop's 414 page, not Node's limit answered as fastify's JSON 431.
+    http: { maxHeaderSize: MAX_REQUEST_HEAD_BYTES },
+    clientErrorHandler: answerClientError,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const db = await openDatabase(options.databaseUrl || options.databasePath);
@@ -163,6 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerSecurityHeaders(app);
   registerErrorHandlers(app);
+  refuseOverlongAddresses(app);
   app.addHook('preHandler', async (request) => {
     request.sessionState = await services.sessions.read(request);
     const params = { ...(request.query as object), ...(request.body as object | undefined) };
