@@ -222,6 +222,31 @@ describeInChromium('storefront layout defects (issue 28)', () => {
     });
   }
 
+  it('basket: a mouse click on + updates the line and leaves the focus on the quantity, not on <main>', async () => {
+    const { context, page } = await visit({ width: 1280 }, '/cs/');
+    try {
+      await putLampInBasket(page, shop.server);
+      await page.goto(shop.server.url('/cs/basket'));
+      await waitForPageUpgraded(page, { banner: false });
+      const field = page.locator('.basket .fg-number-input__input').first();
+      const id = await field.getAttribute('id');
+      const updated = page.waitForResponse((answer) => answer.request().method() === 'POST');
+      await page.locator('.basket .fg-number-input__increase').first().click();
+      await updated;
+      await page
+        .locator('.basket .fg-number-input__input')
+        .first()
+        .and(page.locator('[aria-valuenow="2"]'))
+        .waitFor();
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+      assert.equal(await page.evaluate(() => document.activeElement?.id), id);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('a 20 000-character search answers the shop page "address too long" in the shop\'s language', async () => {
     const { context, page } = await visit({ width: 1280 }, '/de/');
     try {
