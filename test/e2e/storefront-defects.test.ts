@@ -265,6 +265,24 @@ describeInChromium('storefront layout defects (issue 28)', () => {
     }
   });
 
+  it('after "Přijmout vybrané" in the cookie settings the focus is on the main content, not on <body>', async () => {
+    const { context, page } = await newVisitor(shop.browser);
+    try {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(shop.server.url('/cs/'));
+      await waitForPageUpgraded(page, { banner: true });
+      await page.locator('fg-cookie-consent').getByRole('button', { name: 'Nastavení', exact: true }).click();
+      await page
+        .getByRole('dialog', { name: 'Nastavení cookies' })
+        .getByRole('button', { name: 'Přijmout vybrané' })
+        .click();
+      await page.locator('.fg-cookie-consent__banner').waitFor({ state: 'detached' });
+      assert.equal(await page.evaluate(() => document.activeElement?.id), 'content');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('390 × 844: the cookie banner covers at most a quarter of the screen, in every language', async () => {
     const covered: string[] = [];
     for (const lang of LANGUAGES) {
