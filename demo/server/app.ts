@@ -18,6 +18,7 @@ import { registerCsrfProtection } from './csrf.ts';
 import { registerErrorHandlers } from './errors.tsx';
 import { refuseHeadWhereNoGet } from './head-requests.ts';
 import { ListImports } from './list-import.ts';
+import { answerClientError, MAX_REQUEST_HEAD_BYTES, refuseOverlongAddresses } from './oversized-request.ts';
 import {
   createEncryptionKeyPair,
   encryptionKeyPairFromPem,
@@ -116,7 +117,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: typeof trustProxy === 'object' ? [...trustProxy] : trustProxy,
-    serverFactory: limitedServerFactory(connectionLimits, connectionCap),
+    // An overlong address is the shop's 414 page, not Node's limit answered as fastify's JSON 431.
+    serverFactory: limitedServerFactory(connectionLimits, connectionCap, MAX_REQUEST_HEAD_BYTES),
+    clientErrorHandler: answerClientError,
   });
   // A connection beyond its address's cap is refused before any other work.
   registerConnectionCap(app, connectionCap);
@@ -185,6 +188,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerSecurityHeaders(app);
   registerErrorHandlers(app);
+  refuseOverlongAddresses(app);
   app.addHook('preHandler', async (request) => {
     request.sessionState = await services.sessions.read(request);
     const params = { ...(request.query as object), ...(request.body as object | undefined) };

@@ -89,10 +89,12 @@ type RequestListener = (request: IncomingMessage, response: ServerResponse) => v
 export function limitedServerFactory(
   limits: ConnectionLimits,
   cap: ConnectionCap,
+  maxHeaderSize?: number,
 ): (handler: RequestListener) => Server {
   return (handler) => {
     const server = createServer(
       {
+        ...(maxHeaderSize === undefined ? {} : { maxHeaderSize }),
         requestTimeout: limits.requestTimeoutMs,
         headersTimeout: limits.requestTimeoutMs,
         connectionsCheckingInterval: checkingIntervalMs(limits.requestTimeoutMs),

@@ -58,13 +58,15 @@ export function ProductListing({
  */
 export function CategoryPage(props: { asideMarkup: string; mainMarkup: string }) {
   return (
+    // The listing first, the tree after it: on a phone the products start under the title, not
+    // some 800 px down; from 48rem the tree takes the left column (components.css).
     <div className="category-layout">
+      <SharedMarkup className="category-layout__main" markup={props.mainMarkup} />
       <div
         className="category-layout__aside"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: markup rendered by React from the catalogue (CategoryAside)
         dangerouslySetInnerHTML={{ __html: props.asideMarkup }}
       />
-      <SharedMarkup className="category-layout__main" markup={props.mainMarkup} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { COOKIE_CONSENT_CSS, COOKIE_CONSENT_STYLE_ID, cookieBannerMarkup } from '../../src/server/index.ts';
-import { CATEGORY_SLUGS } from '../db/catalogue.ts';
+import { CATEGORY_SLUGS, SUBCATEGORY_SLUGS } from '../db/catalogue.ts';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../i18n/languages.ts';
 import { isMessageKey } from '../i18n/translate.ts';
 import { ICON_SPRITE_URL, Icon } from './Icon.tsx';
@@ -97,22 +97,32 @@ function ConsentStyles({ nonce }: { nonce: string }) {
   );
 }
 
-/**
- * The top-level navigation: the categories, then news and special offers; the link of the page
- * shown (its query aside) is `aria-current="page"`, which the header menus keep.
- */
+/** A category's shown name, from its slug (the slug itself when the catalogues lack it). */
+function useCategoryTitle(): (slug: string) => string {
+  const { t } = useView();
+  return (slug) => {
+    const key = `category.${slug}`;
+    return isMessageKey(key) ? t(key) : slug;
+  };
+}
+
+/** `aria-current="page"` for a link to the page shown (its query aside), which the header menus keep. */
+function useCurrentPage(): (href: string) => 'page' | undefined {
+  const shown = useView().path.split(/[?#]/)[0];
+  return (href) => (href === shown ? 'page' : undefined);
+}
+
+/** The top-level navigation: the categories, then news and special offers, the page shown marked. */
 function useNavigationLinks(): { href: string; text: string; current: 'page' | undefined }[] {
-  const { lang, t, path } = useView();
-  const shown = path.split(/[?#]/)[0];
+  const { lang, t } = useView();
+  const title = useCategoryTitle();
+  const current = useCurrentPage();
   const links = [
-    ...CATEGORY_SLUGS.map((slug) => {
-      const key = `category.${slug}`;
-      return { href: urls.category(lang, slug), text: isMessageKey(key) ? t(key) : slug };
-    }),
+    ...CATEGORY_SLUGS.map((slug) => ({ href: urls.category(lang, slug), text: title(slug) })),
     { href: urls.news(lang), text: t('news') },
     { href: urls.actions(lang), text: t('actions') },
   ];
-  return links.map((link) => ({ ...link, current: link.href === shown ? 'page' : undefined }));
+  return links.map((link) => ({ ...link, current: current(link.href) }));
 }
 
 /** What the search page being shown searched for: the header's search field keeps it. */
@@ -181,10 +191,17 @@ function SiteHeader() {
   );
 }
 
-/** The phone navigation: a native disclosure without script, MenuCollapse with it. */
+/**
+ * The phone navigation: a native disclosure without script, MenuCollapse with it. Every category
+ * is a link of the top level with its sub-categories below it, then news, offers and stores, and
+ * the shopping lists with the visitor's lists below them. Each item is a link to its page: no
+ * label stands for a group (a "Categories" link to the home page told nothing of where it led).
+ */
 function PhoneMenu() {
-  const { lang, t } = useView();
+  const { lang, t, lists } = useView();
   const links = useNavigationLinks();
+  const title = useCategoryTitle();
+  const current = useCurrentPage();
   return (
     <fg-menu-collapse id="phoneMenu" icon="icon-menu">
       <details className="menu-collapse">
@@ -194,18 +211,22 @@ function PhoneMenu() {
         </summary>
         <nav className="menu-collapse__panel" aria-label={t('mainNavigation')}>
           <ul className="menu-collapse__level">
-            <li className="menu-collapse__item">
-              <a href={urls.home(lang)}>{t('categories')}</a>
-              <ul>
-                {links.slice(0, CATEGORY_SLUGS.length).map((link) => (
-                  <li key={link.href}>
-                    <a href={link.href} aria-current={link.current}>
-                      {link.text}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </li>
+            {CATEGORY_SLUGS.map((slug) => (
+              <li key={slug} className="menu-collapse__item">
+                <a href={urls.category(lang, slug)} aria-current={current(urls.category(lang, slug))}>
+                  {title(slug)}
+                </a>
+                <ul>
+                  {SUBCATEGORY_SLUGS[slug].map((child) => (
+                    <li key={child}>
+                      <a href={urls.category(lang, child)} aria-current={current(urls.category(lang, child))}>
+                        {title(child)}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
             {links.slice(CATEGORY_SLUGS.length).map((link) => (
               <li key={link.href} className="menu-collapse__item">
                 <a href={link.href} aria-current={link.current}>
@@ -215,6 +236,20 @@ function PhoneMenu() {
             ))}
             <li className="menu-collapse__item">
               <a href={urls.stores(lang)}>{t('stores')}</a>
+            </li>
+            <li className="menu-collapse__item">
+              <a href={urls.lists(lang)}>{t('shoppingLists')}</a>
+              {lists && lists.length > 0 ? (
+                <ul>
+                  {lists.map((list) => (
+                    <li key={list.id}>
+                      <a href={urls.list(lang, list.id)}>
+                        {list.name} ({list.itemCount})
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
             </li>
           </ul>
         </nav>

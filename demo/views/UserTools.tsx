@@ -11,14 +11,25 @@ import { useView } from './ViewContext.tsx';
 export function UserMenu() {
   const { lang, t, user, basketCount, comparisonCount } = useView();
   // Each tool is an icon with its text; narrow layouts hide the text visually and show the count
-  // as a badge (CSS, from data-count), so the text stays the tool's accessible name.
+  // as a badge (CSS, from data-count), so the text stays the tool's accessible name. The title
+  // shows the whole text to the pointer where the label is icon-only or cut short (a long name).
   return (
     <div id="userMenu" className="user-menu">
-      <a href={urls.basket(lang)} className="user-menu__basket user-menu__tool" data-count={basketCount}>
+      <a
+        href={urls.basket(lang)}
+        className="user-menu__basket user-menu__tool"
+        data-count={basketCount}
+        title={t('basketCount', { count: basketCount })}
+      >
         <Icon name="cart" />
         <span className="user-menu__text">{t('basketCount', { count: basketCount })}</span>
       </a>
-      <a href={urls.comparison(lang)} className="user-menu__tool" data-count={comparisonCount}>
+      <a
+        href={urls.comparison(lang)}
+        className="user-menu__tool"
+        data-count={comparisonCount}
+        title={`${t('comparison')} (${comparisonCount})`}
+      >
         <Icon name="compare" />
         <span className="user-menu__text">
           {t('comparison')} ({comparisonCount})
@@ -26,13 +37,13 @@ export function UserMenu() {
       </a>
       {user ? (
         <>
-          <span className="user-menu__name user-menu__tool">
+          <span className="user-menu__name user-menu__tool" title={t('signedInAs', { name: user.name })}>
             <Icon name="user" />
             <span className="user-menu__text">{t('signedInAs', { name: user.name })}</span>
           </span>
           <form method="post" action={urls.logout(lang)} className="inline-form" data-no-pu>
             <LogoutFields />
-            <button type="submit" className="user-menu__tool">
+            <button type="submit" className="user-menu__tool" title={t('logout')}>
               <Icon name="logout" />
               <span className="user-menu__text">{t('logout')}</span>
             </button>
@@ -40,11 +51,11 @@ export function UserMenu() {
         </>
       ) : (
         <>
-          <a href={urls.loginPage(lang)} className="user-menu__tool">
+          <a href={urls.loginPage(lang)} className="user-menu__tool" title={t('login')}>
             <Icon name="user" />
             <span className="user-menu__text">{t('login')}</span>
           </a>
-          <a href={urls.register(lang)} className="user-menu__tool">
+          <a href={urls.register(lang)} className="user-menu__tool" title={t('register')}>
             <Icon name="user-plus" />
             <span className="user-menu__text">{t('register')}</span>
           </a>

@@ -74,8 +74,15 @@ function precedes(a: Node, b: Node): boolean {
   return Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
 }
 
-/** The opener, or the element that took its id: server markup a component took over meanwhile. */
+/**
+ * The opener, or the element that took its id: server markup a component took over meanwhile.
+ * When neither is in the page (the banner that held the settings button went with the visitor's
+ * choice), the page's main content: focus left on a removed element falls to `<body>`, and the
+ * next Tab starts again at the top of the page. A `main` that cannot take focus (no tabindex)
+ * leaves it there, as before.
+ */
 function returnTarget(doc: Document, opener: HTMLElement | null): HTMLElement | null {
   if (!opener || opener.isConnected) return opener;
-  return opener.id ? doc.getElementById(opener.id) : null;
+  const successor = opener.id ? doc.getElementById(opener.id) : null;
+  return successor ?? doc.querySelector<HTMLElement>('main, [role="main"]');
 }

@@ -142,7 +142,7 @@ describeInChromium('header (Chromium: wheel scrolling, no script)', () => {
       await page.goto(shop.server.url('/cs/'));
       assert.equal(await page.locator('#search-query').isVisible(), true);
       await page.locator('.menu-collapse > summary').click();
-      await page.locator('.menu-collapse__panel').getByRole('link', { name: 'Lampy' }).waitFor();
+      await page.locator('.menu-collapse__panel').getByRole('link', { name: 'Lampy', exact: true }).waitFor();
       await page.setViewportSize({ width: 1280, height: 800 });
       assert.equal(await page.locator('.greedy-menu__item a').count(), 8);
       const sideways = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);

@@ -118,6 +118,7 @@ export const cs: Messages = {
   'error.notFoundText': 'Hledaná stránka nebo produkt neexistuje.',
   'error.badRequest': 'Neplatný požadavek',
   'error.badRequestText': 'Požadavek nelze zpracovat. Nic se nezměnilo.',
+  'error.addressTooLong': 'Adresa je příliš dlouhá. Zkraťte hledaný text a zkuste to znovu.',
   'error.csrf': 'Platnost formuláře vypršela. Načtěte stránku znovu a zkuste to ještě jednou.',
   'error.tooMany': 'Příliš mnoho pokusů. Zkuste to za minutu.',
   'error.server': 'Na naší straně se něco pokazilo. Zkuste to později.',

@@ -118,6 +118,7 @@ export const de: Messages = {
   'error.notFoundText': 'Die gesuchte Seite oder das Produkt existiert nicht.',
   'error.badRequest': 'Ungültige Anfrage',
   'error.badRequestText': 'Die Anfrage konnte nicht verarbeitet werden. Es wurde nichts geändert.',
+  'error.addressTooLong': 'Die Adresse ist zu lang. Kürzen Sie den Suchtext und versuchen Sie es erneut.',
   'error.csrf': 'Das Formular ist abgelaufen. Laden Sie die Seite neu und versuchen Sie es erneut.',
   'error.tooMany': 'Zu viele Versuche. Versuchen Sie es in einer Minute erneut.',
   'error.server': 'Bei uns ist etwas schiefgelaufen. Versuchen Sie es später erneut.',

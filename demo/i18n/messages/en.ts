@@ -117,6 +117,7 @@ export const en = {
   'error.notFoundText': 'The page or product you are looking for does not exist.',
   'error.badRequest': 'Invalid request',
   'error.badRequestText': 'The request could not be processed. Nothing was changed.',
+  'error.addressTooLong': 'The address is too long. Shorten the search text and try again.',
   'error.csrf': 'The form has expired. Reload the page and try again.',
   'error.tooMany': 'Too many attempts. Try again in a minute.',
   'error.server': 'Something went wrong on our side. Try again later.',

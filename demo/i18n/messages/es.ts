@@ -118,6 +118,8 @@ export const es: Messages = {
   'error.notFoundText': 'La página o el producto que buscas no existe.',
   'error.badRequest': 'Solicitud no válida',
   'error.badRequestText': 'No se ha podido procesar la solicitud. No se ha cambiado nada.',
+  'error.addressTooLong':
+    'La dirección es demasiado larga. Acorte el texto de búsqueda e inténtelo de nuevo.',
   'error.csrf': 'El formulario ha caducado. Recarga la página e inténtalo de nuevo.',
   'error.tooMany': 'Demasiados intentos. Inténtalo dentro de un minuto.',
   'error.server': 'Algo ha fallado por nuestra parte. Inténtalo más tarde.',

@@ -118,6 +118,7 @@ export const fr: Messages = {
   'error.notFoundText': 'La page ou le produit recherché n’existe pas.',
   'error.badRequest': 'Requête invalide',
   'error.badRequestText': 'La requête n’a pas pu être traitée. Rien n’a été modifié.',
+  'error.addressTooLong': 'L’adresse est trop longue. Raccourcissez le texte recherché et réessayez.',
   'error.csrf': 'Le formulaire a expiré. Rechargez la page et réessayez.',
   'error.tooMany': 'Trop de tentatives. Réessayez dans une minute.',
   'error.server': 'Un problème est survenu de notre côté. Réessayez plus tard.',

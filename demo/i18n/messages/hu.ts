@@ -118,6 +118,7 @@ export const hu: Messages = {
   'error.notFoundText': 'A keresett oldal vagy termék nem létezik.',
   'error.badRequest': 'Érvénytelen kérés',
   'error.badRequestText': 'A kérést nem sikerült feldolgozni. Semmi sem változott.',
+  'error.addressTooLong': 'A cím túl hosszú. Rövidítse le a keresett szöveget, és próbálja újra.',
   'error.csrf': 'Az űrlap lejárt. Töltse újra az oldalt, és próbálja újra.',
   'error.tooMany': 'Túl sok próbálkozás. Próbálja újra egy perc múlva.',
   'error.server': 'Hiba történt nálunk. Próbálja újra később.',

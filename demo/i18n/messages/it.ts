@@ -118,6 +118,7 @@ export const it: Messages = {
   'error.notFoundText': 'La pagina o il prodotto cercato non esiste.',
   'error.badRequest': 'Richiesta non valida',
   'error.badRequestText': 'Impossibile elaborare la richiesta. Non è stato modificato nulla.',
+  'error.addressTooLong': 'L’indirizzo è troppo lungo. Accorcia il testo della ricerca e riprova.',
   'error.csrf': 'Il modulo è scaduto. Ricarica la pagina e riprova.',
   'error.tooMany': 'Troppi tentativi. Riprova tra un minuto.',
   'error.server': 'Si è verificato un problema da parte nostra. Riprova più tardi.',

@@ -118,6 +118,7 @@ export const pl: Messages = {
   'error.notFoundText': 'Szukana strona lub produkt nie istnieje.',
   'error.badRequest': 'Nieprawidłowe żądanie',
   'error.badRequestText': 'Nie można przetworzyć żądania. Nic nie zostało zmienione.',
+  'error.addressTooLong': 'Adres jest za długi. Skróć wyszukiwany tekst i spróbuj ponownie.',
   'error.csrf': 'Formularz wygasł. Odśwież stronę i spróbuj ponownie.',
   'error.tooMany': 'Zbyt wiele prób. Spróbuj ponownie za minutę.',
   'error.server': 'Coś poszło nie tak po naszej stronie. Spróbuj później.',

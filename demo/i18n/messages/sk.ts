@@ -118,6 +118,7 @@ export const sk: Messages = {
   'error.notFoundText': 'Hľadaná stránka alebo produkt neexistuje.',
   'error.badRequest': 'Neplatná požiadavka',
   'error.badRequestText': 'Požiadavku nemožno spracovať. Nič sa nezmenilo.',
+  'error.addressTooLong': 'Adresa je príliš dlhá. Skráťte hľadaný text a skúste to znova.',
   'error.csrf': 'Platnosť formulára vypršala. Načítajte stránku znova a skúste to ešte raz.',
   'error.tooMany': 'Príliš veľa pokusov. Skúste to o minútu.',
   'error.server': 'Na našej strane sa niečo pokazilo. Skúste to neskôr.',

@@ -213,6 +213,14 @@ describe('<fg-cookie-consent>', () => {
       });
     }
 
+    it('after "Přijmout vybrané" the focus goes to the main content: the settings button went with the banner', async () => {
+      await open('', undefined, '<main id="content" tabindex="-1"><h1>Obchod</h1></main>');
+      await click(button('Nastavení'));
+      await click(button('Přijmout vybrané'));
+      expect(banner()).to.equal(null);
+      expect(document.activeElement?.id).to.equal('content');
+    });
+
     it('stores 5 for the combined box, and 2 when it stays unticked', async () => {
       await openPanel('combined');
       expect(switches()).to.have.length(2);

@@ -122,6 +122,22 @@ describe('NumberInput', () => {
     expect(sent()[0]?.searchParams.get('qty[7]')).to.equal('7');
   });
 
+  it('a mouse press on − or + keeps the focus in the field; a touch leaves the focus where it was', () => {
+    const press = (button: HTMLButtonElement, pointerType: string) => {
+      button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerType }));
+      const down = new MouseEvent('mousedown', { bubbles: true, cancelable: true });
+      button.dispatchEvent(down);
+      return down.defaultPrevented;
+    };
+    expect(press(increase(), 'mouse')).to.equal(true, 'the button does not take the focus');
+    expect(document.activeElement).to.equal(input());
+    input().blur();
+    expect(press(decrease(), 'touch')).to.equal(true);
+    expect(document.activeElement).not.to.equal(input(), 'no keyboard raised on a phone');
+    expect(press(decrease(), 'mouse')).to.equal(true);
+    expect(document.activeElement).to.equal(input());
+  });
+
   it('snaps to decimal steps without floating-point noise', () => {
     expect(normalizeNumber(0.30000000000000004, { min: 0, step: 0.1 })).to.equal(0.3);
     expect(normalizeNumber(7, { min: 1, max: 10, step: 4 })).to.equal(9);

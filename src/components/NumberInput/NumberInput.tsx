@@ -4,7 +4,7 @@
  * on Enter or blur. The buttons are not in the tab order (the spinbutton is the one stop) and are
  * disabled at the bounds. Key and button changes commit COMPONENT_DEBOUNCE_MS after the last one.
  */
-import { type KeyboardEvent, useState } from 'react';
+import { type KeyboardEvent, type MouseEvent, type PointerEvent, useRef, useState } from 'react';
 import type { ComponentProps } from '../shared/component-props.ts';
 import { useDebouncedCommit } from '../shared/use-debounced-commit.ts';
 import { normalizeNumber, parseNumber } from './number-value.ts';
@@ -52,6 +52,22 @@ export function NumberInput(props: ComponentProps<NumberInputProps>) {
     else change(parsed, 'now');
   };
 
+  // A mouse press on − or + leaves the focus in the field: the buttons are out of the tab order
+  // and have no id, so a focus that moved onto one was lost when the commit's answer replaced the
+  // control (it fell to the container). A touch leaves the focus where it was instead of raising
+  // the phone's keyboard.
+  const field = useRef<HTMLInputElement>(null);
+  const pointer = useRef('mouse');
+  const buttonPointer = {
+    onPointerDown: (event: PointerEvent) => {
+      pointer.current = event.pointerType;
+    },
+    onMouseDown: (event: MouseEvent) => {
+      event.preventDefault();
+      if (pointer.current === 'mouse') field.current?.focus({ preventScroll: true });
+    },
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const next = keyTarget(event.key, value, step, min, max);
     if (next !== null) {
@@ -82,11 +98,13 @@ export function NumberInput(props: ComponentProps<NumberInputProps>) {
         aria-label={host.t('numberInput.decrease')}
         aria-controls={inputId}
         disabled={min !== undefined && value <= min}
+        {...buttonPointer}
         onClick={() => change(value - step, 'debounced')}
       >
         −
       </button>
       <input
+        ref={field}
         id={inputId}
         name={name}
         className="fg-number-input__input"
@@ -110,6 +128,7 @@ export function NumberInput(props: ComponentProps<NumberInputProps>) {
         aria-label={host.t('numberInput.increase')}
         aria-controls={inputId}
         disabled={max !== undefined && value >= max}
+        {...buttonPointer}
         onClick={() => change(value + step, 'debounced')}
       >
         +
