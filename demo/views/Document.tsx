@@ -4,7 +4,7 @@ import { CATEGORY_SLUGS, SUBCATEGORY_SLUGS } from '../db/catalogue.ts';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../i18n/languages.ts';
 import { isMessageKey } from '../i18n/translate.ts';
 import { ICON_SPRITE_URL, Icon } from './Icon.tsx';
-import { UserLists, UserListsRwd, UserMenu } from './UserTools.tsx';
+import { ShoppingListItems, UserLists, UserListsRwd, UserMenu } from './UserTools.tsx';
 import { urls } from './urls.ts';
 import { useView } from './ViewContext.tsx';
 
@@ -239,17 +239,7 @@ function PhoneMenu() {
             </li>
             <li className="menu-collapse__item">
               <a href={urls.lists(lang)}>{t('shoppingLists')}</a>
-              {lists && lists.length > 0 ? (
-                <ul>
-                  {lists.map((list) => (
-                    <li key={list.id}>
-                      <a href={urls.list(lang, list.id)}>
-                        {list.name} ({list.itemCount})
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
+              {lists && lists.length > 0 ? <ShoppingListItems /> : null}
             </li>
           </ul>
         </nav>

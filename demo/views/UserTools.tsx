@@ -78,20 +78,25 @@ function ListLinks({ id }: { id: string }) {
         <Icon name="list" />
         {t('shoppingLists')}
       </a>
-      {lists === null ? (
-        <p className="user-lists__hint">{t('loginToSeeLists')}</p>
-      ) : (
-        <ul>
-          {lists.map((list) => (
-            <li key={list.id}>
-              <a href={urls.list(lang, list.id)}>
-                {list.name} ({list.itemCount})
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
+      {lists === null ? <p className="user-lists__hint">{t('loginToSeeLists')}</p> : <ShoppingListItems />}
     </nav>
+  );
+}
+
+/** The signed-in customer's lists, each a link with its item count (nothing for a visitor). */
+export function ShoppingListItems() {
+  const { lang, lists } = useView();
+  if (!lists) return null;
+  return (
+    <ul>
+      {lists.map((list) => (
+        <li key={list.id}>
+          <a href={urls.list(lang, list.id)}>
+            {list.name} ({list.itemCount})
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }
 

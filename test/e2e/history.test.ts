@@ -53,15 +53,20 @@ describeInBrowsers('the address is the truth', (shop) => {
     await shopper.waitFor('#productListing[data-pagination]', 'attached');
   }
 
+  /** The category with all its ten lamps loaded by "Load more" twice. */
+  async function openCategoryLoadingAll(shopper: Shopper): Promise<void> {
+    await openCategory(shopper);
+    await shopper.click(LOAD_MORE);
+    await waitForItemCount(shopper, 8);
+    await shopper.click(LOAD_MORE);
+    await waitForItemCount(shopper, 10);
+    await waitForUrl(shopper, /[?&]loadedPages=3\b/);
+  }
+
   it('Back from a product opened after "Load more" shows every loaded product where the shopper left them', async () => {
     await visit(async (shopper) => {
-      await openCategory(shopper);
-      await shopper.click(LOAD_MORE);
-      await waitForItemCount(shopper, 8);
-      await shopper.click(LOAD_MORE);
-      await waitForItemCount(shopper, 10);
+      await openCategoryLoadingAll(shopper);
       await waitUntilLikeFreshLoad(shopper, 'after two "Load more"');
-      assert.match(await shopper.url(), /[?&]loadedPages=3\b/, 'the address says three pages are loaded');
       await markWindow(shopper);
 
       const leftAt = await bringProductIntoView(shopper, 8);
@@ -83,12 +88,7 @@ describeInBrowsers('the address is the truth', (shop) => {
 
   it('Back after a full page load shows every loaded product, scrolled where the shopper left them', async () => {
     await visit(async (shopper) => {
-      await openCategory(shopper);
-      await shopper.click(LOAD_MORE);
-      await waitForItemCount(shopper, 8);
-      await shopper.click(LOAD_MORE);
-      await waitForItemCount(shopper, 10);
-      await waitForUrl(shopper, /[?&]loadedPages=3\b/);
+      await openCategoryLoadingAll(shopper);
       const leftAt = await bringProductIntoView(shopper, 8);
       // A full page load of the product (as a link opened without the library would be).
       await shopper.goto(shop.server.url('/cs/product/1'));
