@@ -17,7 +17,13 @@ export function ProductLayoutSwitch({ listId, layout }: { listId: string; layout
         <CsrfField />
         <input type="hidden" name="return" value={path} />
         <fieldset>
-          <legend>{t('layout')}</legend>
+          {/* The legend names the group; the row shows its text as a plain label: WebKit lays a
+              legend out as a row of its own whatever its float, and the component's row (one line)
+              would then be shorter than this one, moving the listing below as it takes over. */}
+          <legend className="visually-hidden">{t('layout')}</legend>
+          <span className="layout-form__label" aria-hidden="true">
+            {t('layout')}
+          </span>
           {PRODUCT_LAYOUTS.map((choice) => (
             <button key={choice} type="submit" name="layout" value={choice} aria-pressed={choice === layout}>
               {t(`layout.${choice}`)}

@@ -1,7 +1,8 @@
 /**
  * A model-based test of the address as the truth (docs/flows.md, "Back, forward and reload"), in
  * Chromium, Firefox and WebKit: fast-check generates sequences of shopper actions on a category —
- * "Load more", numbered pages, sorts, scrolling, opening a product, Back, Forward, reload — and after
+ * "Load more", numbered pages, sorts, the price slider, scrolling, opening a product, signing in and
+ * out, Back, Forward, reload — and after
  * every step the page is compared with a fresh load of its address (support/fresh-load.ts); after
  * every Back to an entry the shopper left by a click, the product they saw is where they left it.
  *
@@ -19,6 +20,9 @@ import { named, waitForShopScript, waitForUrl } from './support/shopper-checks.t
 
 const CATEGORY = '/cs/category/lamps';
 const SORTS = ['Nejoblíbenější', 'Od nejlevnějšího', 'Od nejdražšího', 'Název'] as const;
+const JANA = { email: 'jana@example.com', password: 'heslo-demo-1' };
+/** Where signing out leads: the home page. */
+const HOME_ADDRESS = /\/cs\/$/;
 
 const RUNS = Number(process.env.HISTORY_MODEL_RUNS ?? 2);
 const STEPS = Number(process.env.HISTORY_MODEL_STEPS ?? 10);
@@ -32,12 +36,16 @@ interface Place {
   readonly top: number;
 }
 
+/** What an entry shows: the category listing, or another page (a product, the login page, home). */
+type EntryKind = 'listing' | 'other';
+
 /** The history the shopper has made: each entry a listing or another page, and where they left it. */
 interface Model {
-  entries: { readonly kind: 'listing' | 'product'; leftAt?: Place }[];
+  entries: { readonly kind: EntryKind; leftAt?: Place }[];
+  signedIn: boolean;
   index: number;
-  /** Steps run, no-ops (an action the page did not offer) included. */
-  steps: number;
+  /** Steps run per action, no-ops (an action the page did not offer) included. */
+  readonly ran: Map<string, number>;
 }
 
 interface Real {
@@ -47,6 +55,12 @@ interface Real {
 type HistoryCommand = fc.AsyncCommand<Model, Real>;
 
 const onListing = (model: Model) => model.entries[model.index]?.kind === 'listing';
+
+/** Counts a step of the action's kind (its name without arguments). */
+function count(model: Model, command: HistoryCommand): void {
+  const name = command.toString().replace(/\(.*$/, '');
+  model.ran.set(name, (model.ran.get(name) ?? 0) + 1);
+}
 
 /** The first product the window shows, and where. */
 async function firstVisibleProduct(shopper: Shopper): Promise<Place | undefined> {
@@ -71,7 +85,7 @@ function centre(shopper: Shopper, css: string, nth: number): Promise<boolean> {
 }
 
 /** A click that leaves the current entry for a new one: the history beyond it is gone. */
-function leave(model: Model, leftAt: Place | undefined, kind: 'listing' | 'product'): void {
+function leave(model: Model, leftAt: Place | undefined, kind: EntryKind): void {
   const current = model.entries[model.index];
   if (current) current.leftAt = leftAt;
   model.entries = [...model.entries.slice(0, model.index + 1), { kind }];
@@ -81,7 +95,7 @@ function leave(model: Model, leftAt: Place | undefined, kind: 'listing' | 'produ
 class LoadMore implements HistoryCommand {
   check = onListing;
   async run(model: Model, { shopper }: Real): Promise<void> {
-    model.steps += 1;
+    count(model, this);
     const before = await shopper.count('#productList .product-card');
     if ((await shopper.count(named('#productPagination a', 'Načíst další'))) === 0) return;
     await shopper.click(named('#productPagination a', 'Načíst další'));
@@ -99,7 +113,7 @@ class NumberedPage implements HistoryCommand {
   constructor(readonly page: number) {}
   check = onListing;
   async run(model: Model, { shopper }: Real): Promise<void> {
-    model.steps += 1;
+    count(model, this);
     const link = named('#productPagination a', `Strana ${this.page}`);
     if ((await shopper.count(link)) === 0 || (await shopper.attribute(link, 'aria-current')) === 'page')
       return;
@@ -122,7 +136,7 @@ class Sort implements HistoryCommand {
   constructor(readonly sort: (typeof SORTS)[number]) {}
   check = onListing;
   async run(model: Model, { shopper }: Real): Promise<void> {
-    model.steps += 1;
+    count(model, this);
     // The sort's radio select takes over its server markup a moment after the page is shown.
     await shopper.waitFor('#sortChoice-button');
     if ((await shopper.text('#sortChoice-button')) === this.sort) return;
@@ -137,11 +151,76 @@ class Sort implements HistoryCommand {
   toString = () => `Sort(${this.sort})`;
 }
 
+/** The price slider by keyboard: its upper thumb down by `steps` steps, the listing filtered. */
+class PriceFilter implements HistoryCommand {
+  constructor(readonly steps: number) {}
+  check = onListing;
+  async run(model: Model, { shopper }: Real): Promise<void> {
+    count(model, this);
+    const thumb = { css: '[role="slider"]', name: 'Do' };
+    await shopper.waitFor(thumb);
+    const before = await shopper.attribute(thumb, 'aria-valuenow');
+    const address = await shopper.url();
+    await shopper.focus(thumb);
+    await shopper.press('ArrowLeft', this.steps);
+    if ((await shopper.attribute(thumb, 'aria-valuenow')) === before) return;
+    await shopper.waitUntil('the filtered address', (from) => location.href !== from, address);
+    leave(model, undefined, 'listing');
+    await waitUntilLikeFreshLoad(shopper, this.toString());
+  }
+  toString = () => `PriceFilter(${this.steps})`;
+}
+
+/**
+ * Jana signs in from the header and continues shopping where she was: the login page (a full
+ * load), the signed-in answer, then the page she came from again.
+ */
+class SignIn implements HistoryCommand {
+  check = (model: Model) => !model.signedIn;
+  async run(model: Model, { shopper }: Real): Promise<void> {
+    count(model, this);
+    const came = model.entries[model.index]?.kind ?? 'other';
+    await shopper.click(named('#userMenu a', 'Přihlásit se'));
+    await waitForUrl(shopper, /\/cs\/login/);
+    leave(model, undefined, 'other');
+    await waitForShopScript(shopper);
+    await shopper.fill('#login-email', JANA.email);
+    await shopper.fill('#login-password', JANA.password);
+    await shopper.click('#loginForm button[type="submit"]');
+    await shopper.waitFor(named('#content a', 'Pokračovat v nákupu'));
+    model.signedIn = true;
+    // The signed-in answer names the login page's address: an entry of its own.
+    leave(model, undefined, 'other');
+    await waitUntilLikeFreshLoad(shopper, `${this.toString()}: signed in`);
+    const from = await shopper.url();
+    await shopper.click(named('#content a', 'Pokračovat v nákupu'));
+    await shopper.waitUntil('the page she came from', (address) => location.href !== address, from);
+    leave(model, undefined, came);
+    await waitUntilLikeFreshLoad(shopper, `${this.toString()}: back where she was`);
+  }
+  toString = () => 'SignIn';
+}
+
+/** Jana signs out from the header: the home page, loaded whole. */
+class SignOut implements HistoryCommand {
+  check = (model: Model) => model.signedIn;
+  async run(model: Model, { shopper }: Real): Promise<void> {
+    count(model, this);
+    await shopper.click(named('#userMenu button', 'Odhlásit se'));
+    await waitForUrl(shopper, HOME_ADDRESS);
+    model.signedIn = false;
+    leave(model, undefined, 'other');
+    await waitForShopScript(shopper);
+    await waitUntilLikeFreshLoad(shopper, this.toString());
+  }
+  toString = () => 'SignOut';
+}
+
 class ScrollTo implements HistoryCommand {
   constructor(readonly share: number) {}
   check = onListing;
   async run(model: Model, { shopper }: Real): Promise<void> {
-    model.steps += 1;
+    count(model, this);
     await shopper.evaluate((share) => {
       const root = document.documentElement;
       window.scrollTo({
@@ -157,7 +236,7 @@ class OpenProduct implements HistoryCommand {
   constructor(readonly nth: number) {}
   check = onListing;
   async run(model: Model, { shopper }: Real): Promise<void> {
-    model.steps += 1;
+    count(model, this);
     if (!(await centre(shopper, '#productList .product-card__link', this.nth))) return;
     const leftAt = await firstVisibleProduct(shopper);
     const name = (await shopper.evaluate(
@@ -166,19 +245,35 @@ class OpenProduct implements HistoryCommand {
     )) as string;
     await shopper.click(named('#productList .product-card__link', name));
     await waitForUrl(shopper, /\/cs\/product\/\d+$/);
-    leave(model, leftAt, 'product');
+    leave(model, leftAt, 'other');
     await waitUntilLikeFreshLoad(shopper, this.toString());
   }
   toString = () => `OpenProduct(${this.nth + 1})`;
 }
 
+/**
+ * Presses Back or Forward and waits until the browser is at the other entry: a `popstate` within the
+ * document, or another document (two entries may share address and state: the login page and the
+ * signed-in answer at its address).
+ */
+async function traverse(shopper: Shopper, direction: 'back' | 'forward'): Promise<void> {
+  await shopper.evaluate(() => {
+    const marks = window as unknown as Record<string, unknown>;
+    marks.__traversal = 'waiting';
+    window.addEventListener('popstate', () => (marks.__traversal = 'done'), { once: true });
+  });
+  await (direction === 'back' ? shopper.back() : shopper.forward());
+  await shopper.waitUntil(
+    'the other entry',
+    () => (window as unknown as Record<string, unknown>).__traversal !== 'waiting',
+  );
+}
+
 class Back implements HistoryCommand {
   check = (model: Model) => model.index > 0;
   async run(model: Model, { shopper }: Real): Promise<void> {
-    model.steps += 1;
-    const from = await shopper.url();
-    await shopper.back();
-    await shopper.waitUntil('the address to change', (address) => location.href !== address, from);
+    count(model, this);
+    await traverse(shopper, 'back');
     model.index -= 1;
     await waitUntilLikeFreshLoad(shopper, this.toString());
     const leftAt = model.entries[model.index]?.leftAt;
@@ -190,10 +285,8 @@ class Back implements HistoryCommand {
 class Forward implements HistoryCommand {
   check = (model: Model) => model.index < model.entries.length - 1;
   async run(model: Model, { shopper }: Real): Promise<void> {
-    model.steps += 1;
-    const from = await shopper.url();
-    await shopper.forward();
-    await shopper.waitUntil('the address to change', (address) => location.href !== address, from);
+    count(model, this);
+    await traverse(shopper, 'forward');
     model.index += 1;
     await waitUntilLikeFreshLoad(shopper, this.toString());
   }
@@ -203,7 +296,7 @@ class Forward implements HistoryCommand {
 class Reload implements HistoryCommand {
   check = () => true;
   async run(model: Model, { shopper }: Real): Promise<void> {
-    model.steps += 1;
+    count(model, this);
     await shopper.reload();
     await waitForShopScript(shopper);
     await waitUntilLikeFreshLoad(shopper, this.toString());
@@ -216,12 +309,15 @@ const commands = fc.commands(
     fc.constant(new LoadMore()),
     fc.integer({ min: 1, max: 3 }).map((page) => new NumberedPage(page)),
     fc.constantFrom(...SORTS).map((sort) => new Sort(sort)),
+    fc.integer({ min: 1, max: 3 }).map((steps) => new PriceFilter(steps)),
     fc.double({ min: 0, max: 1, noNaN: true }).map((share) => new ScrollTo(share)),
     fc.integer({ min: 0, max: 9 }).map((nth) => new OpenProduct(nth)),
     fc.constant(new Back()),
     fc.constant(new Back()),
     fc.constant(new Forward()),
     fc.constant(new Reload()),
+    fc.constant(new SignIn()),
+    fc.constant(new SignOut()),
   ],
   { maxCommands: STEPS, size: 'max', ...(PATH ? { replayPath: PATH } : {}) },
 );
@@ -229,7 +325,7 @@ const commands = fc.commands(
 describeInBrowsers('history: generated shopper sequences against a fresh load', (shop) => {
   it(`${RUNS} sequences of up to ${STEPS} actions keep the page equal to a fresh load of its address`, async () => {
     let sequences = 0;
-    let steps = 0;
+    const ran = new Map<string, number>();
     await fc.assert(
       fc.asyncProperty(commands, async (sequence) => {
         sequences += 1;
@@ -237,12 +333,8 @@ describeInBrowsers('history: generated shopper sequences against a fresh load', 
           await shopper.goto(shop.server.url(CATEGORY));
           await waitForShopScript(shopper);
           await shopper.waitFor('#productListing[data-pagination]', 'attached');
-          const model: Model = { entries: [{ kind: 'listing' }], index: 0, steps: 0 };
-          try {
-            await fc.asyncModelRun(() => ({ model, real: { shopper } }), sequence);
-          } finally {
-            steps += model.steps;
-          }
+          const model: Model = { entries: [{ kind: 'listing' }], signedIn: false, index: 0, ran };
+          await fc.asyncModelRun(() => ({ model, real: { shopper } }), sequence);
         });
       }),
       {
@@ -259,6 +351,8 @@ describeInBrowsers('history: generated shopper sequences against a fresh load', 
         },
       },
     );
-    console.log(`history model [${shop.name}]: ${sequences} sequences, ${steps} steps`);
+    const steps = [...ran.values()].reduce((sum, n) => sum + n, 0);
+    const each = [...ran].map(([name, n]) => `${name} ${n}`).join(', ');
+    console.log(`history model [${shop.name}]: ${sequences} sequences, ${steps} steps (${each})`);
   });
 });

@@ -33,7 +33,6 @@ export const cs: Catalogue = {
   'carousel.start': 'Spustit automatické přehrávání',
   'carousel.stop': 'Zastavit automatické přehrávání',
   'carousel.picker': 'Vyberte snímek',
-  'carousel.goTo': 'Snímek {number}',
   'socialShare.label': 'Sdílet',
   'socialShare.share': 'Sdílet…',
   'socialShare.facebook': 'Sdílet na Facebooku',

@@ -33,7 +33,6 @@ export const de: Catalogue = {
   'carousel.start': 'Automatische Wiedergabe starten',
   'carousel.stop': 'Automatische Wiedergabe anhalten',
   'carousel.picker': 'Folie wählen',
-  'carousel.goTo': 'Folie {number}',
   'socialShare.label': 'Teilen',
   'socialShare.share': 'Teilen…',
   'socialShare.facebook': 'Auf Facebook teilen',

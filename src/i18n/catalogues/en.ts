@@ -33,7 +33,6 @@ export const en: Catalogue = {
   'carousel.start': 'Start automatic slide show',
   'carousel.stop': 'Stop automatic slide show',
   'carousel.picker': 'Choose a slide',
-  'carousel.goTo': 'Slide {number}',
   'socialShare.label': 'Share',
   'socialShare.share': 'Share…',
   'socialShare.facebook': 'Share on Facebook',

@@ -33,7 +33,6 @@ export const es: Catalogue = {
   'carousel.start': 'Iniciar la reproducción automática',
   'carousel.stop': 'Detener la reproducción automática',
   'carousel.picker': 'Elegir una diapositiva',
-  'carousel.goTo': 'Diapositiva {number}',
   'socialShare.label': 'Compartir',
   'socialShare.share': 'Compartir…',
   'socialShare.facebook': 'Compartir en Facebook',

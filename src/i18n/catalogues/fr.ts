@@ -33,7 +33,6 @@ export const fr: Catalogue = {
   'carousel.start': 'Lancer le défilement automatique',
   'carousel.stop': 'Arrêter le défilement automatique',
   'carousel.picker': 'Choisir une diapositive',
-  'carousel.goTo': 'Diapositive {number}',
   'socialShare.label': 'Partager',
   'socialShare.share': 'Partager…',
   'socialShare.facebook': 'Partager sur Facebook',

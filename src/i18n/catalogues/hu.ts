@@ -33,7 +33,6 @@ export const hu: Catalogue = {
   'carousel.start': 'Automatikus lejátszás indítása',
   'carousel.stop': 'Automatikus lejátszás leállítása',
   'carousel.picker': 'Dia kiválasztása',
-  'carousel.goTo': '{number}. dia',
   'socialShare.label': 'Megosztás',
   'socialShare.share': 'Megosztás…',
   'socialShare.facebook': 'Megosztás a Facebookon',

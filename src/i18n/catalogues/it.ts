@@ -33,7 +33,6 @@ export const it: Catalogue = {
   'carousel.start': 'Avvia la riproduzione automatica',
   'carousel.stop': 'Ferma la riproduzione automatica',
   'carousel.picker': 'Scegli una diapositiva',
-  'carousel.goTo': 'Diapositiva {number}',
   'socialShare.label': 'Condividi',
   'socialShare.share': 'Condividi…',
   'socialShare.facebook': 'Condividi su Facebook',

@@ -33,7 +33,6 @@ export const pl: Catalogue = {
   'carousel.start': 'Uruchom automatyczne odtwarzanie',
   'carousel.stop': 'Zatrzymaj automatyczne odtwarzanie',
   'carousel.picker': 'Wybierz slajd',
-  'carousel.goTo': 'Slajd {number}',
   'socialShare.label': 'Udostępnij',
   'socialShare.share': 'Udostępnij…',
   'socialShare.facebook': 'Udostępnij na Facebooku',

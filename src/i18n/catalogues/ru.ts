@@ -33,7 +33,6 @@ export const ru: Catalogue = {
   'carousel.start': 'Запустить автоматическое воспроизведение',
   'carousel.stop': 'Остановить автоматическое воспроизведение',
   'carousel.picker': 'Выберите слайд',
-  'carousel.goTo': 'Слайд {number}',
   'socialShare.label': 'Поделиться',
   'socialShare.share': 'Поделиться…',
   'socialShare.facebook': 'Поделиться в Facebook',

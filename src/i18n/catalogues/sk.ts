@@ -33,7 +33,6 @@ export const sk: Catalogue = {
   'carousel.start': 'Spustiť automatické prehrávanie',
   'carousel.stop': 'Zastaviť automatické prehrávanie',
   'carousel.picker': 'Vyberte snímku',
-  'carousel.goTo': 'Snímka {number}',
   'socialShare.label': 'Zdieľať',
   'socialShare.share': 'Zdieľať…',
   'socialShare.facebook': 'Zdieľať na Facebooku',

@@ -68,10 +68,15 @@ export async function waitUntilLikeFreshLoad(shopper: Shopper, what: string): Pr
   const deadline = Date.now() + 10_000;
   let last: FreshLoadComparison | undefined;
   while (Date.now() < deadline) {
-    const busy = await shopper.evaluate(() => document.querySelector('[aria-busy="true"]') !== null);
-    if (!busy) {
-      last = await compareWithFreshLoad(shopper);
-      if (JSON.stringify(last.shown) === JSON.stringify(last.fresh)) return last;
+    try {
+      const busy = await shopper.evaluate(() => document.querySelector('[aria-busy="true"]') !== null);
+      if (!busy) {
+        last = await compareWithFreshLoad(shopper);
+        if (JSON.stringify(last.shown) === JSON.stringify(last.fresh)) return last;
+      }
+    } catch (error) {
+      // The page may load a new document meanwhile (an answer that asks for a reload): look again.
+      if (!isNavigationError(error)) throw error;
     }
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
@@ -120,4 +125,9 @@ export async function waitForItemAt(
     Math.abs(at - top) <= 2,
     `${shopper.browser}: ${what}: product ${index + 1} at ${at} px, left at ${top} px`,
   );
+}
+
+/** Whether a driver's error says the page went on to another document while it was being read. */
+function isNavigationError(error: unknown): boolean {
+  return /context was destroyed|navigat|unload|no such (window|frame)|detached/i.test(String(error));
 }
