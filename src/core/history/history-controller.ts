@@ -18,7 +18,6 @@ import {
 import { currentHistoryState, mergeHistoryState } from './history-state.ts';
 import { showTitle, titleOfHeader } from './page-title.ts';
 import { rememberPaginationUrl } from './pagination-state.ts';
-
 import { rememberScrollPosition, restoreScrollPosition } from './scroll-position.ts';
 
 /** Key of our entry in `history.state`. */
@@ -92,7 +91,7 @@ export function settleHistory(
  * Back or forward swapped an entry's content in again: the page gets the entry's title (the answer's
  * `PU-Title`) and the scroll position it was left at, where one was kept.
  */
-export function showRestoredEntry(title: string | null): void {
+function showRestoredEntry(title: string | null): void {
   showTitle(title);
   restoreScrollPosition();
 }

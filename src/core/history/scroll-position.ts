@@ -33,12 +33,10 @@ export function rememberedScrollPosition(state: unknown): ScrollPosition | null 
   return isOffset(x) && isOffset(y) ? { x, y } : null;
 }
 
-/** Puts the page where the current entry was left, when that is known; true when it did. */
-export function restoreScrollPosition(): boolean {
+/** Puts the page where the current entry was left, when that is known. */
+export function restoreScrollPosition(): void {
   const position = rememberedScrollPosition(currentHistoryState());
-  if (!position) return false;
-  jumpToPosition(position.x, position.y);
-  return true;
+  if (position) jumpToPosition(position.x, position.y);
 }
 
 function isOffset(value: unknown): value is number {
