@@ -7,10 +7,11 @@
  * every Back to an entry the shopper left by a click, the product they saw is where they left it.
  *
  * Bounded in `npm test`: HISTORY_MODEL_RUNS sequences (2) of up to HISTORY_MODEL_STEPS actions (10)
- * per browser. A failure prints its seed and path; HISTORY_MODEL_SEED and HISTORY_MODEL_PATH replay
- * it. A longer run: `HISTORY_MODEL_RUNS=30 HISTORY_MODEL_STEPS=25 npm run test:e2e -- --files
+ * per browser, from a seed taken from the commit (below). A failure prints its seed and path;
+ * HISTORY_MODEL_SEED and HISTORY_MODEL_PATH replay it. A longer run: `HISTORY_MODEL_RUNS=30 HISTORY_MODEL_STEPS=25 npm run test:e2e -- --files
  * test/e2e/history-model.test.ts`.
  */
+import { execFileSync } from 'node:child_process';
 import { it } from 'node:test';
 import fc from 'fast-check';
 import { placeOfItem, waitForItemAt, waitUntilLikeFreshLoad } from './support/fresh-load.ts';
@@ -26,9 +27,24 @@ const HOME_ADDRESS = /\/cs\/$/;
 
 const RUNS = Number(process.env.HISTORY_MODEL_RUNS ?? 2);
 const STEPS = Number(process.env.HISTORY_MODEL_STEPS ?? 10);
-const SEED =
-  process.env.HISTORY_MODEL_SEED === undefined ? undefined : Number(process.env.HISTORY_MODEL_SEED);
+/**
+ * The seed: HISTORY_MODEL_SEED, else one taken from the commit under test — a run is repeatable
+ * (CI on a commit plays the sequences a run of that commit played before), and each commit
+ * explores new ones. `HISTORY_MODEL_SEED=random` leaves it to fast-check.
+ */
+const SEED = seedOf(process.env.HISTORY_MODEL_SEED);
 const PATH = process.env.HISTORY_MODEL_PATH;
+
+function seedOf(asked: string | undefined): number | undefined {
+  if (asked === 'random') return undefined;
+  if (asked !== undefined) return Number(asked);
+  try {
+    const commit = execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8', stdio: 'pipe' });
+    return Number.parseInt(commit.slice(0, 8), 16) | 0;
+  } catch {
+    return undefined;
+  }
+}
 
 /** A product of the listing and where it sat in the window when the shopper left the entry. */
 interface Place {

@@ -1,7 +1,8 @@
 /**
  * When the user tools refresh (docs/flows.md): after a successful partial update whose command changes
  * the basket, the login state or the lists; after one started by an element marked
- * `data-refresh-user-tools`; and on a `fg:push` of the event `userTools`. Markup in docs/flows.md.
+ * `data-refresh-user-tools`; on a `fg:push` of the event `userTools`; and when the page comes back from
+ * the back/forward cache. Markup in docs/flows.md.
  */
 import { loadOnce } from '../../core/load-once.ts';
 import type { PartialUpdateResult } from '../../core/partial-update.ts';
@@ -50,13 +51,22 @@ export function startUserTools(doc: Document = document): () => void {
     void loadAndRefreshUserTools({ updatedCart: data?.updatedCart === true });
   };
 
+  // A page kept in the back/forward cache shows the session as it was when it was left (WebKit keeps
+  // even `no-store` pages): the shopper may have signed out or changed the basket since.
+  const onPageShow = (event: PageTransitionEvent): void => {
+    if (event.persisted) void loadAndRefreshUserTools({ updatedCart: true });
+  };
+  const view = doc.defaultView;
+
   doc.addEventListener('fg:pu-start', onStart);
   doc.addEventListener('fg:pu-complete', onComplete);
   doc.addEventListener('fg:push', onPush);
+  view?.addEventListener('pageshow', onPageShow);
   return () => {
     doc.removeEventListener('fg:pu-start', onStart);
     doc.removeEventListener('fg:pu-complete', onComplete);
     doc.removeEventListener('fg:push', onPush);
+    view?.removeEventListener('pageshow', onPageShow);
   };
 }
 

@@ -178,9 +178,23 @@ describe('user tools refresh', () => {
     expect(text('userListsRwd')).to.equal('pushed lists rwd');
   });
 
+  it('refreshes, with the basket flag, when the page comes back from the back/forward cache', async () => {
+    dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }));
+    await settle();
+    expect(requests(), 'a page loaded afresh shows the session as it is').to.have.length(0);
+    dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    await settle();
+    expect(requests()).to.have.length(1);
+    expect(urlOf(requests()[0] as FakeXMLHttpRequest).searchParams.get('updatedCart')).to.equal('1');
+    requests()[0]?.respond(200, html, toolsAnswer('restored'));
+    await settle();
+    expect(text('userMenu')).to.equal('restored menu');
+  });
+
   it('stops listening when stopped', async () => {
     page.stop();
     emit(document, 'fg:push', { event: 'userTools' });
+    dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
     await settle();
     expect(await basketUpdate({ eventName: 'addToBasket' })).to.have.length(0);
   });

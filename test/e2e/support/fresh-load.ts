@@ -4,7 +4,7 @@
  * `location.href`, asked for by the page itself with the visitor's cookies and parsed as a
  * document (an XMLHttpRequest document: inert, no script runs, no Trusted Types sink) — what a fresh
  * tab shows before any script, which for these parts (the listing, its current-page markers, the
- * heading and the title) is all it shows.
+ * heading, the title and the header's user menu) is all it shows.
  */
 import assert from 'node:assert/strict';
 import type { Shopper } from './shopper.ts';
@@ -14,6 +14,8 @@ export interface PageView {
   readonly title: string;
   /** The content's first heading: the category, the product, the comparison … */
   readonly heading: string;
+  /** The header's user menu: signed in or not, and the basket and comparison counts. */
+  readonly userMenu: string;
   /** The listed products' names, in order. */
   readonly items: readonly string[];
   /** The page numbers marked `aria-current="page"` in the listing's pagination block. */
@@ -36,6 +38,7 @@ export function compareWithFreshLoad(shopper: Shopper): Promise<FreshLoadCompari
     const view = (doc: Document) => ({
       title: doc.title.trim(),
       heading: text(doc.querySelector('#content h1')),
+      userMenu: text(doc.querySelector('#userMenu')),
       items: [...doc.querySelectorAll('#productList .product-card__name')].map(text),
       current: [...doc.querySelectorAll('#productPagination a[aria-current="page"]')].map(text),
       pagination: [...doc.querySelectorAll<HTMLAnchorElement>('#productPagination a[href]')].map((link) => {

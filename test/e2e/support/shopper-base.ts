@@ -150,21 +150,36 @@ export abstract class ShopperBase implements Shopper {
       await this.clickCss(target);
       return;
     }
-    // A narrowed target: mark the element it names so the driver can find it by CSS.
-    this.marks += 1;
-    const mark = String(this.marks);
-    await this.onTarget(target, `(found) => found[0].setAttribute('${MARK}', '${mark}')`);
-    try {
-      await this.clickCss(`[${MARK}="${mark}"]`);
-    } finally {
-      // The click may have replaced the element or left the page.
-      await this.run(
-        callExpression(
-          `(mark) => document.querySelector('[${MARK}="' + mark + '"]')?.removeAttribute('${MARK}')`,
-          mark,
-        ),
-      ).catch(() => undefined);
+    // A narrowed target: mark the element it names so the driver can find it by CSS. An update may
+    // replace the marked element between marking and clicking (the same link, swapped in anew): the
+    // visitor's click lands on what is there then, so the target is found again.
+    for (let attempt = 1; ; attempt += 1) {
+      this.marks += 1;
+      const mark = String(this.marks);
+      await this.onTarget(target, `(found) => found[0].setAttribute('${MARK}', '${mark}')`);
+      try {
+        await this.clickCss(`[${MARK}="${mark}"]`);
+        return;
+      } catch (error) {
+        if (attempt === 3 || (await this.isMarked(mark))) throw error;
+        await this.waitFor(target, 'visible');
+      } finally {
+        // The click may have replaced the element or left the page.
+        await this.run(
+          callExpression(
+            `(mark) => document.querySelector('[${MARK}="' + mark + '"]')?.removeAttribute('${MARK}')`,
+            mark,
+          ),
+        ).catch(() => undefined);
+      }
     }
+  }
+
+  /** Whether the element marked for a click is still in the document. */
+  private async isMarked(mark: string): Promise<boolean> {
+    return (await this.run(
+      callExpression(`(mark) => document.querySelector('[${MARK}="' + mark + '"]') !== null`, mark),
+    ).catch(() => true)) as boolean;
   }
 
   async focus(target: Target): Promise<void> {
