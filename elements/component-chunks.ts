@@ -6,6 +6,9 @@
 import { loadOnce } from '../src/core/load-once.ts';
 import { type ChunkLoader, tagNameOf } from './index.ts';
 
+// When elements upgrade comes in the same chunk: the autoloader asks it before every upgrade.
+export { upgradeWhenDue } from './upgrade-policy.ts';
+
 /** A component's chunk goes through loadOnce, named by its tag. */
 const entry = (name: string, load: ChunkLoader): [string, ChunkLoader] => [
   name,

@@ -16,7 +16,7 @@ import type {
   SubmitValues,
 } from '../src/components/shared/component-props.ts';
 import { ComponentAlreadyRenderedError, ComponentIdMissingError } from '../src/core/errors.ts';
-import type { ProcessStateDetail, PushDetail } from '../src/core/events.ts';
+import { emit, type ProcessStateDetail, type PushDetail } from '../src/core/events.ts';
 import type { FocusSnapshot } from '../src/core/focus-keeper.ts';
 import { logUnlessAborted } from '../src/core/log-unless-aborted.ts';
 import { partialUpdate } from '../src/core/partial-update.ts';
@@ -196,6 +196,7 @@ export class ComponentHost<Props> implements HostApi {
     this.releaseServerSize();
     placeFocusInside(this.element, this.focusCarry);
     this.focusCarry = null;
+    emit(this.element, 'fg:upgraded', { id: this.id });
   };
 
   private container(shadowRoot?: ShadowRoot): Element | ShadowRoot {

@@ -22,15 +22,16 @@ export type ChunkLoader = () => Promise<ComponentChunk>;
 /** A shop's own components (and tests'); they take precedence over the built ones. */
 const registered = new Map<string, ChunkLoader>();
 
-/** The built components (component-chunks.ts; docs/elements.md), fetched when first needed. */
-const builtInChunks = loadOnce('component-chunks', () =>
-  import('./component-chunks.ts').then((m) => m.componentChunks),
-);
+/**
+ * The built components (component-chunks.ts; docs/elements.md) and when elements upgrade
+ * (upgrade-policy.ts), fetched when first needed.
+ */
+const builtIn = loadOnce('component-chunks', () => import('./component-chunks.ts'));
 
-/** The first component whose name matches: registered ones first (the table is then not fetched). */
+/** The first component whose name matches: registered ones first. */
 async function findComponent(matches: (name: string) => boolean): Promise<[string, ChunkLoader] | undefined> {
   for (const entry of registered) if (matches(entry[0])) return entry;
-  for (const entry of await builtInChunks()) if (matches(entry[0])) return entry;
+  for (const entry of (await builtIn()).componentChunks) if (matches(entry[0])) return entry;
   return undefined;
 }
 
@@ -53,30 +54,32 @@ function upgradeWithin(root: Document | Element): void {
   const found = [...root.querySelectorAll<HTMLElement>('[data-component], :not(:defined)')];
   if (root instanceof HTMLElement && root.matches('[data-component], :not(:defined)')) found.unshift(root);
   for (const element of found) {
-    const name = element.dataset.component;
-    if (name !== undefined) void decorate(element, name);
-    else defineTag(element.localName).catch(console.error);
+    const tag = element.localName;
+    if (
+      element.dataset.component === undefined &&
+      (!tag.startsWith('fg-') || SELF_LOADING_TAGS.includes(tag))
+    )
+      continue;
+    upgrade(element, element.dataset.component).catch((error: unknown) => {
+      // Seen again after a move: it is mounted already, nothing to do.
+      if (!(error instanceof ComponentAlreadyRenderedError)) console.error(error);
+    });
   }
 }
 
-async function defineTag(tagName: string): Promise<void> {
-  if (!tagName.startsWith('fg-') || customElements.get(tagName) || SELF_LOADING_TAGS.includes(tagName))
-    return;
-  const found = await findComponent((name) => tagNameOf(name) === tagName);
-  if (found) await found[1]();
-}
-
-async function decorate(element: HTMLElement, name: string): Promise<void> {
-  try {
-    const found = await findComponent((candidate) => candidate === name);
-    if (!found) {
+/** Loads the element's chunk when its upgrade policy says (upgrade-policy.ts), then mounts or defines it. */
+async function upgrade(element: HTMLElement, name: string | undefined): Promise<void> {
+  const found = await findComponent((candidate) =>
+    name === undefined ? tagNameOf(candidate) === element.localName : candidate === name,
+  );
+  if (!found) {
+    if (name !== undefined)
       console.error(`Unknown component "${name}" on element #${element.id || '(no id)'}: it is not loaded.`);
-      return;
-    }
-    const chunk = await found[1]();
-    if (element.isConnected) chunk.default.decorate(element);
-  } catch (error) {
-    // Seen again after a move: it is mounted already, nothing to do.
-    if (!(error instanceof ComponentAlreadyRenderedError)) console.error(error);
+    return;
   }
+  const [componentName, load] = found;
+  await (await builtIn()).upgradeWhenDue(element, tagNameOf(componentName), async () => {
+    const chunk = await load();
+    if (name !== undefined && element.isConnected) chunk.default.decorate(element);
+  });
 }

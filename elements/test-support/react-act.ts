@@ -21,6 +21,9 @@ export async function flushMicrotasks(): Promise<void> {
 /** Builds markup in a fresh fixture attached to the body. */
 export function fixture(html: string): HTMLElement {
   const root = document.createElement('div');
+  // A component test tests the component: everything in the fixture upgrades at load, whatever the
+  // component's default (upgrade-policy.ts has its own tests).
+  root.setAttribute('upgrade', 'load');
   root.innerHTML = html;
   document.body.append(root);
   return root;

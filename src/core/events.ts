@@ -65,6 +65,10 @@ export interface PaginationDetail {
 export interface CollapseToggleDetail {
   open: boolean;
 }
+/** A component element has rendered for the first time (docs/elements.md, "When an element upgrades"). */
+export interface UpgradedDetail {
+  id: string;
+}
 
 export interface StorefrontEventDetails {
   'fg:pu-start': PartialUpdateStartDetail;
@@ -84,6 +88,7 @@ export interface StorefrontEventDetails {
   'fg:pagination-load': PaginationDetail;
   'fg:pagination-complete': PaginationDetail;
   'fg:collapse-toggle': CollapseToggleDetail;
+  'fg:upgraded': UpgradedDetail;
 }
 
 export type StorefrontEventName = keyof StorefrontEventDetails;
@@ -107,6 +112,7 @@ declare global {
     'fg:pagination-load': CustomEvent<PaginationDetail>;
     'fg:pagination-complete': CustomEvent<PaginationDetail>;
     'fg:collapse-toggle': CustomEvent<CollapseToggleDetail>;
+    'fg:upgraded': CustomEvent<UpgradedDetail>;
   }
   interface DocumentEventMap {
     'fg:push': CustomEvent<PushDetail>;

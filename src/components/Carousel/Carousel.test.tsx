@@ -97,6 +97,8 @@ describe('Carousel in a region a partial update replaces', () => {
     server = fakeServer.create();
     region = document.createElement('div');
     region.id = 'offersRegion';
+    // The component under test upgrades at once, whatever its default policy (upgrade-policy.ts).
+    region.setAttribute('upgrade', 'load');
     await inAct(() => {
       region.innerHTML = carouselMarkup();
       document.body.append(region);
@@ -117,7 +119,7 @@ describe('Carousel in a region a partial update replaces', () => {
         ?.respond(
           200,
           { 'Content-Type': 'text/html' },
-          `<div id="offersRegion">${carouselMarkup('', 'freshOffers')}</div>`,
+          `<div id="offersRegion" upgrade="load">${carouselMarkup('', 'freshOffers')}</div>`,
         );
       await done;
     });

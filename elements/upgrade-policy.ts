@@ -1,0 +1,261 @@
+/**
+ * When a component element upgrades (docs/elements.md, "When an element upgrades"): its `upgrade`
+ * attribute, else its component's default (upgrade-defaults.ts), names the conditions —
+ * `load`, `idle`, `visible`, `interaction`, `media(<query>)` — and the element upgrades once all of
+ * them hold, or at once when the visitor reaches for it (intent: pointer over or down, touch, focus).
+ * Until then the server markup is what the visitor uses. Nothing upgrades while the page is being
+ * prerendered, nor while the element carries `defer-hydration` (the web components community
+ * protocol: whoever set it removes it).
+ *
+ * A click on the element before its component has rendered is held and replayed on what the
+ * rendered component shows at the same spot (the control with the clicked one's id otherwise);
+ * if the chunk fails, the click is given back to the server markup (held-action.ts).
+ */
+import { giveBack } from '../src/core/held-action.ts';
+import { KEEPS_SERVER_CHILDREN, UPGRADE_DEFAULTS } from './upgrade-defaults.ts';
+
+export const UPGRADE_ATTRIBUTE = 'upgrade';
+export const DEFER_HYDRATION_ATTRIBUTE = 'defer-hydration';
+/** `idle` upgrades at the latest this long after the page has loaded, idle or not. */
+export const IDLE_UPGRADE_TIMEOUT_MS = 3000;
+/** `visible` upgrades this far before the element scrolls into the window. */
+export const VISIBLE_UPGRADE_MARGIN = '200px';
+
+const INTENT_EVENTS = ['pointerenter', 'pointerdown', 'touchstart', 'focusin'] as const;
+const CLICKABLE = 'a[href], button, input, select, textarea, summary, label, [role="button"], [tabindex]';
+
+type Condition = 'idle' | 'visible' | 'interaction' | { readonly media: string };
+
+/** The conditions of a policy text; `load` alone (or nothing) is none. Unknown words are errors. */
+export function parseUpgradePolicy(text: string): Condition[] {
+  const conditions: Condition[] = [];
+  for (const [word] of text.matchAll(/media\((?:[^()]|\([^()]*\))*\)|\S+/g)) {
+    if (word === 'load') continue;
+    if (word === 'idle' || word === 'visible' || word === 'interaction') conditions.push(word);
+    else if (word.startsWith('media(')) conditions.push({ media: word.slice(6, -1).trim() });
+    else throw new Error(`Unknown upgrade condition "${word}" (load, idle, visible, interaction, media(…)).`);
+  }
+  return conditions;
+}
+
+/** Elements whose conditions hold (or that were reached for): they upgrade when they connect. */
+const due = new WeakSet<Element>();
+const waiting = new WeakMap<Element, Promise<void>>();
+
+/**
+ * The policy text of an element: its own `upgrade`, else the nearest ancestor's (a region or the
+ * whole page: `<body upgrade="load">` upgrades everything at load), else its component's default.
+ */
+function policyOf(element: Element, tag: string): string {
+  return (
+    element.closest(`[${UPGRADE_ATTRIBUTE}]`)?.getAttribute(UPGRADE_ATTRIBUTE) ??
+    UPGRADE_DEFAULTS[tag] ??
+    'load'
+  );
+}
+
+/** The element's conditions; a malformed policy is logged and the element upgrades at load. */
+function conditionsOf(element: Element, tag: string): Condition[] {
+  try {
+    return parseUpgradePolicy(policyOf(element, tag));
+  } catch (error) {
+    console.error(`${(error as Error).message} On element #${element.id || '(no id)'}: it upgrades at load.`);
+    return [];
+  }
+}
+
+const prerendering = () => (document as Document & { prerendering?: boolean }).prerendering === true;
+
+/** Whether the element may upgrade now; a `load` element that is may at once, in this task. */
+export function isDue(element: Element, tag: string): boolean {
+  if (due.has(element)) return true;
+  if (prerendering() || element.hasAttribute(DEFER_HYDRATION_ATTRIBUTE)) return false;
+  if (conditionsOf(element, tag).length > 0) return false;
+  due.add(element);
+  return true;
+}
+
+/** Resolves once the element may upgrade (at once for a due one); one wait per element. */
+export function whenDue(element: Element, tag: string): Promise<void> {
+  if (isDue(element, tag)) return Promise.resolve();
+  let wait = waiting.get(element);
+  if (!wait) {
+    wait = waitUntilDue(element, conditionsOf(element, tag)).then(() => {
+      due.add(element);
+    });
+    waiting.set(element, wait);
+  }
+  return wait;
+}
+
+/**
+ * Waits until the element is due, and runs `upgrade` (its chunk loaded, its component rendered):
+ * a click held meanwhile is replayed once the component has rendered, or given back when
+ * `upgrade` fails; the element is `aria-busy` while a reached-for upgrade loads.
+ */
+export function upgradeWhenDue(
+  element: HTMLElement,
+  tag: string,
+  upgrade: () => Promise<void>,
+): Promise<void> {
+  if (isDue(element, tag)) return upgrade();
+  // The autoloader waits for an element of a tag not yet defined; the tag's definition then sees
+  // it connect: one wait holds its clicks, the second upgrade follows the first.
+  const earlier = runs.get(element);
+  if (earlier) return earlier.then(upgrade);
+  const run = holdAndUpgrade(element, tag, upgrade);
+  runs.set(element, run);
+  return run;
+}
+
+const runs = new WeakMap<Element, Promise<void>>();
+
+async function holdAndUpgrade(
+  element: HTMLElement,
+  tag: string,
+  upgrade: () => Promise<void>,
+): Promise<void> {
+  const keepsChildren =
+    KEEPS_SERVER_CHILDREN.includes(tag) || element.hasAttribute('allow-decorate-inner-elements');
+  const held = keepsChildren ? null : holdClicks(element);
+  try {
+    await whenDue(element, tag);
+    await upgrade();
+    held?.replay();
+  } catch (error) {
+    held?.giveBack();
+    throw error;
+  } finally {
+    element.removeAttribute('aria-busy');
+  }
+}
+
+async function waitUntilDue(element: Element, conditions: readonly Condition[]): Promise<void> {
+  const reached = intent(element);
+  const conditionsHold = (async () => {
+    for (const condition of conditions) await holds(element, condition);
+  })();
+  await Promise.race([reached.promise, conditionsHold]);
+  reached.stop();
+  if (prerendering()) await once(document, 'prerenderingchange');
+  await deferredHydrationEnds(element);
+}
+
+/** Resolves when the visitor reaches for the element, which then shows it is loading (`aria-busy`). */
+function intent(element: Element): { promise: Promise<void>; stop: () => void } {
+  let stop = () => {};
+  const promise = new Promise<void>((resolve) => {
+    const reach = (): void => {
+      stop();
+      if (element instanceof HTMLElement) element.setAttribute('aria-busy', 'true');
+      resolve();
+    };
+    for (const type of INTENT_EVENTS) element.addEventListener(type, reach, { passive: true });
+    stop = () => {
+      for (const type of INTENT_EVENTS) element.removeEventListener(type, reach);
+    };
+  });
+  return { promise, stop };
+}
+
+function holds(element: Element, condition: Condition): Promise<void> {
+  if (condition === 'interaction') return new Promise(() => {});
+  if (condition === 'idle') return idle();
+  if (condition === 'visible') return visible(element);
+  return mediaMatches(condition.media);
+}
+
+async function idle(): Promise<void> {
+  if (document.readyState !== 'complete') await once(window, 'load');
+  await new Promise<void>((resolve) => {
+    if ('requestIdleCallback' in window)
+      requestIdleCallback(() => resolve(), { timeout: IDLE_UPGRADE_TIMEOUT_MS });
+    else setTimeout(resolve, 0);
+  });
+}
+
+function visible(element: Element): Promise<void> {
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        resolve();
+      },
+      { rootMargin: VISIBLE_UPGRADE_MARGIN },
+    );
+    // An element that is a box of no layout of its own (display: contents) is seen through its children.
+    const boxes = element.getClientRects().length > 0 ? [element] : [...element.children];
+    for (const box of boxes.length > 0 ? boxes : [element]) observer.observe(box);
+  });
+}
+
+function mediaMatches(query: string): Promise<void> {
+  const list = matchMedia(query);
+  if (list.matches) return Promise.resolve();
+  return new Promise((resolve) => {
+    const onChange = (): void => {
+      if (!list.matches) return;
+      list.removeEventListener('change', onChange);
+      resolve();
+    };
+    list.addEventListener('change', onChange);
+  });
+}
+
+/** The server's `defer-hydration` holds the element until it is removed. */
+function deferredHydrationEnds(element: Element): Promise<void> {
+  if (!element.hasAttribute(DEFER_HYDRATION_ATTRIBUTE)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (element.hasAttribute(DEFER_HYDRATION_ATTRIBUTE)) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(element, { attributes: true, attributeFilter: [DEFER_HYDRATION_ATTRIBUTE] });
+  });
+}
+
+function once(target: EventTarget, type: string): Promise<void> {
+  return new Promise((resolve) => target.addEventListener(type, () => resolve(), { once: true }));
+}
+
+/** Elements whose component has rendered (`fg:upgraded`): a replay waits for it. */
+const upgraded = new WeakSet<EventTarget>();
+addEventListener('fg:upgraded', (event) => upgraded.add(event.target as EventTarget), true);
+
+/** The click on the server markup while the element upgrades: held, then replayed or given back. */
+function holdClicks(element: HTMLElement): { replay(): void; giveBack(): void } {
+  let held: { control: HTMLElement; x: number; y: number } | null = null;
+  const passing = new WeakSet<EventTarget>();
+  const onClick = (event: MouseEvent): void => {
+    const control = (event.target as Element).closest<HTMLElement>(CLICKABLE);
+    if (!control || !element.contains(control) || passing.has(control)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held = { control, x: event.clientX, y: event.clientY };
+  };
+  element.addEventListener('click', onClick, true);
+  const stop = () => element.removeEventListener('click', onClick, true);
+  return {
+    replay: () => {
+      stop();
+      const click = held;
+      if (!click) return;
+      const replayOn = (): void => {
+        // What the rendered component shows where the visitor clicked; else the control of that id.
+        const atSpot = document.elementFromPoint(click.x, click.y)?.closest<HTMLElement>(CLICKABLE);
+        const sameId = click.control.id ? document.getElementById(click.control.id) : null;
+        const target = atSpot && element.contains(atSpot) ? atSpot : sameId;
+        target?.focus();
+        target?.click();
+      };
+      if (upgraded.has(element)) replayOn();
+      else element.addEventListener('fg:upgraded', replayOn, { once: true });
+    },
+    giveBack: () => {
+      stop();
+      if (held) giveBack(held.control, passing);
+    },
+  };
+}
