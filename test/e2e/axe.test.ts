@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core';
 import { axeViolations } from './support/axe.ts';
 import { newVisitor } from './support/browser.ts';
 import type { DemoServer } from './support/demo-server.ts';
-import { waitForShopScript } from './support/page-checks.ts';
+import { scrollToComponent, waitForShopScript } from './support/page-checks.ts';
 import { inStockCard, putLampInBasket } from './support/shop-actions.ts';
 import { useShopAndBrowser } from './support/shop-and-browser.ts';
 
@@ -110,6 +110,7 @@ describe('accessibility (axe-core) of pages, banner, popup and dialogs', () => {
     try {
       await page.goto(shop.server.url('/cs/search?q=SF'));
       await waitForShopScript(page);
+      await scrollToComponent(page, 'fg-universal-pagination-button');
       await page.locator('fg-universal-pagination-button button').click();
       await page.waitForFunction(
         () => document.querySelectorAll('#searchResults .product-card').length === 16,
@@ -203,6 +204,7 @@ describe('accessibility (axe-core) of pages, banner, popup and dialogs', () => {
       await logInAsJana(page, shop.server);
       await page.goto(shop.server.url('/cs/product/12'));
       await waitForShopScript(page);
+      await scrollToComponent(page, 'fg-my-list');
       await page.locator('fg-my-list button[aria-haspopup="menu"]', { hasText: 'Přidat do seznamu' }).click();
       await page.getByRole('menuitem', { name: 'Obývák' }).waitFor();
       assert.deepEqual(await axeViolations(page), []);

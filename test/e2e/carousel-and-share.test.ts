@@ -10,11 +10,15 @@ import { it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { axeViolations } from './support/axe.ts';
 import { newVisitor } from './support/browser.ts';
-import { waitForShopScript, watchErrors } from './support/page-checks.ts';
+import { scrollToComponent, waitForShopScript, watchErrors } from './support/page-checks.ts';
 import { useShopAndBrowser } from './support/shop-and-browser.ts';
 import { describeInBrowsers, describeInChromium } from './support/shop-in-browsers.ts';
 import type { Shopper } from './support/shopper.ts';
-import { waitForShopScript as waitForShopperScript, waitForText } from './support/shopper-checks.ts';
+import {
+  scrollToComponent as scrollToShopperComponent,
+  waitForShopScript as waitForShopperScript,
+  waitForText,
+} from './support/shopper-checks.ts';
 
 const HOME = '/en/';
 const PRODUCT = '/en/product/7';
@@ -84,6 +88,7 @@ describeInChromium(
         await page.goto(shop.server.url(PRODUCT));
         await waitForShopScript(page);
         const address = shop.server.url(PRODUCT);
+        await scrollToComponent(page, '#relatedCarousel');
         await page.locator('#relatedCarousel .fg-carousel__next').waitFor();
         await page.getByRole('button', { name: 'Copy address' }).click();
         await page.locator('#productShareCopy [role="status"]', { hasText: 'Address copied' }).waitFor();
@@ -163,6 +168,7 @@ describeInBrowsers('carousels and share controls in the demo shop', (shop) => {
   it('the product page has a related products carousel and share links for its address', async () => {
     await visit(PRODUCT, async (shopper) => {
       const address = shop.server.url(PRODUCT);
+      await scrollToShopperComponent(shopper, '#relatedCarousel');
       await shopper.waitFor('#relatedCarousel .fg-carousel__next');
       assert.equal(await shopper.count('#relatedCarousel .fg-carousel__rotation'), 0);
       await shopper.click({ css: '#relatedCarousel .fg-carousel__pick', nth: 2 });

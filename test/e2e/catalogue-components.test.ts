@@ -10,7 +10,13 @@ import { describe, it } from 'node:test';
 import type { Page, Request } from 'playwright-core';
 import { newVisitor } from './support/browser.ts';
 import type { DemoServer } from './support/demo-server.ts';
-import { focusIsInside, markWindow, waitForShopScript, windowStillMarked } from './support/page-checks.ts';
+import {
+  focusIsInside,
+  markWindow,
+  scrollToComponent,
+  waitForShopScript,
+  windowStillMarked,
+} from './support/page-checks.ts';
 import { useShopAndBrowser } from './support/shop-and-browser.ts';
 
 const CATEGORY = '/en/category/lamps';
@@ -202,6 +208,7 @@ describe('catalogue components in the demo shop', () => {
     try {
       await page.goto(shop.server.url('/en/search?q=SF'));
       await waitForShopScript(page);
+      await scrollToComponent(page, 'fg-universal-pagination-button');
       const more = page.getByRole('button', { name: 'Load more' });
       await more.waitFor();
       const cards = page.locator('#searchResults .product-card');

@@ -11,7 +11,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, newVisitor } from './support/browser.ts';
 import { type DemoServer, startDemoServer } from './support/demo-server.ts';
-import { focusIsInside, waitForShopScript } from './support/page-checks.ts';
+import { focusIsInside, scrollToComponent, waitForShopScript } from './support/page-checks.ts';
 import { inStockCard } from './support/shop-actions.ts';
 
 const JANA = { email: 'jana@example.com', password: 'heslo-demo-1', name: 'Jana Nováková' } as const;
@@ -92,6 +92,7 @@ describe('components in the shop: search, lists, messages and the push stream', 
       await page.goto(server.url('/cs/product/12'));
       await waitForShopScript(page);
       const product = ((await page.locator('#content h1').textContent()) ?? '').trim();
+      await scrollToComponent(page, 'fg-my-list');
       // The component's menu button (the form's own submit button has the same name until it takes over).
       const menuButton = page.locator('fg-my-list button[aria-haspopup="menu"]', {
         hasText: 'Přidat do seznamu',

@@ -4,7 +4,13 @@ import type { Browser } from 'playwright-core';
 import { SIGNED_IN_SESSION_TTL_MS } from '../../demo/server/session.ts';
 import { launchChromium, newVisitor } from './support/browser.ts';
 import { type DemoServer, startDemoServer } from './support/demo-server.ts';
-import { markWindow, waitForShopScript, watchErrors, windowStillMarked } from './support/page-checks.ts';
+import {
+  markWindow,
+  scrollToComponent,
+  waitForShopScript,
+  watchErrors,
+  windowStillMarked,
+} from './support/page-checks.ts';
 
 describe('session expiry in Chromium', () => {
   let server: DemoServer;
@@ -31,6 +37,7 @@ describe('session expiry in Chromium', () => {
 
       await page.goto(server.url('/en/product/1'));
       await waitForShopScript(page);
+      await scrollToComponent(page, 'fg-my-list');
       await markWindow(page);
       clock += SIGNED_IN_SESSION_TTL_MS + 1000;
       const reloaded = page.waitForEvent('load');

@@ -9,6 +9,14 @@ export function waitForShopScript(page: Page): Promise<void> {
 }
 
 /** True when the focused element (looked up through open shadow roots) lies inside the locator's element. */
+/**
+ * The visitor scrolls to a component element, as they would to use it: components further down the
+ * page upgrade as they near the window (docs/elements.md, "When an element upgrades").
+ */
+export async function scrollToComponent(page: Page, css: string): Promise<void> {
+  await page.locator(css).first().scrollIntoViewIfNeeded();
+}
+
 export function focusIsInside(locator: Locator): Promise<boolean> {
   return locator.evaluate((element) => {
     let active = document.activeElement;

@@ -9,6 +9,18 @@ export function waitForShopScript(shopper: Shopper): Promise<void> {
   return waitForLibrary(shopper, (css) => shopper.waitFor(css, 'attached'));
 }
 
+/**
+ * The shopper scrolls to a component element, as they would to use it: components further down the
+ * page upgrade as they near the window (docs/elements.md, "When an element upgrades").
+ */
+export async function scrollToComponent(shopper: Shopper, css: string): Promise<void> {
+  await shopper.waitFor(css, 'attached');
+  await shopper.evaluate(
+    (selector) => document.querySelector(selector)?.scrollIntoView({ block: 'center' }),
+    css,
+  );
+}
+
 /** The address's path and query. */
 export async function pathOf(shopper: Shopper): Promise<string> {
   const url = new URL(await shopper.url());
