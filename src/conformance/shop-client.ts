@@ -88,6 +88,11 @@ export class ShopClient {
     return answer;
   }
 
+  /** The value of a cookie the visitor holds (a test prepares an ended session from it). */
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
   /** A page's or an answer's token, as the library takes it (meta element, X-CSRF-Token header). */
   private keepCsrfToken(answer: ShopAnswer): void {
     const fromHeader = answer.headers[CSRF_TOKEN_HEADER.toLowerCase()];
