@@ -30,7 +30,10 @@ export interface ConformanceManifest {
     widget: string;
     invalid: FormFields;
     valid: FormFields;
-    /** A post that releases the validation context it is sent with (`validationContextId`): then Error 04. */
+    /**
+     * A post that releases the validation context it is sent with (`validationContextId`): then Error 04.
+     * `{unique}` in a value becomes a value of this run (an e-mail address not registered yet).
+     */
     release?: { path: string; fields: FormFields };
   };
   /** The user-tools include (at `/qf/{lang}/ramjet/include`) and the regions this shop renders there. */

@@ -12,6 +12,16 @@ import { bodyStart, type CaseContext, type ConformanceCase } from '../conformanc
 import { fieldEntries, type ShopAnswer } from '../shop-client.ts';
 import { loadCsrfPage } from './visitor-steps.ts';
 
+/** In the release post's values, replaced by a value of this run: a second run registers anew. */
+const UNIQUE_PLACEHOLDER = '{unique}';
+
+function withUniqueValues(fields: Record<string, string>): Record<string, string> {
+  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, value]) => [name, value.replaceAll(UNIQUE_PLACEHOLDER, unique)]),
+  );
+}
+
 /** Calls made at once to see how a shop answers a parallel call on one context. */
 const PARALLEL_CALLS = 6;
 
@@ -208,7 +218,7 @@ export const validationCases: ConformanceCase[] = [
       const released = await context.send({
         method: 'POST',
         path: release!.path,
-        form: { ...release!.fields, [VALIDATION_CONTEXT_PARAM]: id! },
+        form: { ...withUniqueValues(release!.fields), [VALIDATION_CONTEXT_PARAM]: id! },
       });
       context.check(
         'the releasing post is accepted (2xx or 303)',
