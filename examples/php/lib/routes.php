@@ -142,17 +142,16 @@ function basket_page(Visit $visit): array
     )]];
 }
 
-function add_to_basket(Visit $visit): ?array
+function add_to_basket(Visit $visit): array
 {
     $product = query_all('SELECT * FROM products WHERE id = ?', [whole_number(field($visit->body, 'product'), 0)])[0] ?? null;
     if ($product === null) {
         return ['title' => 'Not found', 'status' => 404, 'url' => null, 'regions' => ['content' => content('<p>No such product.</p>')]];
     }
     execute('INSERT INTO basket_items (session_id, product_id, quantity) VALUES (?, ?, 1)', [$visit->session['id'], $product['id']]);
-    if ($visit->pu === null) {
-        return redirect_after_post($visit, '/en/basket');
-    }
-    // The library shows this container's content in a popup, then refreshes the user tools.
+    // A page whose container is the confirmation: the library posts in the background (no
+    // PU-Request) and shows the container's content in a popup, then refreshes the user tools;
+    // without script it is the page the visitor lands on.
     return ['title' => 'Added to basket', 'url' => null, 'regions' => ['content' => content(
         '<h1>Added to basket</h1><p>' . e($product['name']) . ' is in your basket (' . basket_count($visit->session) . ' items).</p>'
         . '<p><a href="' . CATEGORY_PATH . '" data-popup-close>Continue shopping</a> <a href="/en/basket">Go to the basket</a></p>'

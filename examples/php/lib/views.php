@@ -113,6 +113,7 @@ function document(string $title, string $content, ?array $session): string
         . '<meta name="viewport" content="width=device-width, initial-scale=1">'
         . '<meta name="csrf-token" content="' . e($session['csrf_token'] ?? '') . '">'
         . '<title>' . e(page_title($title)) . '</title>'
+        . '<link rel="icon" href="data:,">'
         . '<link rel="stylesheet" href="/static/shop.css">'
         . '<script type="module" src="/assets/storefront-elements.js"></script></head><body>'
         . '<header class="site-header"><a class="logo" href="' . CATEGORY_PATH . '">' . SHOP_NAME . '</a>'
