@@ -30,6 +30,9 @@ const CAUGHT_BY: [Breakage, string][] = [
   ['expiry-as-401', 'session-expiry'],
   ['unknown-context-accepted', 'validation-error-01'],
   ['login-keeps-token', 'login'],
+  ['unknown-region-rendered', 'unknown-target'],
+  ['whole-page-for-region', 'single-target'],
+  ['vary-missing', 'full-page-without-marker'],
 ];
 
 async function statusOf(breakage: Breakage, caseId: string) {

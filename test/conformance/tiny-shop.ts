@@ -34,7 +34,10 @@ export type Breakage =
   | 'no-redirect-ignored'
   | 'expiry-as-401'
   | 'unknown-context-accepted'
-  | 'login-keeps-token';
+  | 'login-keeps-token'
+  | 'unknown-region-rendered'
+  | 'whole-page-for-region'
+  | 'vary-missing';
 
 export const TINY_SHOP_MANIFEST: ConformanceManifest = {
   region: { path: '/page', target: 'content' },
@@ -98,11 +101,8 @@ export async function startTinyShop(breakage: Breakage): Promise<TinyShop> {
     const cookies = request.headers.cookie ?? '';
     const token = cookies.includes('user=1') ? 'token-2' : 'token-1';
     const send = (status: number, body: string, headers: Record<string, string> = {}) => {
-      response.writeHead(status, {
-        'Content-Type': 'text/html; charset=utf-8',
-        Vary: PARTIAL_UPDATE_VARY,
-        ...headers,
-      });
+      const vary: Record<string, string> = broken('vary-missing') ? {} : { Vary: PARTIAL_UPDATE_VARY };
+      response.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', ...vary, ...headers });
       response.end(body);
     };
     let update: ReturnType<typeof readPartialUpdateRequest>;
@@ -148,10 +148,10 @@ export async function startTinyShop(breakage: Breakage): Promise<TinyShop> {
     }
     if (url.pathname === '/go' && update && (!update.suppressRedirect || broken('no-redirect-ignored')))
       headers['PU-Redirect'] = broken('redirect-off-site') ? '//elsewhere.example/' : '/there';
-    if (!update) {
-      const body = `<!doctype html><html><head><meta name="csrf-token" content="${token}"><title>${TITLE}</title></head><body>${regions.content}${regions.list}</body></html>`;
-      return send(200, body);
-    }
+    if (broken('unknown-region-rendered')) regions.fgConformanceNoSuchRegion = '<div>Something</div>';
+    const wholePage = () =>
+      `<!doctype html><html><head><meta name="csrf-token" content="${token}"><title>${TITLE}</title></head><body>${regions.content}${regions.list}</body></html>`;
+    if (!update || broken('whole-page-for-region')) return send(200, wholePage());
     const known = update.targets.filter((id) => id in regions);
     if (known.length !== update.targets.length) return send(400, 'Unknown region', { 'PU-Error': '1' });
     Object.assign(
