@@ -8,8 +8,8 @@
 // the PHP reference shop (examples/php, served by `php -S`: PHP must be installed).
 //
 // Flags: --browsers chromium,firefox,webkit (or env BROWSERS; default all three), --no-browser,
-// --no-node, --no-postgres, --no-cluster, --no-conformance, --no-e2e. Any other argument goes to web-test-runner (e.g.
-// --files src/x.test.ts).
+// --no-node, --no-postgres, --no-cluster, --no-conformance, --no-e2e. Any other argument goes to
+// web-test-runner (e.g. --files src/x.test.ts).
 // The end-to-end phase runs once per browser: every test/e2e file in Chromium, and the files with
 // journeys for all three browsers (`describeInBrowsers`) in Firefox and WebKit too. Files given with
 // --files under test/e2e/ narrow it to those (and are not handed to web-test-runner).
