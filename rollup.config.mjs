@@ -2,7 +2,8 @@
 // - browser: src/index.ts → dist/storefront-elements.js, code-split: every dynamic import() is a
 //   lazy chunk in dist/chunks/, and React + ReactDOM + scheduler + r2wc share one `react` chunk
 //   that only the chunks rendering React load;
-// - node: src/server/index.ts → dist/server.js for `storefront-elements/server`.
+// - node: src/server/index.ts → dist/server.js for `storefront-elements/server`;
+// - node bin: src/conformance/cli.ts → dist/conformance.js, `npx storefront-elements-conformance`.
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -121,4 +122,20 @@ const nodeBundle = {
   ],
 };
 
-export default [browserBundle, nodeBundle];
+/**
+ * The conformance kit's command (package.json `bin`): one self-contained file with its shebang, the
+ * protocol constants and server checks it shares with the helper bundled in.
+ */
+/** @type {import('rollup').RollupOptions} */
+const conformanceBin = {
+  input: 'src/conformance/cli.ts',
+  output: { file: 'dist/conformance.js', format: 'es', sourcemap: true, banner: '#!/usr/bin/env node' },
+  external: nodeBundle.external,
+  plugins: [
+    rejectTestFiles(),
+    nodeResolve({ extensions: EXTENSIONS, exportConditions: ['node'], preferBuiltins: true }),
+    typescript(),
+  ],
+};
+
+export default [browserBundle, nodeBundle, conformanceBin];

@@ -20,7 +20,7 @@ function step(title, args) {
 }
 
 rmSync(path.join(ROOT, 'dist'), { recursive: true, force: true });
-step('rollup: dist/storefront-elements.js, dist/chunks/, dist/server.js', [
+step('rollup: dist/storefront-elements.js, dist/chunks/, dist/server.js, dist/conformance.js', [
   bin('rollup/dist/bin/rollup'),
   '--config',
   'rollup.config.mjs',

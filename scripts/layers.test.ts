@@ -18,6 +18,8 @@ const MAY_IMPORT: Readonly<Record<string, readonly string[]>> = {
   'src/components': ['src/core', 'src/protocol', 'src/i18n'],
   'src/core': ['src/protocol', 'src/i18n'],
   'src/server': ['src/protocol', 'src/i18n'],
+  // The conformance kit (a Node bin) checks a shop against the contract with the server helper's checks.
+  'src/conformance': ['src/protocol', 'src/server'],
   'src/i18n': [],
   'src/protocol': [],
   // The demo uses the package through its server entry point, as a shop would; its views render

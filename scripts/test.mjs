@@ -3,11 +3,13 @@
 // per phase, with the tests that failed named under it, and, as the very last line, `N passed, N failed`.
 //
 // The demo's server tests run twice: on SQLite, then on a throw-away PostgreSQL (scripts/postgres.mjs),
-// which the cluster test (test/cluster: two demo instances behind HAProxy) uses as well.
+// which the cluster test (test/cluster: two demo instances behind HAProxy) uses as well. The
+// conformance phase (test/conformance) runs the conformance kit against tiny broken shops, the demo and
+// the PHP reference shop (examples/php, served by `php -S`: PHP must be installed).
 //
 // Flags: --browsers chromium,firefox,webkit (or env BROWSERS; default all three), --no-browser,
-// --no-node, --no-postgres, --no-cluster, --no-e2e. Any other argument goes to web-test-runner (e.g.
-// --files src/x.test.ts).
+// --no-node, --no-postgres, --no-cluster, --no-conformance, --no-e2e. Any other argument goes to
+// web-test-runner (e.g. --files src/x.test.ts).
 // The end-to-end phase runs once per browser: every test/e2e file in Chromium, and the files with
 // journeys for all three browsers (`describeInBrowsers`) in Firefox and WebKit too. Files given with
 // --files under test/e2e/ narrow it to those (and are not handed to web-test-runner).
@@ -41,6 +43,7 @@ function parseArgs(argv) {
     node: true,
     postgres: true,
     cluster: true,
+    conformance: true,
     e2e: true,
     wtrArgs: [],
   };
@@ -52,6 +55,7 @@ function parseArgs(argv) {
     else if (arg === '--no-node') options.node = false;
     else if (arg === '--no-postgres') options.postgres = false;
     else if (arg === '--no-cluster') options.cluster = false;
+    else if (arg === '--no-conformance') options.conformance = false;
     else if (arg === '--no-e2e') options.e2e = false;
     else options.wtrArgs.push(arg);
   }
@@ -264,6 +268,16 @@ async function main() {
       } finally {
         server.stop();
       }
+    }
+
+    // A server test like the cluster's: --no-node leaves it out too.
+    const conformanceFiles =
+      options.node && options.conformance ? findFiles(path.join('test', 'conformance'), NODE_TEST) : [];
+    if (conformanceFiles.length > 0) {
+      banner('conformance: the kit, the demo and the PHP shop (test/conformance)');
+      await record('conformance', () =>
+        runNodePhase(conformanceFiles, workDir, 'conformance', { env: { DATABASE_URL: '' } }),
+      );
     }
 
     if (options.e2e) {
