@@ -28,6 +28,17 @@ export const rug: Drawing = {
       sketch.disc(0, 0, width / 2, width / 2 - 22, look.accent.base);
       sketch.disc(0, 0, width / 2, width / 2 - 30, look.colour.base);
       sketch.disc(0, 0, width / 2, width * 0.12, look.colour.side);
+      // A ring of woven tufts and a fringe of tassels around the edge: a rug, not a plate.
+      const [cx, cy] = sketch.point(0, 0, width / 2);
+      const tilt = sketch.projection.tilt;
+      for (const [radius, stroke, dash] of [
+        [width * 0.25, look.accent.base, '5 7'],
+        [width / 2 + 2, look.accent.top, '1.5 3.5'],
+      ] as const) {
+        sketch.add(
+          `<ellipse cx="${cx}" cy="${cy}" rx="${Math.round(radius)}" ry="${Math.round(radius * tilt)}" fill="none" stroke="${stroke}" stroke-width="${radius > width / 2 ? 5 : 7}" stroke-dasharray="${dash}"/>`,
+        );
+      }
       return [
         [width * 0.3, 0, width / 2],
         [0, 0, width / 2],
