@@ -1,20 +1,17 @@
 /**
  * The demo's own map tiles, drawn on request so the stores map works offline and the repository
  * carries no image files: 256 × 256 PNGs in Web Mercator (the `{z}/{x}/{y}` scheme map providers
- * use) showing paper, a faint line at every tile edge and a darker line at every whole degree of
- * latitude and longitude — enough to see the map move and zoom. Not a real map.
+ * use) showing an imaginary town — streets, blocks of buildings, parks, rivers and lakes
+ * (drawings/town-plan.ts) — that continues from each tile into the next. Not a real map.
  */
 import { deflateSync } from 'node:zlib';
+import { paintTown, TOWN_PALETTE } from './drawings/town-plan.ts';
 
 export const TILE_SIZE = 256;
 /** The closest zoom the demo draws (the stores map asks for no closer one). */
 export const MAX_TILE_ZOOM = 12;
 
-const PAPER = 0;
-const TILE_EDGE = 1;
-const DEGREE = 2;
-/** Palette of the indexed PNG: paper, tile edge, degree line. */
-const PALETTE = Buffer.from([0xf2, 0xef, 0xe9, 0xe2, 0xdc, 0xd2, 0xb8, 0xae, 0x9e]);
+const PALETTE = Buffer.from(TOWN_PALETTE.flat());
 
 /** True for a tile that exists at that zoom. */
 export function isTile(z: number, x: number, y: number): boolean {
@@ -30,35 +27,12 @@ export function isTile(z: number, x: number, y: number): boolean {
   );
 }
 
-/** Longitude and latitude (degrees) of a point given in world pixels at zoom z. */
-function longitude(worldX: number, z: number): number {
-  return (worldX / (TILE_SIZE * 2 ** z)) * 360 - 180;
-}
-function latitude(worldY: number, z: number): number {
-  const n = Math.PI - (2 * Math.PI * worldY) / (TILE_SIZE * 2 ** z);
-  return (180 / Math.PI) * Math.atan(Math.sinh(n));
-}
-
-/** For each of the 256 pixel columns (or rows): does a whole degree pass through it? */
-function degreeLines(start: number, degreeAt: (world: number) => number): boolean[] {
-  return Array.from({ length: TILE_SIZE }, (_, pixel) => {
-    const from = degreeAt(start + pixel);
-    const to = degreeAt(start + pixel + 1);
-    return Math.floor(from) !== Math.floor(to);
-  });
-}
-
-/** The tile's indexed pixels, each row led by its PNG filter byte (0: none). */
+/** The tile's palette indexes, each row led by its PNG filter byte (0: none). */
 function pixels(z: number, x: number, y: number): Buffer {
-  const columns = degreeLines(x * TILE_SIZE, (world) => longitude(world, z));
-  const rows = degreeLines(y * TILE_SIZE, (world) => latitude(world, z));
+  const town = paintTown(z, x * TILE_SIZE, y * TILE_SIZE, TILE_SIZE, TILE_SIZE);
   const raw = Buffer.alloc((TILE_SIZE + 1) * TILE_SIZE);
   for (let row = 0; row < TILE_SIZE; row += 1) {
-    const start = row * (TILE_SIZE + 1);
-    for (let column = 0; column < TILE_SIZE; column += 1) {
-      const edge = row === 0 || column === 0;
-      raw[start + 1 + column] = rows[row] || columns[column] ? DEGREE : edge ? TILE_EDGE : PAPER;
-    }
+    raw.set(town.subarray(row * TILE_SIZE, (row + 1) * TILE_SIZE), row * (TILE_SIZE + 1) + 1);
   }
   return raw;
 }
