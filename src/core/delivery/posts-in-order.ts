@@ -21,8 +21,8 @@ export type Send<Rest extends unknown[] = unknown[]> = (
 interface Post {
   body: string | null;
   answer: Promise<TransportResponse>;
-  /** Sent: the server has it or will. A waiting one is only ever replaced by a newer change. */
-  left: boolean;
+  /** Sent (`now`): the server has it or will. A waiting one is only ever replaced by a newer change. */
+  left: { now: boolean };
 }
 
 export class PostsInOrder<Rest extends unknown[]> {
@@ -41,45 +41,38 @@ export class PostsInOrder<Rest extends unknown[]> {
     const address = request.url.href;
     const body = bodyText(request.body);
     const before = this.last.get(address);
-    if (before?.left && body !== null && before.body === body)
+    if (before?.left.now && body !== null && before.body === body)
       return untilAnswerOrAbort(before.answer, signal, label);
-    const post: Post = { body, answer: Promise.resolve() as never, left: false };
-    post.answer = this.leaveAfter(
-      before?.answer,
-      post,
-      () => this.next(request, new AbortController().signal, label, ...rest),
-      signal,
-      label,
-    );
+    const left = { now: false };
+    // Sent with a signal of its own: once the request has left, nothing cuts it off.
+    const leave = () => {
+      left.now = true;
+      return this.next(request, new AbortController().signal, label, ...rest);
+    };
+    const post: Post = { body, answer: leaveAfter(before?.answer, leave, signal, label), left };
     this.last.set(address, post);
     const forget = () => this.last.get(address) === post && this.last.delete(address);
     post.answer.then(forget, forget);
     return untilAnswerOrAbort(post.answer, signal, label);
   }
+}
 
-  /** Sent at once when nothing is on the wire (synchronously), else once the one before has settled. */
-  private leaveAfter(
-    before: Promise<unknown> | undefined,
-    post: Post,
-    // Sends with a signal of its own: once the request has left, nothing cuts it off.
-    sendOnWire: () => Promise<TransportResponse>,
-    signal: AbortSignal,
-    label: string,
-  ): Promise<TransportResponse> {
-    const leave = () => {
-      post.left = true;
-      return sendOnWire();
-    };
-    if (!before) return leave();
-    const settled = before.then(
-      () => undefined,
-      () => undefined,
-    );
-    return settled.then(() => {
-      if (signal.aborted) throw new AbortedError(label);
-      return leave();
-    });
-  }
+/** Leaves at once when nothing is on the wire (synchronously), else once the one before has settled. */
+function leaveAfter(
+  before: Promise<unknown> | undefined,
+  leave: () => Promise<TransportResponse>,
+  signal: AbortSignal,
+  label: string,
+): Promise<TransportResponse> {
+  if (!before) return leave();
+  const settled = before.then(
+    () => undefined,
+    () => undefined,
+  );
+  return settled.then(() => {
+    if (signal.aborted) throw new AbortedError(label);
+    return leave();
+  });
 }
 
 function untilAnswerOrAbort(
