@@ -20,6 +20,7 @@ import * as productImages from './migrations/005_product_images.ts';
 import * as categoryTree from './migrations/006_category_tree.ts';
 import * as storeCoordinates from './migrations/007_store_coordinates.ts';
 import * as attemptCounters from './migrations/008_attempt_counters.ts';
+import * as sessionOpenedBy from './migrations/009_session_opened_by.ts';
 import type { Database } from './schema.ts';
 import { seedDatabase } from './seed.ts';
 import { withStatementCache } from './statement-cache.ts';
@@ -38,6 +39,7 @@ const migrationProvider: MigrationProvider = {
       '006_category_tree': categoryTree,
       '007_store_coordinates': storeCoordinates,
       '008_attempt_counters': attemptCounters,
+      '009_session_opened_by': sessionOpenedBy,
     };
   },
 };

@@ -53,6 +53,8 @@ export interface SessionTable {
   delivery: string;
   created_at: number;
   expires_at: number;
+  /** Digest of the CSRF secret whose first requests opened this anonymous session (session.ts). */
+  opened_by: string | null;
 }
 
 export interface FlashMessageTable {

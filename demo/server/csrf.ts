@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import fastifyCsrf from '@fastify/csrf-protection';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CSRF_TOKEN_HEADER } from './pu.ts';
+import { CSRF_TOKEN_HEADER, PU_FLAG_VALUE, PU_REPEATABLE_HEADER } from './pu.ts';
 import { ShopError } from './shop-error.ts';
 
 /** The cookie holding the visitor's CSRF secret; the tokens in pages and forms are made from it. */
@@ -33,10 +33,48 @@ export const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTION
  */
 export async function registerCsrfProtection(app: FastifyInstance): Promise<void> {
   await app.register(fastifyCsrf, { sessionPlugin: '@fastify/cookie', cookieOpts: CSRF_COOKIE_OPTIONS });
+  // The check answers a refusal itself (403) and calls on only when the token passes.
+  const refused = new WeakSet<FastifyRequest>();
   app.addHook('preHandler', (request, reply, done) => {
     if (SAFE_METHODS.has(request.method)) return done();
-    app.csrfProtection(request, reply, done);
+    refused.add(request);
+    app.csrfProtection(request, reply, () => {
+      refused.delete(request);
+      done();
+    });
   });
+  app.addHook('onSend', async (request, reply) => {
+    if (refused.has(request) && reply.statusCode === 403) offerFreshToken(request, reply);
+  });
+}
+
+/**
+ * The routes whose refused request the page's script may send again with a fresh token: each asks
+ * for the same outcome whoever is signed in now (add this product, set this line to N, remove it),
+ * and the refused request did nothing (the check runs before any handler). Not repeated: sign-in,
+ * sign-out, registration, checkout, lists and imports — their meaning depends on the page the
+ * visitor saw or on who was signed in, so the visitor is told and decides (docs/security.md).
+ */
+export const REPEATABLE_AFTER_NEW_TOKEN: ReadonlySet<string> = new Set([
+  '/qf/:lang/basket/add',
+  '/qf/:lang/basket/update',
+  '/qf/:lang/basket/remove',
+  '/qf/:lang/comparison/add',
+  '/qf/:lang/comparison/remove',
+]);
+
+/**
+ * A request refused for its token while it holds a secret (the secret rotated at a login in another
+ * tab, or the page is older than a logout): the 403 names a token of the current secret, which the
+ * page takes into its `<meta name="csrf-token">`, and says whether the request may be repeated.
+ * Only the page's own script can read it: a cross-site page gets no readable answer, and a
+ * cross-site post carries no secret (SameSite=Lax) and is given nothing.
+ */
+function offerFreshToken(request: FastifyRequest, reply: FastifyReply): void {
+  if (!request.cookies[CSRF_COOKIE]) return;
+  reply.header(CSRF_TOKEN_HEADER, reply.generateCsrf());
+  if (REPEATABLE_AFTER_NEW_TOKEN.has(request.routeOptions.url ?? ''))
+    reply.header(PU_REPEATABLE_HEADER, PU_FLAG_VALUE);
 }
 
 /**

@@ -1,8 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database, FlashType, Session, User } from '../db/schema.ts';
+import { CSRF_COOKIE } from './csrf.ts';
 
 export const SESSION_COOKIE = 'sf_session';
 /** Anonymous visitors keep their basket for a week; a signed-in session ends after two idle hours. */
@@ -12,6 +13,12 @@ export const DEFAULT_DELIVERY = 'pickup';
 const SLIDING_WRITE_INTERVAL_MS = 60_000;
 /** Ended sessions stay a day, so a visitor coming back is told "expired" rather than "unknown". */
 const ENDED_SESSION_RETENTION_MS = 86_400_000;
+/**
+ * How long a CSRF secret leads its requests to the session it opened: long enough for a new
+ * visitor's requests that left before the session cookie arrived, short enough that a secret
+ * planted in a browser (or a session cookie lost later) does not reach the session for long.
+ */
+export const FIRST_REQUESTS_WINDOW_MS = 60_000;
 
 /** What the session cookie of a request stands for. */
 export type SessionState =
@@ -78,28 +85,66 @@ export class SessionStore {
     return { kind: 'active', session: { ...session, expires_at: expiresAt }, user };
   }
 
-  /** The active session of the request, created (and its cookie set) when there is none. */
+  /**
+   * The active session of the request, created (and its cookie set) when there is none. A new
+   * visitor's first changes can leave the browser together, each without the session cookie the
+   * other's answer will set; they carry the same CSRF secret (the page's), so the session is opened
+   * once per secret: the database's unique `opened_by` decides between simultaneous requests, on
+   * one instance or several.
+   */
   async ensure(reply: FastifyReply, state: SessionState): Promise<Session> {
     if (state.kind === 'active') return state.session;
-    return this.create(reply, null);
+    const csrfSecret = reply.request.cookies[CSRF_COOKIE];
+    if (!csrfSecret) return this.create(reply, null);
+    const openedBy = createHash('sha256').update(csrfSecret).digest('base64url');
+    // An older session lets the digest go: only requests of the first moments share a session by it.
+    await this.db
+      .updateTable('sessions')
+      .set({ opened_by: null })
+      .where('opened_by', '=', openedBy)
+      .where((eb) =>
+        eb.or([
+          eb('created_at', '<=', this.now() - FIRST_REQUESTS_WINDOW_MS),
+          eb('expires_at', '<=', this.now()),
+        ]),
+      )
+      .execute();
+    await this.db
+      .insertInto('sessions')
+      .values(this.newSession(null, openedBy))
+      .onConflict((conflict) => conflict.column('opened_by').doNothing())
+      .execute();
+    const session = await this.db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('opened_by', '=', openedBy)
+      .executeTakeFirstOrThrow();
+    this.setCookie(reply, session.id);
+    return session;
   }
 
   async create(reply: FastifyReply, userId: number | null): Promise<Session> {
-    const session: Session = {
-      id: newSessionId(),
-      user_id: userId,
-      delivery: DEFAULT_DELIVERY,
-      created_at: this.now(),
-      expires_at: this.now() + ttlFor(userId),
-    };
+    const session = this.newSession(userId, null);
     await this.db.insertInto('sessions').values(session).execute();
     this.setCookie(reply, session.id);
     return session;
   }
 
+  private newSession(userId: number | null, openedBy: string | null): Session {
+    return {
+      id: newSessionId(),
+      user_id: userId,
+      delivery: DEFAULT_DELIVERY,
+      created_at: this.now(),
+      expires_at: this.now() + ttlFor(userId),
+      opened_by: openedBy,
+    };
+  }
+
   /**
    * Sign in: a fresh session id (no fixation), carrying over the visitor's basket and comparison.
-   * Foreign keys cascade on update, so renaming the row moves its items in one statement.
+   * Foreign keys cascade on update, so renaming the row moves its items in one statement. The
+   * secret that opened it leads no request to it any more (the CSRF secret rotates too).
    */
   async signIn(reply: FastifyReply, state: SessionState, userId: number): Promise<Session> {
     if (state.kind !== 'active') return this.create(reply, userId);
@@ -107,12 +152,12 @@ export class SessionStore {
     const expiresAt = this.now() + ttlFor(userId);
     await this.db
       .updateTable('sessions')
-      .set({ id, user_id: userId, expires_at: expiresAt })
+      .set({ id, user_id: userId, expires_at: expiresAt, opened_by: null })
       .where('id', '=', state.session.id)
       .execute();
     this.setCookie(reply, id);
     for (const follower of this.followers) follower.renameSession(state.session.id, id);
-    return { ...state.session, id, user_id: userId, expires_at: expiresAt };
+    return { ...state.session, id, user_id: userId, expires_at: expiresAt, opened_by: null };
   }
 
   async signOut(reply: FastifyReply, state: SessionState): Promise<void> {

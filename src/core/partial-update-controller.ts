@@ -34,6 +34,8 @@ import {
 
 // A lazy chunk: only pages with a push stream need it.
 const loadPushStream = loadOnce('push-stream', () => import('./push-stream.ts'));
+// Lazy: it puts itself around the engine's send when the first controller connects (docs/flows.md, "Nothing lost").
+const loadDelivery = loadOnce('delivery', () => import('./delivery/start-delivery.ts'));
 const HEARD_DOM_EVENTS = [...new Set(LISTENED_EVENTS.map(domEventFor))];
 const OWN_SETTINGS_SELECTOR =
   '[data-pu], [data-partial-update], [data-pu-target], [data-partial-update-target], [data-pu-settings], [data-partial-update-settings], [data-pu-url], [data-partial-update-url], [data-pu-submit-id], [data-partial-update-submit-id]';
@@ -57,6 +59,7 @@ export class PartialUpdateController extends HTMLElement {
   connectedCallback(): void {
     for (const type of HEARD_DOM_EVENTS) this.addEventListener(type, this.onEvent);
     window.addEventListener('popstate', this.onPopState);
+    loadDelivery().catch(console.error);
     this.connectPush();
     if (new URL(location.href).searchParams.has(HISTORY_STATE_PARAM)) {
       loadHistory().then(

@@ -3,27 +3,21 @@
  * whose regions overlap its own — for the same region, a region inside it, or a region around it —
  * so an older answer is never swapped over what a newer request shows or is about to show.
  */
-interface TrackedRequest {
-  targets: string[];
-  controller: AbortController;
-}
-
 export class RequestTracker {
-  private readonly requests = new Set<TrackedRequest>();
+  /** Each pending request's controller, with its target regions. */
+  private readonly requests = new Map<AbortController, string[]>();
 
   /** Aborts the pending requests that overlap these targets, then tracks the new request. */
   begin(targets: string[]): AbortController {
     this.abortWhere((id) => targets.some((target) => encloses(target, id) || encloses(id, target)));
-    const request = { targets, controller: new AbortController() };
-    this.requests.add(request);
-    request.controller.signal.addEventListener('abort', () => this.requests.delete(request), { once: true });
-    return request.controller;
+    const controller = new AbortController();
+    this.requests.set(controller, targets);
+    controller.signal.addEventListener('abort', () => this.finish(controller), { once: true });
+    return controller;
   }
 
   finish(controller: AbortController): void {
-    for (const request of this.requests) {
-      if (request.controller === controller) this.requests.delete(request);
-    }
+    this.requests.delete(controller);
   }
 
   /** True while the request is still the newest for its targets. */
@@ -33,7 +27,7 @@ export class RequestTracker {
 
   /** True while a pending request has this region among its targets. */
   isPending(target: string): boolean {
-    return [...this.requests].some((request) => request.targets.includes(target));
+    return [...this.requests.values()].some((targets) => targets.includes(target));
   }
 
   /** Aborts the requests for `target` and for every region inside it. */
@@ -42,10 +36,8 @@ export class RequestTracker {
   }
 
   private abortWhere(affected: (id: string) => boolean): void {
-    for (const request of [...this.requests]) {
-      // The transport rejects an aborted request with its own AbortedError.
-      if (request.targets.some(affected)) request.controller.abort();
-    }
+    // The transport rejects an aborted request with its own AbortedError; a Map may lose entries as it is walked.
+    for (const [controller, targets] of this.requests) if (targets.some(affected)) controller.abort();
   }
 }
 

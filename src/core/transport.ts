@@ -42,9 +42,8 @@ export function send(
     xhr.timeout = request.timeout;
     for (const [name, value] of Object.entries(request.headers)) xhr.setRequestHeader(name, value);
     if (request.noCache) xhr.setRequestHeader('Cache-Control', 'no-cache');
-    const onAbort = () => xhr.abort();
-    signal.addEventListener('abort', onAbort, { once: true });
-    const settle = () => signal.removeEventListener('abort', onAbort);
+    // An abort after the answer is a no-op: the listener need not be taken off.
+    signal.addEventListener('abort', () => xhr.abort(), { once: true });
 
     if (request.onUploadProgress && request.body instanceof FormData) {
       const report = request.onUploadProgress;
@@ -52,27 +51,21 @@ export function send(
         report(event.loaded, event.lengthComputable ? event.total : null),
       );
     }
-    xhr.addEventListener('load', () => {
-      settle();
+    xhr.addEventListener('load', () =>
       resolve({
         status: xhr.status,
         statusText: xhr.statusText,
         body: xhr.responseText,
         header: (name) => xhr.getResponseHeader(name),
-      });
-    });
-    xhr.addEventListener('error', () => {
-      settle();
-      reject(new RequestFailedError(xhr.status, xhr.statusText, 'network error'));
-    });
-    xhr.addEventListener('timeout', () => {
-      settle();
-      reject(new RequestFailedError(xhr.status, xhr.statusText, `timeout after ${request.timeout} ms`));
-    });
-    xhr.addEventListener('abort', () => {
-      settle();
-      reject(new AbortedError(label));
-    });
+      }),
+    );
+    xhr.addEventListener('error', () =>
+      reject(new RequestFailedError(xhr.status, xhr.statusText, 'network error')),
+    );
+    xhr.addEventListener('timeout', () =>
+      reject(new RequestFailedError(xhr.status, xhr.statusText, `timeout after ${request.timeout} ms`)),
+    );
+    xhr.addEventListener('abort', () => reject(new AbortedError(label)));
     xhr.send(request.body);
   });
 }

@@ -28,6 +28,13 @@ export const PU_SESSION_EXPIRED_HEADER = 'PU-Session-Expired';
  * partial-update answer carrying it renews the page's token (after a login rotated the secret).
  */
 export const CSRF_TOKEN_HEADER = 'X-CSRF-Token';
+/**
+ * Response header of a 403 that refused a request for its token alone (the visitor's secret
+ * rotated, at a login in another tab): set to {@link PU_FLAG_VALUE}, it says the request may be
+ * sent once more with the fresh token the answer carries in {@link CSRF_TOKEN_HEADER} — the server
+ * did nothing with it, and it asks for the same outcome whoever is signed in now (docs/protocol.md).
+ */
+export const PU_REPEATABLE_HEADER = 'PU-Repeatable';
 /** Value of a set flag header or flag parameter. */
 export const PU_FLAG_VALUE = '1';
 

@@ -5,6 +5,7 @@
  */
 
 import { csrfToken } from '../../core/csrf-token.ts';
+import { tokenToRepeatWith } from '../../core/delivery/fresh-token.ts';
 import { sameOriginUrl } from '../../core/same-origin.ts';
 import { parseHTMLFragment } from '../../core/trusted-html.ts';
 import { CSRF_TOKEN_HEADER } from '../../protocol/partial-update.ts';
@@ -25,7 +26,29 @@ export function pageContainerOf(markup: string): PopupContent {
   return { node: box };
 }
 
+/** The triggers whose add is under way. */
+const adding = new WeakSet<Element>();
+
+/**
+ * A trigger whose add is under way ignores a repeat: a double click adds once (docs/flows.md). The
+ * click is the shopper's, so the page decides; an idempotency key would have the server remember
+ * every add for a while to refuse the second of two it cannot tell from two wanted adds.
+ */
 export async function addToBasket(
+  popups: Popups,
+  source: HTMLAnchorElement | HTMLFormElement,
+  submitter: HTMLElement | null,
+): Promise<void> {
+  if (adding.has(source)) return;
+  adding.add(source);
+  try {
+    await add(popups, source, submitter);
+  } finally {
+    adding.delete(source);
+  }
+}
+
+async function add(
   popups: Popups,
   source: HTMLAnchorElement | HTMLFormElement,
   submitter: HTMLElement | null,
@@ -36,16 +59,22 @@ export async function addToBasket(
     console.error(`Refused to add to basket through ${address}: only same-origin addresses.`);
     return;
   }
-  const headers: Record<string, string> = { Accept: 'text/html' };
-  const token = csrfToken();
-  if (token) headers[CSRF_TOKEN_HEADER] = token;
-  const response = await fetch(url.href, {
-    method: 'POST',
-    body: bodyOf(source, submitter),
-    headers,
-    credentials: 'same-origin',
-    cache: 'no-store',
-  });
+  const post = () => {
+    const headers: Record<string, string> = { Accept: 'text/html' };
+    const token = csrfToken();
+    if (token) headers[CSRF_TOKEN_HEADER] = token;
+    return fetch(url.href, {
+      method: 'POST',
+      body: bodyOf(source, submitter),
+      headers,
+      credentials: 'same-origin',
+      cache: 'no-store',
+    });
+  };
+  let response = await post();
+  // Refused for a token a login in another tab made stale: sent once more with the fresh one,
+  // which the page (its meta and its forms' token fields) has taken by then.
+  if (tokenToRepeatWith(response.status, (name) => response.headers.get(name))) response = await post();
   if (!response.ok) {
     console.error(`Add to basket answered HTTP ${response.status}: no popup shown.`);
     return;
