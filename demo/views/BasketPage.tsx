@@ -6,6 +6,17 @@ import { useView } from './ViewContext.tsx';
 
 export const BASKET_SUMMARY_ID = 'basketSummary';
 
+/** What the shop says of one line's quantity after it corrected it (demo/server/quantity-correction.ts). */
+export interface QuantityNote {
+  readonly productId: number;
+  readonly text: string;
+}
+
+/** The id of a line's quantity note, which its field names in `aria-describedby`. */
+function quantityNoteId(productId: number): string {
+  return `basket-quantity-${productId}-note`;
+}
+
 /** Totals of the basket, a region of its own so a delivery change can refresh just it. */
 export function BasketSummary({ basket }: { basket: Basket }) {
   const { t } = useView();
@@ -27,8 +38,9 @@ export function BasketSummary({ basket }: { basket: Basket }) {
   );
 }
 
-export function BasketPage({ basket }: { basket: Basket }) {
+export function BasketPage({ basket, note }: { basket: Basket; note?: QuantityNote | undefined }) {
   const { lang, t } = useView();
+  const noteOf = (productId: number) => (note?.productId === productId ? note.text : undefined);
   if (basket.lines.length === 0) {
     return (
       <>
@@ -91,6 +103,7 @@ export function BasketPage({ basket }: { basket: Basket }) {
                     </label>
                     <input
                       id={`basket-quantity-${line.productId}`}
+                      aria-describedby={noteOf(line.productId) ? quantityNoteId(line.productId) : undefined}
                       type="number"
                       name="quantity"
                       min={1}
@@ -101,6 +114,11 @@ export function BasketPage({ basket }: { basket: Basket }) {
                   </fg-number-input>
                   <button type="submit">{t('update')}</button>
                 </form>
+                {/* Always there, like a field's error message: a live region that exists before its
+                    text changes is announced (FormField.tsx). */}
+                <p id={quantityNoteId(line.productId)} className="field-note" aria-live="polite">
+                  {noteOf(line.productId)}
+                </p>
               </td>
               <td role="cell" data-label={t('lineTotal')}>
                 <Price cents={line.priceCents * line.quantity} />
