@@ -55,7 +55,7 @@ export function BasketPage({ basket, note }: { basket: Basket; note?: QuantityNo
   return (
     <>
       <h1>{t('basket')}</h1>
-      {/* The lines, then the order summary: beside them from 64rem, after them on a phone. */}
+      {/* The lines, then the order summary: beside them on a wide screen, after them on a phone. */}
       <div className="basket-layout">
         <div className="basket-layout__lines">
           {/* The table roles are spelled out (biome.json lets this file): on a phone the rows are laid out

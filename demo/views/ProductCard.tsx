@@ -8,7 +8,7 @@ import { useView } from './ViewContext.tsx';
 /** `headingLevel` keeps the outline: 2 under a page heading, 3 inside a section. */
 export function ProductCard({ product, headingLevel = 2 }: { product: Product; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const { lang, t } = useView();
+  const { lang } = useView();
   return (
     <article className="product-card">
       <a href={urls.product(lang, product.id)} className="product-card__link">
