@@ -41,7 +41,7 @@ export function ProductPage({
         <a href={urls.home(lang)}>{t('home')}</a> › <a href={categoryHref}>{categoryTitle}</a>
       </nav>
       <h1>{product.name}</h1>
-      {/* The gallery beside the buy box from 64rem, the box kept in view while the pictures scroll. */}
+      {/* The gallery and the parameters beside the buy box from 64rem, the box kept in view while they scroll. */}
       <div className="product-detail__top">
         {/* Product gallery (Gallery element) */}
         <ProductGallery product={product} images={images} />
@@ -80,22 +80,22 @@ export function ProductPage({
             </a>
           </p>
         </div>
+        <section className="product-detail__parameters" aria-labelledby="product-parameters">
+          <h2 id="product-parameters">{t('parameters')}</h2>
+          <table className="parameters">
+            <tbody>
+              {parameters.map((parameter) => (
+                <tr key={parameter.parameter}>
+                  <th scope="row">
+                    <ParameterName name={parameter.parameter} />
+                  </th>
+                  <td>{parameter.value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
       </div>
-      <section aria-labelledby="product-parameters">
-        <h2 id="product-parameters">{t('parameters')}</h2>
-        <table className="parameters">
-          <tbody>
-            {parameters.map((parameter) => (
-              <tr key={parameter.parameter}>
-                <th scope="row">
-                  <ParameterName name={parameter.parameter} />
-                </th>
-                <td>{parameter.value}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
       <RelatedProducts products={related} />
       <ShareBlock
         id="productShare"
