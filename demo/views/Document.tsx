@@ -249,7 +249,7 @@ function PhoneMenu() {
 }
 
 /** The shop's contact, shown in the footer (the demo's own, not a real shop's). */
-const SHOP_CONTACT = { email: 'obchod@storefront.example', phone: '+420 800 123 456' } as const;
+const SHOP_CONTACT = { email: 'info@storefront.example', phone: '+420 800 123 456' } as const;
 
 /**
  * The footer: columns of the shop's pages, help, contact and languages (one column each on a phone,

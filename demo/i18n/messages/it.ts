@@ -37,7 +37,7 @@ export const it: Messages = {
   welcome: 'Mobili e illuminazione per tutta la casa.',
   heroCallToAction: 'Scopri le lampade',
   heroEyebrow: 'Nuova stagione, nuova luce',
-  orderSummary: 'Riepilogo dell\'ordine',
+  orderSummary: "Riepilogo dell'ordine",
   footerShop: 'Negozio',
   footerHelp: 'Aiuto',
   footerContact: 'Contatti',
