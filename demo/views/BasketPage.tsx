@@ -185,7 +185,7 @@ export function BasketPage({ basket, note }: { basket: Basket; note?: QuantityNo
           <h2 id="order-summary-title">{t('orderSummary')}</h2>
           <BasketSummary basket={basket} />
           <p className="checkout-next">
-            <a className="button button--large" href={urls.checkoutAddress(lang)}>
+            <a className="button" href={urls.checkoutAddress(lang)}>
               {t('continueToAddress')}
             </a>
           </p>
