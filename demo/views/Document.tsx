@@ -299,11 +299,12 @@ function SiteFooter() {
           <h2 id="footer-contact" className="site-footer__title">
             {t('footerContact')}
           </h2>
-          <address className="site-footer__contact">
+          {/* Not an <address>: the checkout's delivery address is the page's one address element. */}
+          <div className="site-footer__contact">
             <a href={`mailto:${SHOP_CONTACT.email}`}>{SHOP_CONTACT.email}</a>
             <a href={`tel:${SHOP_CONTACT.phone.replaceAll(' ', '')}`}>{SHOP_CONTACT.phone}</a>
             <span>{t('footerContactText')}</span>
-          </address>
+          </div>
         </section>
         <nav aria-labelledby="footer-languages" className="site-footer__column language-switcher">
           <h2 id="footer-languages" className="site-footer__title">
