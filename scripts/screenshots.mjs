@@ -6,23 +6,64 @@
  * playwright-core, and needs the built library (`npm run build`) and the tsx loader:
  *
  *   npm run build && node --import tsx scripts/screenshots.mjs
+ *
+ * Options: `--only <text>` takes the shots whose file name contains the text; `--full-page` shoots
+ * whole pages instead of the first screen; `--out <dir>` writes there instead of docs/images (to
+ * look at a change without touching the docs).
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { buildApp } from '../demo/server/app.ts';
 import { CHROMIUM_ARGS, chromePath } from './wtr/browsers.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const OUT = join(ROOT, 'docs', 'images');
+const { values: options } = parseArgs({
+  options: {
+    only: { type: 'string' },
+    'full-page': { type: 'boolean', default: false },
+    out: { type: 'string' },
+  },
+});
+const OUT = options.out ? resolve(options.out) : join(ROOT, 'docs', 'images');
 const CONSENT_COOKIE = 'fg_cookie_policy_accepted';
 
 /** What each screenshot shows: a page at a width, and what is done on it first. */
+const PAGE_SHOTS = [
+  { name: 'home', path: '/cs/' },
+  { name: 'category', path: '/cs/category/lamps' },
+  { name: 'product', path: '/cs/product/1' },
+  { name: 'basket', path: '/cs/basket', act: putLampInBasket },
+  { name: 'popup', path: '/cs/category/lamps', act: openAddedToBasketPopup },
+].flatMap((shot) => [
+  { ...shot, file: `${shot.name}-1280.png`, width: 1280, height: 800 },
+  { ...shot, file: `${shot.name}-390.png`, width: 390, height: 844 },
+]);
+
+/** A lamp in stock into the basket by its tile's form, then the basket page again. */
+async function putLampInBasket(page) {
+  await page.goto(page.url().replace('/cs/basket', '/cs/category/lamps'));
+  await headerReady(page);
+  const added = page.waitForResponse((answer) => answer.url().includes('/basket/add'));
+  await page.locator('#content .product-card button[type="submit"]').first().click();
+  await added;
+  await page.goto(page.url().replace(/\/cs\/category\/lamps.*$/, '/cs/basket'));
+  await headerReady(page);
+  await page.locator('#content .fg-number-input__input').first().waitFor();
+}
+
+/** "Do košíku" on the first lamp in stock: the confirmation opens in a popup. */
+async function openAddedToBasketPopup(page) {
+  await page.locator('#content .product-card button[type="submit"]').first().click();
+  await page.locator('dialog[open], [role="dialog"]').first().waitFor();
+  await page.waitForTimeout(300);
+}
+
 const SHOTS = [
-  { file: 'home-1280.png', width: 1280, height: 800, path: '/cs/' },
-  { file: 'home-390.png', width: 390, height: 844, path: '/cs/' },
+  ...PAGE_SHOTS,
   { file: 'cookie-banner-390.png', width: 390, height: 844, path: '/cs/', banner: true },
   {
     file: 'phone-menu-390.png',
@@ -77,7 +118,7 @@ const browser = await chromium.launch({
 });
 try {
   mkdirSync(OUT, { recursive: true });
-  for (const shot of SHOTS) {
+  for (const shot of SHOTS.filter((candidate) => candidate.file.includes(options.only ?? ''))) {
     const context = await browser.newContext({
       viewport: { width: shot.width, height: shot.height },
       locale: 'cs-CZ',
@@ -91,8 +132,8 @@ try {
     await headerReady(page);
     if (shot.banner) await page.locator('.fg-cookie-consent__banner').waitFor();
     await shot.act?.(page);
-    await page.screenshot({ path: join(OUT, shot.file) });
-    console.log(`docs/images/${shot.file}`);
+    await page.screenshot({ path: join(OUT, shot.file), fullPage: options['full-page'] });
+    console.log(join(OUT, shot.file));
     await context.close();
   }
 } finally {

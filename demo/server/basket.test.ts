@@ -95,12 +95,55 @@ describe('basket', () => {
       assert.equal(response.statusCode, status, JSON.stringify(fields));
       assert.match(response.body, /<h1>(Invalid request|Page not found)<\/h1>/);
     }
+    // A signed whole number is a quantity the shop corrects (below); anything else is refused.
     assert.equal(
-      (await visitor.post('/qf/en/basket/update', { product: '2', quantity: '-3' })).statusCode,
+      (await visitor.post('/qf/en/basket/update', { product: '2', quantity: '1.5' })).statusCode,
       400,
     );
     assert.equal((await visitor.post('/qf/en/basket/delivery', { delivery: 'rocket' })).statusCode, 400);
     assert.deepEqual(await basketLines(visitor), { '2': 1 });
+  });
+
+  it('corrects a typed quantity to what a line can hold and says so beside the field, with or without script', async () => {
+    const product = await app.shop.db
+      .selectFrom('products')
+      .select(['id', 'stock'])
+      .where('stock', '>', 1)
+      .where('stock', '<', 999)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const { id, stock } = product;
+    const visitor = new Visitor(app);
+    await visitor.start(`/en/product/${id}`);
+    await visitor.post('/qf/en/basket/add', { product: String(id), quantity: '1' });
+    const cases: [string, number, string, Record<string, string>][] = [
+      ['-5', 1, 'The quantity is at least 1: it is now 1.', {}],
+      ['99999', stock, `Only ${stock} in stock: the quantity is now ${stock}.`, PU_UI_HEADERS],
+    ];
+    for (const [typed, held, message, headers] of cases) {
+      const partial: Record<string, string> = headers === PU_UI_HEADERS ? { _pu_target: 'content' } : {};
+      const response = await visitor.post(
+        '/qf/en/basket/update',
+        { product: String(id), quantity: typed, ...partial },
+        { headers },
+      );
+      assert.equal(response.statusCode, 200, typed);
+      assert.match(
+        response.body,
+        new RegExp(
+          `<input id="basket-quantity-${id}" aria-describedby="basket-quantity-${id}-note"[^>]*value="${held}"`,
+        ),
+      );
+      assert.ok(
+        response.body.includes(
+          `<p id="basket-quantity-${id}-note" class="field-note" aria-live="polite">${message}</p>`,
+        ),
+        message,
+      );
+      assert.deepEqual(await basketLines(visitor), { [id]: held });
+    }
+    const plain = await visitor.post('/qf/en/basket/update', { product: String(id), quantity: '2' });
+    assert.equal(plain.statusCode, 303, 'a quantity the line can hold is taken as typed');
   });
 
   it('refuses a body over the limit with 413', async () => {

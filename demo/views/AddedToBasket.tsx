@@ -11,10 +11,10 @@ export function AddedToBasket({ backHref }: { backHref: string }) {
     <section className="added-to-basket" aria-labelledby="added-title">
       <h1 id="added-title">{t('addedToBasketTitle')}</h1>
       <p className="added-to-basket__actions">
-        <a href={backHref} data-popup-close>
+        <a href={backHref} className="button button--large button--secondary" data-popup-close>
           {t('continueShopping')}
         </a>{' '}
-        <a href={urls.basket(lang)} className="button">
+        <a href={urls.basket(lang)} className="button button--large">
           {t('goToBasket')}
         </a>
       </p>

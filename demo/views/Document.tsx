@@ -248,43 +248,85 @@ function PhoneMenu() {
   );
 }
 
+/** The shop's contact, shown in the footer (the demo's own, not a real shop's). */
+const SHOP_CONTACT = { email: 'info@storefront.example', phone: '+420 800 123 456' } as const;
+
+/**
+ * The footer: columns of the shop's pages, help, contact and languages (one column each on a phone,
+ * side by side from 48rem); on a phone the customer's shopping lists come first.
+ */
 function SiteFooter() {
   const { lang, t, alternates } = useView();
+  const links = useNavigationLinks();
   return (
     <footer className="site-footer">
       <UserListsRwd />
-      <ul className="site-footer__links">
-        <li>
-          <a href={urls.stores(lang)}>{t('stores')}</a>
-        </li>
-        <li>
-          <a href={urls.downloads(lang)}>{t('downloads')}</a>
-        </li>
-        <li>
-          <a href={urls.help(lang)}>{t('help')}</a>
-        </li>
-        <li>
-          <a href={urls.cookieInformation(lang)} data-cookie-settings>
-            {t('cookieInformation')}
-          </a>
-        </li>
-      </ul>
-      <nav aria-label={t('languageSwitcher')} className="language-switcher">
-        <ul>
-          {LANGUAGES.map((code) => (
-            <li key={code}>
-              <a
-                href={alternates[code]}
-                hrefLang={code}
-                lang={code}
-                aria-current={code === lang ? 'page' : undefined}
-              >
-                {LANGUAGE_NAMES[code]}
+      <div className="site-footer__columns">
+        <section className="site-footer__column" aria-labelledby="footer-shop">
+          <h2 id="footer-shop" className="site-footer__title">
+            {t('footerShop')}
+          </h2>
+          <ul className="site-footer__links">
+            {links.map((link) => (
+              <li key={link.href}>
+                <a href={link.href}>{link.text}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section className="site-footer__column" aria-labelledby="footer-help">
+          <h2 id="footer-help" className="site-footer__title">
+            {t('footerHelp')}
+          </h2>
+          <ul className="site-footer__links">
+            <li>
+              <a href={urls.stores(lang)}>{t('stores')}</a>
+            </li>
+            <li>
+              <a href={urls.downloads(lang)}>{t('downloads')}</a>
+            </li>
+            <li>
+              <a href={urls.help(lang)}>{t('help')}</a>
+            </li>
+            <li>
+              <a href={urls.cookieInformation(lang)} data-cookie-settings>
+                {t('cookieInformation')}
               </a>
             </li>
-          ))}
-        </ul>
-      </nav>
+          </ul>
+        </section>
+        <section className="site-footer__column" aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="site-footer__title">
+            {t('footerContact')}
+          </h2>
+          {/* Not an <address>: the checkout's delivery address is the page's one address element. */}
+          <div className="site-footer__contact">
+            <a href={`mailto:${SHOP_CONTACT.email}`}>{SHOP_CONTACT.email}</a>
+            <a href={`tel:${SHOP_CONTACT.phone.replaceAll(' ', '')}`}>{SHOP_CONTACT.phone}</a>
+            <span>{t('footerContactText')}</span>
+          </div>
+        </section>
+        <nav aria-labelledby="footer-languages" className="site-footer__column language-switcher">
+          <h2 id="footer-languages" className="site-footer__title">
+            {t('languageSwitcher')}
+          </h2>
+          <ul>
+            {LANGUAGES.map((code) => (
+              <li key={code}>
+                <a
+                  href={alternates[code]}
+                  hrefLang={code}
+                  lang={code}
+                  aria-current={code === lang ? 'page' : undefined}
+                >
+                  {LANGUAGE_NAMES[code]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className="site-footer__legal">© 2026 {t('siteName')}</p>
     </footer>
   );
 }

@@ -4,6 +4,7 @@ import type { Product, Store } from '../db/schema.ts';
 import { isMessageKey } from '../i18n/translate.ts';
 import { ArticleListing, type ArticleListingIds } from './ArticlesPage.tsx';
 import { CarouselMarkup } from './CarouselMarkup.tsx';
+import { HomeHero } from './HomeHero.tsx';
 import type { PaginationModel } from './Pagination.tsx';
 import { ProductCard } from './ProductCard.tsx';
 import { urls } from './urls.ts';
@@ -39,7 +40,7 @@ function HomeArticleSection({
   list: HomeArticles;
 }) {
   return (
-    <section aria-labelledby={headingId}>
+    <section className="home-row" aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
       <ArticleListing ids={ids} articles={list.articles} pagination={list.pagination} headingLevel={3} />
     </section>
@@ -60,23 +61,24 @@ export function HomePage({
   const { lang, t } = useView();
   return (
     <>
-      <h1>{t('siteName')}</h1>
-      <p className="lead">{t('welcome')}</p>
+      <HomeHero />
       <OffersCarousel offers={offers.articles} />
-      <section aria-labelledby="home-categories">
+      <section className="home-row" aria-labelledby="home-categories">
         <h2 id="home-categories">{t('categories')}</h2>
-        <ul className="category-list">
+        <ul className="category-tiles">
           {CATEGORY_SLUGS.map((slug) => {
             const key = `category.${slug}`;
             return (
               <li key={slug}>
-                <a href={urls.category(lang, slug)}>{isMessageKey(key) ? t(key) : slug}</a>
+                <a className="category-tile" data-category={slug} href={urls.category(lang, slug)}>
+                  {isMessageKey(key) ? t(key) : slug}
+                </a>
               </li>
             );
           })}
         </ul>
       </section>
-      <section aria-labelledby="home-featured">
+      <section className="home-row" aria-labelledby="home-featured">
         <h2 id="home-featured">{t('featured')}</h2>
         <div className="product-grid">
           {featured.map((product) => (
@@ -91,7 +93,7 @@ export function HomePage({
         ids={HOME_OFFERS_IDS}
         list={offers}
       />
-      <section aria-labelledby="home-stores">
+      <section className="home-row" aria-labelledby="home-stores">
         <h2 id="home-stores">{t('stores')}</h2>
         <ul className="store-list">
           {stores.map((store) => (
@@ -123,7 +125,7 @@ function OffersCarousel({ offers }: { offers: readonly ArticleWithProduct[] }) {
   const { lang, t } = useView();
   if (offers.length === 0) return null;
   return (
-    <div className="offer-highlights">
+    <div className="offer-highlights home-row">
       <h2>{t('offerHighlights')}</h2>
       <CarouselMarkup
         id="offersCarousel"

@@ -8,21 +8,36 @@ import { useView } from './ViewContext.tsx';
 /** `headingLevel` keeps the outline: 2 under a page heading, 3 inside a section. */
 export function ProductCard({ product, headingLevel = 2 }: { product: Product; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const { lang, t } = useView();
+  const { lang } = useView();
   return (
     <article className="product-card">
       <a href={urls.product(lang, product.id)} className="product-card__link">
         <img src={urls.productImage(product.id, 1)} alt="" width={240} height={180} loading="lazy" />
-        <Heading className="product-card__name">{product.name}</Heading>
+        {/* Two lines at most (shop.css); the whole name stays the text, and the title for the pointer. */}
+        <Heading className="product-card__name" title={product.name}>
+          {product.name}
+        </Heading>
       </a>
       <p className="product-card__price">
         <Price cents={product.price_cents} />
       </p>
-      <p className="product-card__stock">
-        {product.stock > 0 ? t('inStock', { count: product.stock }) : t('outOfStock')}
-      </p>
+      <StockNote stock={product.stock} className="product-card__stock" />
       {product.stock > 0 ? <AddToBasketForm productId={product.id} compact /> : null}
     </article>
+  );
+}
+
+/** Below this many pieces the stock shows as running low (a colour and mark beside the same text). */
+const LOW_STOCK_BELOW = 5;
+
+/** How many are in stock, as text with a mark whose colour tells in, low or out at a glance. */
+export function StockNote({ stock, className }: { stock: number; className: string }) {
+  const { t } = useView();
+  const level = stock <= 0 ? 'out' : stock < LOW_STOCK_BELOW ? 'low' : 'in';
+  return (
+    <p className={`stock ${className}`} data-stock={level}>
+      {stock > 0 ? t('inStock', { count: stock }) : t('outOfStock')}
+    </p>
   );
 }
 

@@ -3,7 +3,7 @@ import { isMessageKey } from '../i18n/translate.ts';
 import { CarouselMarkup } from './CarouselMarkup.tsx';
 import { CsrfField } from './CsrfField.tsx';
 import { Price } from './Price.tsx';
-import { AddToBasketForm, ProductCard } from './ProductCard.tsx';
+import { AddToBasketForm, ProductCard, StockNote } from './ProductCard.tsx';
 import { ProductGallery } from './ProductGallery.tsx';
 import { ShareBlock } from './ShareBlock.tsx';
 import { urls } from './urls.ts';
@@ -41,49 +41,61 @@ export function ProductPage({
         <a href={urls.home(lang)}>{t('home')}</a> › <a href={categoryHref}>{categoryTitle}</a>
       </nav>
       <h1>{product.name}</h1>
-      {/* Product gallery (Gallery element) */}
-      <ProductGallery product={product} images={images} />
-      <div className="product-detail__buy">
-        <p className="product-detail__price">
-          <Price cents={product.price_cents} />
-        </p>
-        <p>
-          {t('code')}: {product.code}
-        </p>
-        <p>{product.stock > 0 ? t('inStock', { count: product.stock }) : t('outOfStock')}</p>
-        {product.stock > 0 ? <AddToBasketForm productId={product.id} /> : null}
-        <form method="post" action={urls.comparisonAdd(lang)} className="inline-form" data-refresh-user-tools>
-          <CsrfField />
-          <input type="hidden" name="product" value={product.id} />
-          <button type="submit">{t('addToComparison')}</button>
-        </form>
-        <AddToList productId={product.id} lists={lists} />
-        <p>
-          <a
-            href={urls.deliveryPopup(lang)}
-            data-popup="ajax"
-            data-popup-target={urls.deliveryPopup(lang)}
-            data-popup-title={t('deliveryInfo')}
-          >
-            {t('deliveryInfo')}
-          </a>
-        </p>
+      {/* The gallery and the parameters beside the buy box from 64rem, the box kept in view while they scroll. */}
+      <div className="product-detail__top">
+        {/* Product gallery (Gallery element) */}
+        <ProductGallery product={product} images={images} />
+        <div className="product-detail__buy buy-box">
+          <p className="product-detail__price">
+            <Price cents={product.price_cents} />
+          </p>
+          <StockNote stock={product.stock} className="product-detail__stock" />
+          {product.stock > 0 ? <AddToBasketForm productId={product.id} /> : null}
+          <div className="buy-box__secondary">
+            <form
+              method="post"
+              action={urls.comparisonAdd(lang)}
+              className="inline-form"
+              data-refresh-user-tools
+            >
+              <CsrfField />
+              <input type="hidden" name="product" value={product.id} />
+              <button type="submit" className="button--secondary">
+                {t('addToComparison')}
+              </button>
+            </form>
+            <AddToList productId={product.id} lists={lists} />
+          </div>
+          <p className="buy-box__meta">
+            {t('code')}: {product.code}
+          </p>
+          <p className="buy-box__meta">
+            <a
+              href={urls.deliveryPopup(lang)}
+              data-popup="ajax"
+              data-popup-target={urls.deliveryPopup(lang)}
+              data-popup-title={t('deliveryInfo')}
+            >
+              {t('deliveryInfo')}
+            </a>
+          </p>
+        </div>
+        <section className="product-detail__parameters" aria-labelledby="product-parameters">
+          <h2 id="product-parameters">{t('parameters')}</h2>
+          <table className="parameters">
+            <tbody>
+              {parameters.map((parameter) => (
+                <tr key={parameter.parameter}>
+                  <th scope="row">
+                    <ParameterName name={parameter.parameter} />
+                  </th>
+                  <td>{parameter.value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
       </div>
-      <section aria-labelledby="product-parameters">
-        <h2 id="product-parameters">{t('parameters')}</h2>
-        <table className="parameters">
-          <tbody>
-            {parameters.map((parameter) => (
-              <tr key={parameter.parameter}>
-                <th scope="row">
-                  <ParameterName name={parameter.parameter} />
-                </th>
-                <td>{parameter.value}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
       <RelatedProducts products={related} />
       <ShareBlock
         id="productShare"

@@ -7,10 +7,12 @@ import {
   setDelivery,
 } from '../../db/queries/basket.ts';
 import { findProduct } from '../../db/queries/catalogue.ts';
+import type { MessageKey } from '../../i18n/translate.ts';
 import { AddedToBasket } from '../../views/AddedToBasket.tsx';
-import { BASKET_SUMMARY_ID, BasketPage, BasketSummary } from '../../views/BasketPage.tsx';
+import { BASKET_SUMMARY_ID, BasketPage, BasketSummary, type QuantityNote } from '../../views/BasketPage.tsx';
 import { urls } from '../../views/urls.ts';
 import { idField, quantityField, textField } from '../input.ts';
+import { type CorrectionReason, heldQuantity, typedQuantity } from '../quantity-correction.ts';
 import { sendPage } from '../render.tsx';
 import {
   bodyFields,
@@ -23,10 +25,17 @@ import {
 } from '../route-helpers.ts';
 import { badRequest, notFound } from '../shop-error.ts';
 
+/** The message of each reason a typed quantity was corrected for. */
+const CORRECTION_MESSAGES = {
+  minimum: 'quantityCorrectedToMinimum',
+  stock: 'quantityCorrectedToStock',
+  limit: 'quantityCorrectedToLimit',
+} as const satisfies Record<CorrectionReason, MessageKey>;
+
 async function sendBasket(
   request: FastifyRequest,
   reply: FastifyReply,
-  message?: string,
+  note?: QuantityNote,
 ): Promise<FastifyReply> {
   const { lang, t } = routeLanguage(request);
   const state = request.sessionState;
@@ -36,10 +45,9 @@ async function sendBasket(
       : await loadBasket(request.server.shop.db, null, 'pickup');
   return sendPage(request, reply, {
     title: t('basket'),
-    body: <BasketPage basket={basket} />,
+    body: <BasketPage basket={basket} note={note} />,
     regions: { [BASKET_SUMMARY_ID]: <BasketSummary basket={basket} /> },
     url: urls.basket(lang),
-    ...(message ? { message } : {}),
   });
 }
 
@@ -70,12 +78,19 @@ export function registerBasketRoutes(app: FastifyInstance): void {
   });
 
   app.post('/qf/:lang/basket/update', async (request, reply) => {
-    const { lang } = routeLanguage(request);
+    const { lang, t } = routeLanguage(request);
     const fields = bodyFields(request);
     const productId = idField(fields, 'product');
-    const quantity = quantityField(fields, 'quantity', 0);
+    const product = await findProduct(db, productId);
+    if (!product) throw notFound();
+    const held = heldQuantity(typedQuantity(textField(fields, 'quantity')), product.stock);
     const session = await ensureSession(request, reply);
-    await setBasketQuantity(db, session.id, productId, quantity);
+    await setBasketQuantity(db, session.id, productId, held.quantity);
+    // A corrected quantity says so beside its field, with or without script: the answer is the basket.
+    if (held.reason !== null) {
+      const key = CORRECTION_MESSAGES[held.reason];
+      return sendBasket(request, reply, { productId, text: t(key, { count: held.quantity }) });
+    }
     return isPartial(request) ? sendBasket(request, reply) : redirectAfterPost(reply, urls.basket(lang));
   });
 

@@ -14,8 +14,9 @@ const markup = `
   <div id="basket"></div>
   <fg-number-input id="qty-7" pu-target="basket" pu-event-name="changeQuantity">
     <label for="q7" class="visually-hidden">Množství</label>
-    <input id="q7" type="number" name="qty[7]" value="2" min="1" max="30" step="1">
-  </fg-number-input>`;
+    <input id="q7" type="number" name="qty[7]" value="2" min="1" max="30" step="1" aria-describedby="q7-note">
+  </fg-number-input>
+  <p id="q7-note">Skladem je jen 30 ks.</p>`;
 
 describe('NumberInput', () => {
   const component = componentFixture(markup, { fakeTimers: true });
@@ -40,6 +41,10 @@ describe('NumberInput', () => {
     );
     expect(decrease().getAttribute('aria-label')).to.equal('Snížit');
     expect(decrease().tabIndex).to.equal(-1);
+  });
+
+  it("keeps the message the server tied to the field as the spinbutton's description", () => {
+    expect(input().getAttribute('aria-describedby')).to.equal('q7-note');
   });
 
   it('steps with the arrow keys, ten steps with Page Up/Down, bounds with Home/End', async () => {

@@ -20,6 +20,8 @@ export interface NumberInputProps {
   step?: number;
   /** Id the server gave its input; kept so labels and scripts still find it. */
   inputId?: string;
+  /** The server field's `aria-describedby` (a message about its value), kept on the spinbutton. */
+  describedBy?: string;
 }
 
 const PAGE_STEPS = 10;
@@ -115,6 +117,7 @@ export function NumberInput(props: ComponentProps<NumberInputProps>) {
         aria-valuemin={min}
         aria-valuemax={max}
         aria-label={label ? undefined : host.t('numberInput.quantity')}
+        aria-describedby={props.describedBy}
         autoComplete="off"
         value={text}
         onChange={(event) => setText(event.target.value)}

@@ -25,7 +25,15 @@ describe('readNumberInput', () => {
       min: 1,
       max: 30,
       step: 1,
+      describedBy: undefined,
     });
+  });
+
+  it("keeps the field's description: a message the server tied to it", () => {
+    const element = serverMarkup(
+      '<input id="q" type="number" name="qty" value="12" aria-describedby="q-note"><p id="q-note">Jen 12 ks</p>',
+    );
+    expect(readNumberInput(element).describedBy).to.equal('q-note');
   });
 
   it('keeps what the visitor typed before the component arrived', () => {

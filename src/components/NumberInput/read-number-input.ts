@@ -14,5 +14,6 @@ export function readNumberInput(element: HTMLElement): Partial<NumberInputProps>
     min: attributeNumber(input, 'min'),
     max: attributeNumber(input, 'max'),
     step: attributeNumber(input, 'step'),
+    describedBy: input.getAttribute('aria-describedby') || undefined,
   };
 }
