@@ -19,8 +19,8 @@ describe('SocialShare and ShareUrl in a region a partial update replaces', () =>
     await inAct(() => {
       const region = document.createElement('div');
       region.id = 'articleShare';
-    // The component under test upgrades at once, whatever its default policy (upgrade-policy.ts).
-    region.setAttribute('upgrade', 'load');
+      // The component under test upgrades at once, whatever its default policy (upgrade-policy.ts).
+      region.setAttribute('upgrade', 'load');
       region.innerHTML = shareBlock('1');
       document.body.append(region);
     });
@@ -39,7 +39,11 @@ describe('SocialShare and ShareUrl in a region a partial update replaces', () =>
       const done = partialUpdate({ target: 'articleShare', url: '/cs/clanek/2' });
       server.requests
         .at(-1)
-        ?.respond(200, { 'Content-Type': 'text/html' }, `<div id="articleShare" upgrade="load">${shareBlock('2')}</div>`);
+        ?.respond(
+          200,
+          { 'Content-Type': 'text/html' },
+          `<div id="articleShare" upgrade="load">${shareBlock('2')}</div>`,
+        );
       await done;
     });
     expect(document.getElementById('share1')).to.equal(null);
