@@ -14,6 +14,13 @@ export interface FetchedPage {
 
 export class PaginationFetchError extends Error {
   override name = 'PaginationFetchError';
+  /** The answer's status, when there was an answer that was not the page. */
+  constructor(
+    message: string,
+    readonly status: number | null = null,
+  ) {
+    super(message);
+  }
 }
 
 export async function fetchInstance(
@@ -30,7 +37,10 @@ export async function fetchInstance(
     signal,
   });
   if (response.status !== 200)
-    throw new PaginationFetchError(`Pagination: server returned HTTP ${response.status} for ${url.href}`);
+    throw new PaginationFetchError(
+      `Pagination: server returned HTTP ${response.status} for ${url.href}`,
+      response.status,
+    );
   const parsed = parseHTMLFragment(await response.text());
   const instance = parsed.getElementById(instanceId);
   const list = instance?.querySelector(ITEMS_SELECTOR);

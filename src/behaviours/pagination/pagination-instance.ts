@@ -5,6 +5,7 @@
  * one), so reload, a shared link and back/forward show the same items as a full load of it.
  */
 import { announce } from '../../core/announcer.ts';
+import { clearFailure, statusFailureKind, tellFailure } from '../../core/delivery/failure-notice.ts';
 import { emit } from '../../core/events.ts';
 import { globalTargetHolding } from '../../core/history/global-target-holding.ts';
 import { showTitle } from '../../core/history/page-title.ts';
@@ -17,8 +18,9 @@ import { rememberScrollPosition, restoreScrollPosition } from '../../core/histor
 import { historyController } from '../../core/history-chunk.ts';
 import { originRelativeAddress } from '../../core/same-origin.ts';
 import { scrollToAnchor } from '../../core/scroll.ts';
+import type { FailureKind } from '../../i18n/failure-notice-texts.ts';
 import { paginationText } from '../../i18n/pagination-texts.ts';
-import { type FetchedPage, fetchInstance } from './fetch-instance.ts';
+import { type FetchedPage, fetchInstance, PaginationFetchError } from './fetch-instance.ts';
 import { renderLoadMoreLabel } from './load-more-label.ts';
 import {
   ITEMS_SELECTOR,
@@ -47,7 +49,7 @@ export class PaginationInstance {
     renderLoadMoreLabel(link, paginationText(this.lang(), 'loading'));
     link.setAttribute('aria-disabled', 'true');
     try {
-      const page = await this.fetch(link.href, 'append');
+      const page = await this.fetch(link.href, 'append', link);
       if (!page) return;
       const items = this.list();
       const firstNew = page.items[0];
@@ -74,7 +76,7 @@ export class PaginationInstance {
 
   /** A numbered page: replaces the list, scrolls to its top and adds a history entry. */
   async showPage(link: HTMLAnchorElement): Promise<void> {
-    const page = await this.fetch(link.href, 'replace');
+    const page = await this.fetch(link.href, 'replace', link);
     if (!page) return;
     const leftAt = window.scrollY;
     this.replaceItems(page);
@@ -93,7 +95,7 @@ export class PaginationInstance {
     if (globalTargetHolding(this.element)) return;
     const remembered = readPaginationUrl(this.id) ?? new URL(this.addressOfLocation(), location.href);
     if (originRelativeAddress(remembered) === this.address) return;
-    const page = await this.fetch(remembered.href, 'replace');
+    const page = await this.fetch(remembered.href, 'replace', null);
     if (!page) return;
     this.replaceItems(page);
     this.adoptState(page.instance, false);
@@ -132,16 +134,25 @@ export class PaginationInstance {
     return restoreAddress(location.href, { ...data, pageNumber, loadedPages });
   }
 
-  private async fetch(address: string, mode: 'append' | 'replace'): Promise<FetchedPage | null> {
+  /** Fetches a page of the list; a failure of the shopper's link is told beside it (failure-notice.ts). */
+  private async fetch(
+    address: string,
+    mode: 'append' | 'replace',
+    link: HTMLAnchorElement | null,
+  ): Promise<FetchedPage | null> {
     this.request?.abort();
     const request = new AbortController();
     this.request = request;
     this.element.setAttribute('aria-busy', 'true');
     emit(this.element, 'fg:pagination-load', { url: address, mode });
     try {
-      return await fetchInstance(address, this.id, request.signal);
+      const page = await fetchInstance(address, this.id, request.signal);
+      if (link) clearFailure(link);
+      return page;
     } catch (error) {
-      if (!request.signal.aborted) console.error(error);
+      if (request.signal.aborted) return null;
+      console.error(error);
+      if (link) tellFailure(link, failureOf(error));
       return null;
     } finally {
       if (this.request === request) {
@@ -211,4 +222,11 @@ function focusWithoutScrollJump(item: HTMLElement): void {
   }
   item.tabIndex = -1;
   item.focus();
+}
+
+/** What a failed page fetch tells the shopper: the answer's status, else a lost connection. */
+function failureOf(error: unknown): FailureKind {
+  if (error instanceof PaginationFetchError)
+    return (error.status === null ? null : statusFailureKind(error.status)) ?? 'server';
+  return 'offline';
 }

@@ -198,6 +198,24 @@ describe('pagination', () => {
     expect(page.root.querySelector('#news [data-pagination-next]')?.textContent).to.equal('Load more');
     expect(String(log.firstCall.args[0])).to.contain('has no list #news');
   });
+  it('tells the shopper beside "Load more" when the page cannot be fetched, and takes it away when it can', async () => {
+    sinon.stub(console, 'error');
+    fetchStub.onFirstCall().rejects(new TypeError('Failed to fetch'));
+    click('#news [data-pagination-next]');
+    for (let turn = 0; turn < 100 && !page.root.querySelector('[data-fg-failure]'); turn += 1) await settle();
+    const next = page.root.querySelector('#news [data-pagination-next]') as HTMLElement;
+    const notice = next.nextElementSibling as HTMLElement;
+    expect(notice.matches('[data-fg-failure][role="status"]')).to.equal(true);
+    expect(notice.querySelector('.fg-failure__text')?.textContent).to.equal(
+      'Nepodařilo se spojit s obchodem. Zkontrolujte připojení.',
+    );
+    expect(items('news')).to.deep.equal(['news-1a', 'news-1b']);
+    (notice.querySelector('.fg-failure__retry') as HTMLButtonElement).click();
+    await answer(listPage('news', 2));
+    expect(items('news')).to.deep.equal(['news-1a', 'news-1b', 'news-2a', 'news-2b']);
+    expect(page.root.querySelector('[data-fg-failure]')).to.equal(null);
+  });
+
   it('goes back to the page the address names when the entry remembers nothing', async () => {
     click('#news a.num');
     await answer(listPage('news', 3));

@@ -5,6 +5,7 @@
  */
 
 import { csrfToken } from '../../core/csrf-token.ts';
+import { clearFailure, statusFailureKind, tellFailure } from '../../core/delivery/failure-notice.ts';
 import { tokenToRepeatWith } from '../../core/delivery/fresh-token.ts';
 import { sameOriginUrl } from '../../core/same-origin.ts';
 import { parseHTMLFragment } from '../../core/trusted-html.ts';
@@ -71,14 +72,25 @@ async function add(
       cache: 'no-store',
     });
   };
-  let response = await post();
-  // Refused for a token a login in another tab made stale: sent once more with the fresh one,
-  // which the page (its meta and its forms' token fields) has taken by then.
-  if (tokenToRepeatWith(response.status, (name) => response.headers.get(name))) response = await post();
-  if (!response.ok) {
-    console.error(`Add to basket answered HTTP ${response.status}: no popup shown.`);
+  // The shopper is told a failure beside the button (failure-notice.ts); the console keeps the detail.
+  const trigger = submitter ?? source;
+  let response: Response;
+  try {
+    response = await post();
+    // Refused for a token a login in another tab made stale: sent once more with the fresh one,
+    // which the page (its meta and its forms' token fields) has taken by then.
+    if (tokenToRepeatWith(response.status, (name) => response.headers.get(name))) response = await post();
+  } catch (error) {
+    console.error('Add to basket did not reach the shop: no popup shown.', error);
+    tellFailure(trigger, 'offline');
     return;
   }
+  if (!response.ok) {
+    console.error(`Add to basket answered HTTP ${response.status}: no popup shown.`);
+    tellFailure(trigger, statusFailureKind(response.status) ?? 'server');
+    return;
+  }
+  clearFailure(trigger);
   const content = pageContainerOf(await response.text());
   const settings = { ...readPopupSettings(source), kind: 'fixed' as const, on: 'click' as const };
   // The user menu (with the basket count) and the list widgets; failures are only logged.
