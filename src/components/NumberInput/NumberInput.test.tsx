@@ -102,6 +102,34 @@ describe('NumberInput', () => {
     expect(sent()[0]?.searchParams.get('qty[7]')).to.equal('30');
   });
 
+  it('says why a typed value was changed, in a note the spinbutton names, and clears it on the next change', async () => {
+    const type = (text: string) =>
+      inAct(() => {
+        const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+        setter?.call(input(), text);
+        input().dispatchEvent(new Event('input', { bubbles: true }));
+      });
+    const note = () => component.root.querySelector('#qty-7-correction') as HTMLElement;
+    expect(note().getAttribute('role')).to.equal('status');
+    expect(note().textContent).to.equal('');
+    expect(input().getAttribute('aria-describedby')).to.equal('q7-note');
+    await type('-5');
+    await key('Enter');
+    expect(input().value).to.equal('1');
+    expect(note().textContent).to.equal('Nejmenší množství je 1, upraveno na 1.');
+    expect(input().getAttribute('aria-describedby')).to.equal('q7-note qty-7-correction');
+    await type('99999');
+    await key('Enter');
+    expect(input().value).to.equal('30');
+    expect(note().textContent).to.equal('Největší množství je 30, upraveno na 30.');
+    await clickInAct(decrease());
+    expect(note().textContent).to.equal('');
+    expect(input().getAttribute('aria-describedby')).to.equal('q7-note');
+    await type('7');
+    await key('Enter');
+    expect(note().textContent, 'a value kept as typed needs no note').to.equal('');
+  });
+
   it('restores the value when the typed text is not a number', async () => {
     await inAct(() => {
       const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;

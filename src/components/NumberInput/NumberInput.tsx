@@ -3,6 +3,8 @@
  * `step`, Page Up/Page Down by ten steps, Home/End go to min/max; typed text is clamped and snapped
  * on Enter or blur. The buttons are not in the tab order (the spinbutton is the one stop) and are
  * disabled at the bounds. Key and button changes commit COMPONENT_DEBOUNCE_MS after the last one.
+ * A typed value the component corrects (below min, above max, off the step) says so in a note
+ * beside the field that the spinbutton names as its description (a polite status).
  */
 import { type KeyboardEvent, type MouseEvent, type PointerEvent, useRef, useState } from 'react';
 import type { ComponentProps } from '../shared/component-props.ts';
@@ -32,11 +34,14 @@ export function NumberInput(props: ComponentProps<NumberInputProps>) {
   const bounds = { min, max, step };
   const [value, setValue] = useState(() => normalizeNumber(props.value ?? min ?? 0, bounds));
   const [text, setText] = useState(String(value));
+  const [note, setNote] = useState<string | null>(null);
+  const noteId = `${host.id}-correction`;
   const { schedule, flush } = useDebouncedCommit(host);
   const inputId = props.inputId ?? `${host.id}-input`;
 
   const change = (next: number, commit: 'debounced' | 'now') => {
     const normalized = normalizeNumber(next, bounds);
+    setNote(null);
     setText(String(normalized));
     if (normalized === value) return;
     setValue(normalized);
@@ -52,6 +57,7 @@ export function NumberInput(props: ComponentProps<NumberInputProps>) {
     field.value = String(shown);
     if (parsed === null) setText(String(value));
     else change(parsed, 'now');
+    if (parsed !== null && shown !== parsed) setNote(correctionNote(host.t, parsed, shown, bounds));
   };
 
   // A mouse press on − or + leaves the focus in the field: the buttons are out of the tab order
@@ -117,7 +123,7 @@ export function NumberInput(props: ComponentProps<NumberInputProps>) {
         aria-valuemin={min}
         aria-valuemax={max}
         aria-label={label ? undefined : host.t('numberInput.quantity')}
-        aria-describedby={props.describedBy}
+        aria-describedby={[props.describedBy, note ? noteId : null].filter(Boolean).join(' ') || undefined}
         autoComplete="off"
         value={text}
         onChange={(event) => setText(event.target.value)}
@@ -136,8 +142,23 @@ export function NumberInput(props: ComponentProps<NumberInputProps>) {
       >
         +
       </button>
+      <p id={noteId} className="fg-number-input__note" role="status">
+        {note}
+      </p>
     </div>
   );
+}
+
+/** Why a typed value was changed: below the least, above the most, or off the step. */
+function correctionNote(
+  t: ComponentProps<NumberInputProps>['host']['t'],
+  typed: number,
+  shown: number,
+  { min, max, step }: { min?: number; max?: number; step: number },
+): string {
+  if (min !== undefined && typed < min) return t('numberInput.atLeast', { min, value: shown });
+  if (max !== undefined && typed > max) return t('numberInput.atMost', { max, value: shown });
+  return t('numberInput.onStep', { step, value: shown });
 }
 
 /** The value a spinbutton key moves to, or null for keys that do not change it. */
