@@ -4,6 +4,7 @@ import type { Product, Store } from '../db/schema.ts';
 import { isMessageKey } from '../i18n/translate.ts';
 import { ArticleListing, type ArticleListingIds } from './ArticlesPage.tsx';
 import { CarouselMarkup } from './CarouselMarkup.tsx';
+import { DeliveryInfoLink } from './DeliveryInfoLink.tsx';
 import { HomeHero } from './HomeHero.tsx';
 import type { PaginationModel } from './Pagination.tsx';
 import { ProductCard } from './ProductCard.tsx';
@@ -103,14 +104,7 @@ export function HomePage({
           ))}
         </ul>
         <p>
-          <a
-            href={urls.deliveryPopup(lang)}
-            data-popup="ajax"
-            data-popup-target={urls.deliveryPopup(lang)}
-            data-popup-title={t('deliveryInfo')}
-          >
-            {t('deliveryInfo')}
-          </a>
+          <DeliveryInfoLink />
         </p>
       </section>
     </>

@@ -2,6 +2,7 @@ import type { Product, ProductImage, ProductParameter } from '../db/schema.ts';
 import { isMessageKey } from '../i18n/translate.ts';
 import { CarouselMarkup } from './CarouselMarkup.tsx';
 import { CsrfField } from './CsrfField.tsx';
+import { DeliveryInfoLink } from './DeliveryInfoLink.tsx';
 import { Price } from './Price.tsx';
 import { AddToBasketForm, ProductCard, StockNote } from './ProductCard.tsx';
 import { ProductGallery } from './ProductGallery.tsx';
@@ -70,14 +71,7 @@ export function ProductPage({
             {t('code')}: {product.code}
           </p>
           <p className="buy-box__meta">
-            <a
-              href={urls.deliveryPopup(lang)}
-              data-popup="ajax"
-              data-popup-target={urls.deliveryPopup(lang)}
-              data-popup-title={t('deliveryInfo')}
-            >
-              {t('deliveryInfo')}
-            </a>
+            <DeliveryInfoLink />
           </p>
         </div>
         <section className="product-detail__parameters" aria-labelledby="product-parameters">
