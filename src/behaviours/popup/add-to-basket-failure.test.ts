@@ -58,7 +58,7 @@ describe('add to basket, failed', () => {
       'V obchodě nastala chyba. Zkuste to prosím za chvíli.',
     );
     const opened = nextState('opened');
-    (notice()?.querySelector('.fg-failure__retry') as HTMLButtonElement).click();
+    (notice()?.querySelector('.fg-failure__retry') as HTMLButtonElement | null)?.click();
     await opened;
     expect(fetchStub.callCount).to.equal(2);
     expect(document.querySelector('.fg-popup .added')?.textContent).to.equal('Boots, 1 pc');
