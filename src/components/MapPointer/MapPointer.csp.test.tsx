@@ -29,6 +29,9 @@ describe('MapPointer under a strict Content-Security-Policy with Trusted Types',
     meta.content = pageNonce;
     document.head.append(meta);
     root = document.createElement('div');
+    // The map under test upgrades at once, whatever its default policy (upgrade-policy.ts): a test
+    // page in a tab behind another one never sees it come into view.
+    root.setAttribute('upgrade', 'load');
     await inAct(() => {
       root.append(parseHTMLFragment(storeMapMarkup()));
       document.body.append(root);
