@@ -40,6 +40,17 @@ export function startPopups(doc: Document, options: PopupStartOptions): () => vo
       })
       .catch(console.error);
   };
+  // A second add of one trigger while the chunk is still loading is the shopper's double click: the
+  // add that waits for the chunk is the one (addToBasket ignores repeats once it runs).
+  const waitingAdds = new WeakSet<HTMLElement>();
+  const add = (source: HTMLAnchorElement | HTMLFormElement, submitter: HTMLElement | null): void => {
+    if (waitingAdds.has(source)) return;
+    waitingAdds.add(source);
+    loadPopupChunk()
+      .finally(() => waitingAdds.delete(source))
+      .catch(() => {});
+    use((chunk) => chunk.addToBasket(source, submitter), source, submitter);
+  };
   const prefetch = (event: Event): void => {
     if (closest(event.target, `${TRIGGER_SELECTOR}, ${CONFIRM_SELECTOR}`))
       loadPopupChunk().catch(console.error);
@@ -61,7 +72,7 @@ export function startPopups(doc: Document, options: PopupStartOptions): () => vo
     const basket = closest(event.target, `a${ADD_TO_BASKET_SELECTOR}`);
     if (basket) {
       stop(event);
-      use((chunk) => chunk.addToBasket(basket as HTMLAnchorElement, null), basket);
+      add(basket as HTMLAnchorElement, null);
       return;
     }
     const trigger = closest(event.target, TRIGGER_SELECTOR);
@@ -79,7 +90,7 @@ export function startPopups(doc: Document, options: PopupStartOptions): () => vo
       return;
     stop(event);
     const submitter = event.submitter instanceof HTMLElement ? event.submitter : null;
-    use((chunk) => chunk.addToBasket(form, submitter), form, submitter);
+    add(form, submitter);
   };
 
   /** Pointer and keyboard focus alike open a hover popup; leaving both closes it after a delay. */
