@@ -27,29 +27,8 @@ export function pageContainerOf(markup: string): PopupContent {
   return { node: box };
 }
 
-/** The triggers whose add is under way. */
-const adding = new WeakSet<Element>();
-
-/**
- * A trigger whose add is under way ignores a repeat: a double click adds once (docs/flows.md). The
- * click is the shopper's, so the page decides; an idempotency key would have the server remember
- * every add for a while to refuse the second of two it cannot tell from two wanted adds.
- */
+/** Adds the trigger's product; start-popups.ts lets one add per trigger run at a time. */
 export async function addToBasket(
-  popups: Popups,
-  source: HTMLAnchorElement | HTMLFormElement,
-  submitter: HTMLElement | null,
-): Promise<void> {
-  if (adding.has(source)) return;
-  adding.add(source);
-  try {
-    await add(popups, source, submitter);
-  } finally {
-    adding.delete(source);
-  }
-}
-
-async function add(
   popups: Popups,
   source: HTMLAnchorElement | HTMLFormElement,
   submitter: HTMLElement | null,

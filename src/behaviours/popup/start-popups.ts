@@ -32,24 +32,26 @@ export function startPopups(doc: Document, options: PopupStartOptions): () => vo
   /** Held clicks and submits being given back, which pass. */
   const passing = new WeakSet<EventTarget>();
   /** Runs with the chunk; a click or submit held for it is given back when the chunk does not load. */
-  const use = (run: (chunk: PopupChunk) => unknown, source?: HTMLElement, submitter?: HTMLElement | null) => {
+  /** Runs `run` once the chunk is there, or gives the action back; settles when either is done. */
+  const use = (run: (chunk: PopupChunk) => unknown, source?: HTMLElement, submitter?: HTMLElement | null) =>
     loadPopupChunk()
       .then(run, (error: unknown) => {
         console.error(error);
         if (source) giveBack(source, passing, submitter);
       })
       .catch(console.error);
-  };
-  // A second add of one trigger while the chunk is still loading is the shopper's double click: the
-  // add that waits for the chunk is the one (addToBasket ignores repeats once it runs).
-  const waitingAdds = new WeakSet<HTMLElement>();
+  /**
+   * Triggers whose add waits for the chunk or is under way: a repeat is ignored, so a double click
+   * adds once (docs/flows.md). The click is the shopper's, so the page decides; an idempotency key
+   * would have the server remember every add to refuse the second of two it cannot tell apart.
+   */
+  const adding = new WeakSet<HTMLElement>();
   const add = (source: HTMLAnchorElement | HTMLFormElement, submitter: HTMLElement | null): void => {
-    if (waitingAdds.has(source)) return;
-    waitingAdds.add(source);
-    loadPopupChunk()
-      .finally(() => waitingAdds.delete(source))
-      .catch(() => {});
-    use((chunk) => chunk.addToBasket(source, submitter), source, submitter);
+    if (adding.has(source)) return;
+    adding.add(source);
+    void use((chunk) => chunk.addToBasket(source, submitter), source, submitter).finally(() =>
+      adding.delete(source),
+    );
   };
   const prefetch = (event: Event): void => {
     if (closest(event.target, `${TRIGGER_SELECTOR}, ${CONFIRM_SELECTOR}`))

@@ -131,7 +131,7 @@ function showNotice(trigger: Element, kind: FailureKind, retry: () => void): HTM
 /** The shopper's action once more: the form sent with the same button, or the element clicked. */
 function tryAgain(source: Element): void {
   if (!source.isConnected) return;
-  const form = source instanceof HTMLFormElement ? source : source.closest('form');
+  const form = source.closest('form');
   if (form) {
     const submitter =
       source instanceof HTMLButtonElement || source instanceof HTMLInputElement ? source : null;
@@ -140,6 +140,6 @@ function tryAgain(source: Element): void {
 }
 
 function isGet(source: Element): boolean {
-  const form = source instanceof HTMLFormElement ? source : source.closest('form');
+  const form = source.closest('form');
   return form ? form.method === 'get' : source.matches('a[href]');
 }
