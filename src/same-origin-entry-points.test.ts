@@ -163,7 +163,7 @@ describe('no request leaves the origin, from any entry point', function () {
   }
 
   it('add to basket', async () => {
-    const popups = { show: async () => {} } as unknown as Popups;
+    const popups = { show: async () => {}, whenClosed: async () => {} } as unknown as Popups;
     await neverLeavesOrigin(async (address) => {
       fixture.innerHTML = `<a href="${attribute(address)}" data-add-to-basket>add</a>`;
       await addToBasket(popups, fixture.querySelector('a') as HTMLAnchorElement, null);

@@ -6,7 +6,7 @@ import {
   POSTAL_CODE_FORMATS,
 } from '../forms/delivery-address-form.ts';
 import type { Translate } from '../i18n/translate.ts';
-import type { Fields } from './input.ts';
+import { type Fields, textField } from './input.ts';
 import {
   custom,
   email,
@@ -71,8 +71,7 @@ export function deliveryAddressRules(t: Translate): ValidationRuleSet {
 }
 
 function text(fields: Fields, name: string): string {
-  const value = fields[name];
-  return typeof value === 'string' ? value.trim() : '';
+  return (textField(fields, name) ?? '').trim();
 }
 
 /** The address as the form sent it, trimmed (checked by `deliveryAddressRules` before it is stored). */

@@ -9,11 +9,14 @@ export function asFields(value: unknown): Fields {
   return value !== null && typeof value === 'object' ? (value as Fields) : {};
 }
 
-/** A single text field; repeated or non-text values are bad input. */
+/**
+ * A single text field; repeated or non-text values are bad input, and so is a NUL character: no form
+ * sends one, and PostgreSQL's text refuses it (a query would fail where SQLite went on).
+ */
 export function textField(fields: Fields, name: string): string | undefined {
   const value = fields[name];
   if (value === undefined) return undefined;
-  if (typeof value !== 'string') throw badRequest();
+  if (typeof value !== 'string' || value.includes('\0')) throw badRequest();
   return value;
 }
 

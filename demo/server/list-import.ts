@@ -29,8 +29,12 @@ export interface ImportOutcome {
 /** The form field of a text file of codes, read after the typed lines. */
 export const IMPORT_FILE_FIELD = 'linesFile';
 
-/** The text of an uploaded file of codes: UTF-8 (a byte-order mark is dropped); null when it is not text. */
+/**
+ * The text of an uploaded file of codes: UTF-8 (a byte-order mark is dropped); null when it is not
+ * text — invalid UTF-8, or a NUL character, which no text file holds and PostgreSQL's text refuses.
+ */
 export function importFileText(content: Buffer): string | null {
+  if (content.includes(0)) return null;
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(content);
   } catch {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Translate } from '../i18n/translate.ts';
 import type { FieldErrors } from '../views/AccountPages.tsx';
-import { emailField, type Fields } from './input.ts';
+import { emailField, type Fields, textField } from './input.ts';
 
 export const MIN_PASSWORD_LENGTH = 10;
 const MAX_FIELD_LENGTH = 200;
@@ -23,8 +23,7 @@ export interface RegistrationInput {
 }
 
 function text(fields: Fields, name: string): string {
-  const value = fields[name];
-  return typeof value === 'string' ? value.slice(0, MAX_FIELD_LENGTH) : '';
+  return (textField(fields, name) ?? '').slice(0, MAX_FIELD_LENGTH);
 }
 
 /** Registration fields carry the frm. prefix (the form-field convention live validation uses). */

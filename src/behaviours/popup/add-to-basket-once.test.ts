@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { type FakeServer, fakeServer } from 'nise';
 import sinon from 'sinon';
 import { definePartialUpdate } from '../../../elements/fg-partial-update.ts';
+import { closeAllPopups } from './popup-registry.ts';
 import { nextState, type PopupTestPage, popupPage } from './test-support/popup-test-kit.ts';
 
 definePartialUpdate();
@@ -17,8 +18,11 @@ describe('add to basket, once', () => {
   let server: FakeServer;
   let fetchStub: sinon.SinonStub<Parameters<typeof fetch>, ReturnType<typeof fetch>>;
   let meta: HTMLMetaElement;
+  /** Sinon's clock for setTimeout only: the popup's own frames and the answers run as they do. */
+  let clock: sinon.SinonFakeTimers;
 
   beforeEach(() => {
+    clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     server = fakeServer.create();
     fetchStub = sinon.stub(window, 'fetch');
     meta = document.createElement('meta');
@@ -54,13 +58,35 @@ describe('add to basket, once', () => {
     fetchStub.returns(new Promise((resolve) => (arrive = resolve)));
     const opened = nextState('opened');
     button().click();
-    await new Promise((resolve) => setTimeout(resolve, 90));
+    await clock.tickAsync(90);
     button().click();
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await clock.tickAsync(10);
     expect(fetchStub.callCount).to.equal(1);
     arrive(answer());
     await opened;
     expect(fetchStub.callCount).to.equal(1);
+  });
+
+  it('ignores a repeat while the popup of a fast answer is open, and adds again once it is closed', async () => {
+    fetchStub.callsFake(async () => answer());
+    // The user tools' refresh after the add (its answer does not matter here).
+    server.respondImmediately = true;
+    const opened = nextState('opened');
+    button().click();
+    await opened;
+    // The add has settled (its popup shown, the user tools refreshed); the popup is still open.
+    await clock.tickAsync(1000);
+    button().click();
+    await clock.tickAsync(1000);
+    expect(fetchStub.callCount, 'a click while the popup shows is the second of a double click').to.equal(1);
+    const closed = nextState('closed');
+    closeAllPopups();
+    await closed;
+    await clock.tickAsync(0);
+    const reopened = nextState('opened');
+    button().click();
+    await reopened;
+    expect(fetchStub.callCount, 'a click after the popup closed is a new add').to.equal(2);
   });
 
   it('sends the add once more with the fresh token a refusal for a stale one names, in header and form field', async () => {
@@ -79,7 +105,7 @@ describe('add to basket, once', () => {
     fetchStub.resolves(answer(403, { 'X-CSRF-Token': 'fresh' }));
     const logged = sinon.stub(console, 'error');
     button().click();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await clock.tickAsync(50);
     expect(fetchStub.callCount).to.equal(1);
     expect(meta.content).to.equal('fresh');
     expect(logged.calledWithMatch(/403/)).to.equal(true);

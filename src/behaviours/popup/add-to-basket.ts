@@ -27,7 +27,11 @@ export function pageContainerOf(markup: string): PopupContent {
   return { node: box };
 }
 
-/** Adds the trigger's product; start-popups.ts lets one add per trigger run at a time. */
+/**
+ * Adds the trigger's product; settles when the popup it opened has closed (or at once when the add
+ * failed). start-popups.ts ignores a repeat of the trigger until then: the modal popup covers the
+ * trigger, so a click on it meanwhile is the second of a double click, however fast the shop answered.
+ */
 export async function addToBasket(
   popups: Popups,
   source: HTMLAnchorElement | HTMLFormElement,
@@ -74,6 +78,7 @@ export async function addToBasket(
   const settings = { ...readPopupSettings(source), kind: 'fixed' as const, on: 'click' as const };
   // The user menu (with the basket count) and the list widgets; failures are only logged.
   await Promise.all([popups.show(source, settings, content), refreshUserTools({ updatedCart: true })]);
+  await popups.whenClosed(source);
 }
 
 function addressOf(source: HTMLAnchorElement | HTMLFormElement, submitter: HTMLElement | null): string {

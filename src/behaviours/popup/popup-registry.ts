@@ -16,6 +16,8 @@ export interface Popups {
   hover(trigger: HTMLElement, inside: boolean, settings?: PopupSettings): void;
   /** Opens a popup with content at hand (the add-to-basket answer). */
   show(trigger: HTMLElement, settings: PopupSettings, content: PopupContent): Promise<void>;
+  /** Settles when the trigger's popup has closed; at once when it has none open. */
+  whenClosed(trigger: HTMLElement): Promise<void>;
 }
 
 export function createPopups(render: RenderPopupChrome): Popups {
@@ -59,6 +61,9 @@ export function createPopups(render: RenderPopupChrome): Popups {
     show(trigger, settings, content) {
       sessions.get(trigger)?.close();
       return open(trigger, settings, true, async () => content);
+    },
+    whenClosed(trigger) {
+      return sessions.get(trigger)?.closed ?? Promise.resolve();
     },
   };
 }

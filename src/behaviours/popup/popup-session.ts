@@ -37,6 +37,9 @@ export class PopupSession {
   private placement: FloatingPlacement | null = null;
   private overTrigger = false;
   private overPopup = false;
+  private markClosed: () => void = () => {};
+  /** Settles once the popup has closed. */
+  readonly closed = new Promise<void>((resolve) => (this.markClosed = resolve));
 
   constructor(
     readonly trigger: HTMLElement,
@@ -110,6 +113,7 @@ export class PopupSession {
     this.setState('closed');
     if (returnFocus && this.trigger.isConnected) this.focusTrigger();
     this.onClosed(this);
+    this.markClosed();
   }
 
   /** An `<fg-popup>` trigger is a wrapper: focus goes to the control inside it. */

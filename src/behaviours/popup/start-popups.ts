@@ -31,7 +31,6 @@ export function startPopups(doc: Document, options: PopupStartOptions): () => vo
   let touch = false;
   /** Held clicks and submits being given back, which pass. */
   const passing = new WeakSet<EventTarget>();
-  /** Runs with the chunk; a click or submit held for it is given back when the chunk does not load. */
   /** Runs `run` once the chunk is there, or gives the action back; settles when either is done. */
   const use = (run: (chunk: PopupChunk) => unknown, source?: HTMLElement, submitter?: HTMLElement | null) =>
     loadPopupChunk()
@@ -41,9 +40,10 @@ export function startPopups(doc: Document, options: PopupStartOptions): () => vo
       })
       .catch(console.error);
   /**
-   * Triggers whose add waits for the chunk or is under way: a repeat is ignored, so a double click
-   * adds once (docs/flows.md). The click is the shopper's, so the page decides; an idempotency key
-   * would have the server remember every add to refuse the second of two it cannot tell apart.
+   * Triggers whose add waits for the chunk, is under way or shows its popup: a repeat is ignored,
+   * so a double click adds once however fast the shop answers (docs/flows.md). The click is the
+   * shopper's, so the page decides; an idempotency key would have the server remember every add to
+   * refuse the second of two it cannot tell apart.
    */
   const adding = new WeakSet<HTMLElement>();
   const add = (source: HTMLAnchorElement | HTMLFormElement, submitter: HTMLElement | null): void => {
