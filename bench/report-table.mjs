@@ -11,6 +11,11 @@ export function markdownCell(value) {
     .replaceAll('|', '\\|');
 }
 
+/** 12285 as `12 285`: BENCHMARKS.md groups the digits of counts and bytes by thousands. */
+export function spacedThousands(count) {
+  return String(count).replace(/\B(?=(\d{3})+$)/g, ' ');
+}
+
 /** Characters, not UTF-16 units: `×`, `→` and `–` each take one column. */
 const widthOf = (text) => [...text].length;
 

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { markdownCell, markdownTable, runHeading } from '../bench/report-table.mjs';
+import { markdownCell, markdownTable, runHeading, spacedThousands } from '../bench/report-table.mjs';
 
 /** A row's cells as GitHub's markdown splits them: at every `|` that no backslash escapes. */
 const cellsOf = (line: string) => line.split(/(?<!\\)\|/).slice(1, -1);
@@ -59,6 +59,17 @@ describe('markdownCell', () => {
   it('turns a line break into a space and escapes every |', () => {
     assert.equal(markdownCell('one\r\ntwo|three\nfour|'), 'one two\\|three four\\|');
     assert.equal(markdownCell(12.5), '12.5');
+  });
+});
+
+describe('spacedThousands', () => {
+  it('groups the digits by thousands with a space, as the file writes counts', () => {
+    assert.deepEqual([314, 2916, 12285, 1000000].map(spacedThousands), [
+      '314',
+      '2 916',
+      '12 285',
+      '1 000 000',
+    ]);
   });
 });
 
