@@ -19,6 +19,13 @@ import { DEMO_PAGES } from '../test/e2e/support/demo-pages.ts';
 import { startDemoServer } from '../test/e2e/support/demo-server.ts';
 import { putLampInBasket } from '../test/e2e/support/shop-actions.ts';
 import { markdownTable, printRunTable } from './report-table.mjs';
+import {
+  VITALS_PAGE_COLUMNS,
+  VITALS_VISIT_COLUMNS,
+  type VitalsReading,
+  vitalsPageRows,
+  vitalsVisitRows,
+} from './vitals-table.ts';
 
 /** The basket once a lamp is in it (its quantity field and delivery choice are components). */
 const BASKET_WITH_A_LINE = '/en/basket#with-a-line';
@@ -129,21 +136,7 @@ async function watchScripts(
 
 const server = await startDemoServer();
 const browser = await launchChromium();
-/** One page at one width on one visit; `status` is set when the page did not answer 200. */
-interface Reading {
-  path: string;
-  width: string;
-  visit: string;
-  status?: string;
-  cls: number;
-  lcp: number;
-  tbt: number;
-  bytes: number;
-  files: number;
-  depth: number;
-  shifted: string[];
-}
-const readings: Reading[] = [];
+const readings: VitalsReading[] = [];
 const NOT_MEASURED = { cls: 0, lcp: 0, tbt: 0, bytes: 0, files: 0, depth: 0, shifted: [] };
 const details: string[] = [];
 const chains = new Set<string>();
@@ -196,58 +189,14 @@ try {
   await server.close();
 }
 
-const ms = (value: number) => `${Math.round(value)} ms`;
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-/** The distinct values of a column, in order: one when every visit of a page loaded the same. */
-const distinct = (values: readonly string[]) => [...new Set(values)].join(' / ');
-const moved = (group: readonly Reading[]) =>
-  [...new Set(group.flatMap((r) => r.shifted))].slice(0, 4).join(', ');
-const pages = new Map<string, Reading[]>();
-for (const reading of readings) pages.set(reading.path, [...(pages.get(reading.path) ?? []), reading]);
-console.log(
-  'each page at a phone and a desktop width, first and returning visit: worst or range of the four',
-);
+console.log('each page at a phone and a desktop width, first and returning visit: the worst or the range');
 printRunTable({
   command: 'npm run bench:vitals',
-  columns: ['page', 'CLS, worst', 'LCP', 'blocking, most', 'JS', 'files', 'import depth', 'moved'],
-  rows: [...pages].map(([path, group]) => {
-    const failed = group.find((reading) => reading.status);
-    if (failed?.status) return [path, failed.status, '', '', '', '', '', ''];
-    const lcps = group.map((reading) => reading.lcp);
-    return [
-      path,
-      Math.max(...group.map((reading) => reading.cls)).toFixed(3),
-      `${Math.round(Math.min(...lcps))}–${ms(Math.max(...lcps))}`,
-      ms(Math.max(...group.map((reading) => reading.tbt))),
-      distinct(group.map((reading) => kb(reading.bytes))),
-      distinct(group.map((reading) => String(reading.files))),
-      String(Math.max(...group.map((reading) => reading.depth))),
-      moved(group),
-    ];
-  }),
+  columns: VITALS_PAGE_COLUMNS,
+  rows: vitalsPageRows(readings),
 });
 console.log('\nEvery page, width and visit:\n');
-console.log(
-  markdownTable(
-    ['page', 'width', 'visit', 'CLS', 'LCP', 'blocking', 'JS', 'files', 'import depth', 'moved'],
-    readings.map((r) =>
-      r.status
-        ? [r.path, r.width, r.visit, r.status, '', '', '', '', '', '']
-        : [
-            r.path,
-            r.width,
-            r.visit,
-            r.cls.toFixed(3),
-            ms(r.lcp),
-            ms(r.tbt),
-            kb(r.bytes),
-            String(r.files),
-            String(r.depth),
-            moved([r]),
-          ],
-    ),
-  ),
-);
+console.log(markdownTable(VITALS_VISIT_COLUMNS, vitalsVisitRows(readings)));
 console.log(`\nWorst CLS: ${worst.toFixed(3)} (goal ≤ 0.02; Google's "good" ≤ 0.1)`);
 console.log(`Deepest import chain: ${deepest} (goal ≤ 2)`);
 for (const chain of chains) console.log(`  ${chain}`);
