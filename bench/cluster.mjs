@@ -8,6 +8,7 @@
 import autocannon from 'autocannon';
 import { startPostgres } from '../scripts/postgres.mjs';
 import { startCluster } from '../test/cluster/cluster.mjs';
+import { printRunTable } from './report-table.mjs';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
@@ -41,16 +42,27 @@ let cluster;
 let failed = false;
 try {
   cluster = await startCluster(server.url);
-  console.log(
-    `autocannon, ${CONNECTIONS} connections, ${DURATION_S} s each, through HAProxy to 2 instances:`,
-  );
+  console.log(`autocannon, ${CONNECTIONS} connections, ${DURATION_S} s each, through HAProxy to 2 instances`);
+  const rows = [];
   for (const path of ['/cs/', '/cs/category/lamps', '/cs/product/2']) {
     const result = await load(`${cluster.url}${path}`);
     failed ||= result.errors + result.non2xx > 0;
-    console.log(
-      `${path.padEnd(40)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms  errors ${result.errors}  answers ${JSON.stringify(result.statuses)}`,
-    );
+    // Every answer other than 200 is named: HAProxy's 503, the shop's 429…
+    const others = Object.entries(result.statuses).filter(([status]) => status !== '200');
+    if (others.length > 0) console.log(`  ${path} answered ${JSON.stringify(Object.fromEntries(others))}`);
+    rows.push([
+      `\`${path}\``,
+      result.rps.toFixed(0),
+      `${result.p50} ms`,
+      `${result.p99} ms`,
+      String(result.errors),
+    ]);
   }
+  printRunTable({
+    command: `BENCH_SECONDS=${DURATION_S} node bench/cluster.mjs`,
+    columns: ['page', 'req/s', 'p50', 'p99', 'errors'],
+    rows,
+  });
 } finally {
   await cluster?.stop();
   server.stop();

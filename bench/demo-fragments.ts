@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { printRunTable } from './report-table.mjs';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -42,14 +43,14 @@ try {
   const origin = await app.listen({ host: '127.0.0.1', port: 0 });
   const page = `${origin}/cs/category/lamps`;
   const cases = [
-    { name: 'full page /cs/category/lamps', url: page, headers: {} },
+    { name: 'full page `/cs/category/lamps`', url: page, headers: {} },
     {
-      name: 'fragment _pu_target=content',
+      name: 'fragment `_pu_target=content`',
       url: `${page}?_pu_target=content`,
       headers: { 'PU-Request': '1' },
     },
     {
-      name: 'multi-target content+userMenu+userLists',
+      name: 'multi-target `content+userMenu+userLists`',
       url: `${page}?_pu_target=content%2BuserMenu%2BuserLists`,
       headers: { 'PU-Request': '1' },
     },
@@ -60,18 +61,27 @@ try {
     for (const [index, { url, headers }] of cases.entries()) readings[index]!.push(await load(url, headers));
     ratios.push(readings[1]![round]!.rps / readings[0]![round]!.rps);
   }
-  const row = (name: string, r: Reading) =>
-    `${name.padEnd(40)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${String(r.latency).padStart(3)} ms  ${(r.bytes / 1024).toFixed(1)} KB`;
   console.log(
-    `autocannon, 10 connections, ${DURATION_S} s each, ${ROUNDS} rounds in turn (median), NODE_ENV=production:`,
+    `autocannon, 10 connections, ${DURATION_S} s each, ${ROUNDS} rounds in turn (median), NODE_ENV=production`,
   );
-  for (const [index, { name }] of cases.entries()) console.log(row(name, median(readings[index]!)));
-  console.log(
-    `fragment / full page throughput per round: ${ratios.map((r) => `${r.toFixed(2)}x`).join(', ')}`,
-  );
+  printRunTable({
+    command: `BENCH_SECONDS=${DURATION_S} node --import tsx bench/demo-fragments.ts`,
+    columns: ['request', 'req/s', 'p50', 'body'],
+    rows: cases.map(({ name }, index) => {
+      const reading = median(readings[index]!);
+      return [
+        name,
+        reading.rps.toFixed(0),
+        `${reading.latency} ms`,
+        `${(reading.bytes / 1024).toFixed(1)} KB`,
+      ];
+    }),
+  });
   const full = median(readings[0]!);
   const fragment = median(readings[1]!);
-  console.log(`fragment / full page throughput (medians): ${(fragment.rps / full.rps).toFixed(2)}x`);
+  console.log(
+    `\nfragment / full page throughput (medians): ${(fragment.rps / full.rps).toFixed(2)}× (rounds ${ratios.map((r) => `${r.toFixed(2)}×`).join(', ')})`,
+  );
 } finally {
   await app.close();
   rmSync(dir, { recursive: true, force: true });

@@ -12,6 +12,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { startDemoServer } from '../test/e2e/support/demo-server.ts';
+import { printRunTable } from './report-table.mjs';
 
 const PAGES = ['/en/', '/en/category/lamps', '/en/product/2', '/en/basket', '/en/news'];
 const PAGE_FILTER = process.env.LIGHTHOUSE_PAGES?.split(',');
@@ -54,7 +55,7 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: [...CHROMIUM_ARGS],
   logLevel: 'error',
 });
-const rows: string[] = [];
+const rows: string[][] = [];
 const findings: string[] = [];
 try {
   for (const path of PAGE_FILTER ?? PAGES) {
@@ -81,10 +82,17 @@ try {
     const score = (report: Report, id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
     const performances = measured.map((run) => score(run, 'performance'));
     const ms = (id: string) => `${Math.round(audits[id]?.numericValue ?? Number.NaN)} ms`;
-    rows.push(
-      `| ${path} | ${score(median, 'performance')} | ${Math.min(...performances)}–${Math.max(...performances)} (${measured.length}) | ${score(median, 'accessibility')} | ${ms('largest-contentful-paint')} | ${ms('total-blocking-time')} | ${(audits['cumulative-layout-shift']?.numericValue ?? Number.NaN).toFixed(3)} | ${ms('first-contentful-paint')} |`,
-    );
-    console.log(rows.at(-1));
+    rows.push([
+      path,
+      String(score(median, 'performance')),
+      `${Math.min(...performances)}–${Math.max(...performances)} (${measured.length})`,
+      String(score(median, 'accessibility')),
+      ms('largest-contentful-paint'),
+      ms('total-blocking-time'),
+      (audits['cumulative-layout-shift']?.numericValue ?? Number.NaN).toFixed(3),
+      ms('first-contentful-paint'),
+    ]);
+    console.log(`  ${rows.at(-1)?.join(' | ')}`);
     // Which element the largest paint is: what to look at when LCP costs points.
     const largest = audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
     if (largest) findings.push(`${path}: largest paint ${largest.selector ?? ''} ${largest.snippet ?? ''}`);
@@ -111,10 +119,12 @@ try {
 }
 
 console.log(
-  `Median of ${RUNS} run(s) per page; "range" is the lowest and highest performance score (measured runs).\n`,
+  `Median of ${RUNS} run(s) per page; "range" is the lowest and highest performance score (measured runs).`,
 );
-console.log('| page | performance | range (runs) | accessibility | LCP | TBT | CLS | FCP |');
-console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
-for (const row of rows) console.log(row);
+printRunTable({
+  command: 'npm run bench:lighthouse',
+  columns: ['page', 'performance', 'range (runs)', 'accessibility', 'LCP', 'TBT', 'CLS', 'FCP'],
+  rows,
+});
 console.log('\nAudits below 0.9 (the median run):');
 for (const finding of findings) console.log(`  ${finding}`);

@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchChromium } from './browser.mjs';
+import { printRunTable } from './report-table.mjs';
 import { serve } from './serve-static.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -106,9 +107,16 @@ export async function runMorphBenchmark() {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  for (const result of await runMorphBenchmark()) {
-    console.log(
-      `${result.regions} regions, ${result.rounds} rounds each: morph ${result.morph.toFixed(2)} ms, replace ${result.replace.toFixed(2)} ms (median round trip); morph/replace = ${(result.morph / result.replace).toFixed(2)}x`,
-    );
-  }
+  const results = await runMorphBenchmark();
+  console.log(`median round trip of ${ROUNDS} rounds each`);
+  printRunTable({
+    command: 'node bench/morph.mjs',
+    columns: ['regions', 'morph', 'replace', 'morph / replace'],
+    rows: results.map(({ regions, morph, replace }) => [
+      String(regions),
+      `${morph.toFixed(1)} ms`,
+      `${replace.toFixed(1)} ms`,
+      `${(morph / replace).toFixed(2)}×`,
+    ]),
+  });
 }

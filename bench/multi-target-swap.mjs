@@ -17,6 +17,7 @@ import {
   targetList,
   turboAnswer,
 } from './fixtures/swap-regions.mjs';
+import { printRunTable } from './report-table.mjs';
 import { serve } from './serve-static.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -65,7 +66,8 @@ const ALL_CONTENDERS = {
     answer: htmx4Answer,
     page: (count) =>
       page(count, {
-        head: '<script src="/htmx4.js"></script>',
+        // Its settle delay (1 ms by default) at 0, as htmx 2's: each peer at its fastest documented settings.
+        head: '<script src="/htmx4.js"></script><script>htmx.config.defaultSettleDelay = 0;</script>',
         button: '<button id="go" type="button" hx-get="/answer/htmx 4" hx-swap="none">go</button>',
       }),
     ready: () => 'htmx' in window,
@@ -243,21 +245,25 @@ export async function runMultiTargetSwap(onSize = () => {}) {
 
 const NAMES = Object.keys(CONTENDERS);
 
-/** One table row, printed as soon as its size is measured (the 200-region rounds take minutes). */
-function printRow({ count, figures }) {
+/** One table row: median / p95 of each contender, then ours against the fastest peer and the floor. */
+function swapRow({ count, figures }) {
   const ours = figures['storefront-elements']?.median;
   const peers = NAMES.filter((name) => name !== 'storefront-elements' && name !== 'floor');
   const fastest = Math.min(...peers.map((name) => figures[name].median));
   const cells = NAMES.map((name) => `${figures[name].median.toFixed(1)} / ${figures[name].p95.toFixed(1)}`);
   const ratio = (other) => (ours && other ? `${(ours / other).toFixed(2)}×` : '–');
-  console.log(`| ${count} | ${cells.join(' | ')} | ${ratio(fastest)} | ${ratio(figures.floor?.median)} |`);
+  return [String(count), ...cells, ratio(fastest), ratio(figures.floor?.median)];
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(
-    `click to all regions replaced, loopback; median / p95 in ms (rounds per size: ${SIZES.map((s) => `${s}: ${process.env.BENCH_ROUNDS ?? ROUNDS[s]}`).join(', ')})\n`,
+    `click to all regions replaced, loopback; median / p95 in ms (rounds per size: ${SIZES.map((s) => `${s}: ${process.env.BENCH_ROUNDS ?? ROUNDS[s]}`).join(', ')})`,
   );
-  console.log(`| regions | ${NAMES.join(' | ')} | ours / fastest peer | ours / floor |`);
-  console.log(`| --- | ${NAMES.map(() => '---').join(' | ')} | --- | --- |`);
-  await runMultiTargetSwap(printRow);
+  // The 200-region rounds take minutes: each size is named as soon as it is measured.
+  const results = await runMultiTargetSwap((result) => console.log(`  ${swapRow(result).join(' | ')}`));
+  printRunTable({
+    command: 'node bench/multi-target-swap.mjs',
+    columns: ['regions', ...NAMES, 'ours / fastest peer', 'ours / floor'],
+    rows: results.map(swapRow),
+  });
 }

@@ -11,6 +11,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchChromium } from './browser.mjs';
+import { printRunTable } from './report-table.mjs';
 import { serve } from './serve-static.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -115,12 +116,16 @@ try {
   await close();
 }
 
-console.log(`answers delayed ${ANSWER_DELAY_MS} ms, button held ${PRESS_MS} ms, ${ROUNDS} rounds each\n`);
-console.log('| way | pointerdown → swap, median | p95 | click → swap, median | p95 |');
-console.log('| --- | --- | --- | --- | --- |');
-for (const [name, { down, click }] of Object.entries(times)) {
-  const ms = (value) => `${value.toFixed(1)} ms`;
-  console.log(
-    `| ${name} | ${ms(quantile(down, 0.5))} | ${ms(quantile(down, 0.95))} | ${ms(quantile(click, 0.5))} | ${ms(quantile(click, 0.95))} |`,
-  );
-}
+console.log(`answers delayed ${ANSWER_DELAY_MS} ms, button held ${PRESS_MS} ms, ${ROUNDS} rounds each`);
+const ms = (value) => `${value.toFixed(1)} ms`;
+printRunTable({
+  command: 'node bench/prefetch.mjs',
+  columns: ['way', 'pointerdown → swap, median', 'p95', 'click → swap, median', 'p95'],
+  rows: Object.entries(times).map(([name, { down, click }]) => [
+    name,
+    ms(quantile(down, 0.5)),
+    ms(quantile(down, 0.95)),
+    ms(quantile(click, 0.5)),
+    ms(quantile(click, 0.95)),
+  ]),
+});

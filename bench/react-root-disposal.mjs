@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { launchChromium } from './browser.mjs';
+import { printRunTable, spacedThousands } from './report-table.mjs';
 import { serve } from './serve-static.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -74,14 +75,22 @@ export async function runReactRootDisposal() {
         { count, n: ELEMENTS },
       );
     let started = performance.now();
-    await updates(100);
+    const rootsAt100 = await updates(100);
     let elapsed = performance.now() - started;
     const at100 = await counters();
     started = performance.now();
     const roots = await updates(UPDATES - 100);
     elapsed += performance.now() - started;
     const atEnd = await counters();
-    return { updates: UPDATES, elements: ELEMENTS, roots, at100, atEnd, msPerUpdate: elapsed / UPDATES };
+    return {
+      updates: UPDATES,
+      elements: ELEMENTS,
+      rootsAt100,
+      roots,
+      at100,
+      atEnd,
+      msPerUpdate: elapsed / UPDATES,
+    };
   } finally {
     await browser.close();
     await server.close();
@@ -90,11 +99,25 @@ export async function runReactRootDisposal() {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const r = await runReactRootDisposal();
-  console.log(
-    `${r.updates} partial updates of a region with ${r.elements} React elements: ${r.roots} roots mounted at the end (expected ${r.elements}); ` +
-      `DOM nodes ${r.at100.nodes} → ${r.atEnd.nodes}, listeners ${r.at100.jsEventListeners} → ${r.atEnd.jsEventListeners} (after 100 → after ${r.updates}, GC forced); ` +
-      `${r.msPerUpdate.toFixed(2)} ms per update`,
-  );
+  console.log(`${r.elements} React elements in the region; DOM counters read after two forced collections`);
+  printRunTable({
+    command: 'node bench/react-root-disposal.mjs',
+    columns: ['measure', 'after 100 updates', `after ${spacedThousands(r.updates)} updates`],
+    rows: [
+      ['React roots mounted', spacedThousands(r.rootsAt100), spacedThousands(r.roots)],
+      [
+        'DOM nodes (Memory.getDOMCounters, GC forced)',
+        spacedThousands(r.at100.nodes),
+        spacedThousands(r.atEnd.nodes),
+      ],
+      [
+        'JS event listeners',
+        spacedThousands(r.at100.jsEventListeners),
+        spacedThousands(r.atEnd.jsEventListeners),
+      ],
+      ['time per update, round trip included (mean)', '—', `${r.msPerUpdate.toFixed(1)} ms`],
+    ],
+  });
   if (
     r.roots !== r.elements ||
     r.atEnd.nodes > r.at100.nodes * 1.1 ||

@@ -18,6 +18,14 @@ import { CONSENT_COOKIE, launchChromium } from '../test/e2e/support/browser.ts';
 import { DEMO_PAGES } from '../test/e2e/support/demo-pages.ts';
 import { startDemoServer } from '../test/e2e/support/demo-server.ts';
 import { putLampInBasket } from '../test/e2e/support/shop-actions.ts';
+import { markdownTable, printRunTable } from './report-table.mjs';
+import {
+  VITALS_PAGE_COLUMNS,
+  VITALS_VISIT_COLUMNS,
+  type VitalsReading,
+  vitalsPageRows,
+  vitalsVisitRows,
+} from './vitals-table.ts';
 
 /** The basket once a lamp is in it (its quantity field and delivery choice are components). */
 const BASKET_WITH_A_LINE = '/en/basket#with-a-line';
@@ -128,7 +136,8 @@ async function watchScripts(
 
 const server = await startDemoServer();
 const browser = await launchChromium();
-const rows: string[] = [];
+const readings: VitalsReading[] = [];
+const NOT_MEASURED = { cls: 0, lcp: 0, tbt: 0, bytes: 0, files: 0, depth: 0, shifted: [] };
 const details: string[] = [];
 const chains = new Set<string>();
 let worst = 0;
@@ -147,7 +156,8 @@ try {
         const scripts = await watchScripts(page);
         const response = await page.goto(server.url(path), { waitUntil: 'load' });
         if (response?.status() !== 200) {
-          rows.push(`| ${path} | ${size.name} | ${visit} | HTTP ${response?.status() ?? '—'} | | | | | | |`);
+          const status = `HTTP ${response?.status() ?? '—'}`;
+          readings.push({ path, width: size.name, visit, status, ...NOT_MEASURED });
           await context.close();
           continue;
         }
@@ -158,10 +168,18 @@ try {
         deepest = Math.max(deepest, js.depth);
         if (js.depth > 2) chains.add(`${path}: ${js.chain}`);
         if (DETAIL) for (const line of vitals.detail) details.push(`${path} ${size.name} ${visit}: ${line}`);
-        const shifted = [...new Set(vitals.shifted)].slice(0, 4).join(', ');
-        rows.push(
-          `| ${path} | ${size.name} | ${visit} | ${vitals.cls.toFixed(3)} | ${Math.round(vitals.lcp)} ms | ${Math.round(vitals.tbt)} ms | ${(js.bytes / 1024).toFixed(1)} KB | ${js.files} | ${js.depth} | ${shifted} |`,
-        );
+        readings.push({
+          path,
+          width: size.name,
+          visit,
+          cls: vitals.cls,
+          lcp: vitals.lcp,
+          tbt: vitals.tbt,
+          bytes: js.bytes,
+          files: js.files,
+          depth: js.depth,
+          shifted: vitals.shifted,
+        });
         await context.close();
       }
     }
@@ -171,9 +189,14 @@ try {
   await server.close();
 }
 
-console.log('| page | width | visit | CLS | LCP | blocking | JS | files | import depth | moved |');
-console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
-for (const row of rows) console.log(row);
+console.log('each page at a phone and a desktop width, first and returning visit: the worst or the range');
+printRunTable({
+  command: 'npm run bench:vitals',
+  columns: VITALS_PAGE_COLUMNS,
+  rows: vitalsPageRows(readings),
+});
+console.log('\nEvery page, width and visit:\n');
+console.log(markdownTable(VITALS_VISIT_COLUMNS, vitalsVisitRows(readings)));
 console.log(`\nWorst CLS: ${worst.toFixed(3)} (goal ≤ 0.02; Google's "good" ≤ 0.1)`);
 console.log(`Deepest import chain: ${deepest} (goal ≤ 2)`);
 for (const chain of chains) console.log(`  ${chain}`);
