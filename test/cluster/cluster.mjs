@@ -84,6 +84,8 @@ export async function startCluster(serverUrl, instanceEnv = {}) {
         DATABASE_URL: database.url,
         VALIDATION_CONTEXT_SECRET: secret,
         ENCRYPTION_KEY_FILE: keyFile,
+        // The balancer on loopback tells the client's address; its own connections are not capped.
+        TRUST_PROXY: '127.0.0.1',
       },
     });
     children.push(child);

@@ -6,6 +6,8 @@
  */
 import assert from 'node:assert/strict';
 import { once } from 'node:events';
+import { get } from 'node:http';
+import { connect, type Socket } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { type Cluster, startCluster } from './cluster.mjs';
 import { HttpVisitor } from './http-visitor.ts';
@@ -163,6 +165,48 @@ describe('two instances behind HAProxy on PostgreSQL', () => {
       'the sixth attempt for the e-mail is refused (five per minute), wherever the five went',
     );
     assert.deepEqual([...new Set(answers.map((answer) => answer.servedBy))].sort(), ['app1', 'app2']);
+  });
+
+  it('caps open connections per client address at the balancer, and has room again when one closes', async () => {
+    const { hostname, port } = new URL(cluster.url);
+    /** A connection to the balancer, and whether it is closed within a second of opening. */
+    const open = (): Promise<{ socket: Socket; closedAtOnce: Promise<boolean> }> =>
+      new Promise((resolve) => {
+        const socket = connect(Number(port), hostname);
+        // A refused connection is reset, maybe before it is even reported connected: its close tells.
+        socket.on('error', () => {});
+        const closedAtOnce = Promise.race([
+          // Not events.once: it rejects on the reset's error event.
+          new Promise<boolean>((done) => socket.once('close', () => done(true))),
+          new Promise<boolean>((done) => setTimeout(() => done(false), 1000)),
+        ]);
+        for (const event of ['connect', 'close']) socket.once(event, () => resolve({ socket, closedAtOnce }));
+      });
+    const held: Socket[] = [];
+    try {
+      // 72 at once, well within the balancer's 30 s client time-out. The earlier tests' kept-alive
+      // connections count too: 64 of them all, from this address, stay open.
+      const opened = await Promise.all(Array.from({ length: 72 }, open));
+      held.push(...opened.map(({ socket }) => socket));
+      const closed = await Promise.all(opened.map(({ closedAtOnce }) => closedAtOnce));
+      const stayed = held.filter((_, index) => !closed[index]);
+      assert.ok(
+        stayed.length <= 64 && stayed.length > 56,
+        `${stayed.length} stayed open (64 less the kept-alive ones)`,
+      );
+      stayed[0]?.destroy();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      // A connection of its own (not the fetch pool's): the room one closed connection made.
+      const status = await new Promise<number | undefined>((resolve, reject) =>
+        get(`${cluster.url}/en/`, { agent: false }, (response) => {
+          response.resume();
+          resolve(response.statusCode);
+        }).once('error', reject),
+      );
+      assert.equal(status, 200, 'one closed: a new one is served');
+    } finally {
+      for (const socket of held) socket.destroy();
+    }
   });
 
   it('keeps serving when one instance is killed in the middle of basket updates, losing none', async () => {
