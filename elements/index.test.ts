@@ -4,7 +4,8 @@ import { ChunkLoadFailedError, ChunkLoadTimeoutError } from '../src/core/errors.
 // React and the platform are loaded up front so only the lazy chunk itself is fetched in the tests.
 import './define-react-element.ts';
 import { nextTask } from '../src/core/test-support/added-seen.ts';
-import { registerComponent, startAutoloader, tagNameOf } from './index.ts';
+import { tagNameOf } from '../src/protocol/component-tags.ts';
+import { registerComponent, startAutoloader } from './index.ts';
 import { mountedRootCount } from './mounted-roots.ts';
 import { fixture, flushMicrotasks, inAct, removeFixture } from './test-support/react-act.ts';
 
