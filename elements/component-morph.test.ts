@@ -6,7 +6,7 @@
 import { expect } from 'chai';
 import { type FakeServer, fakeServer } from 'nise';
 import sinon from 'sinon';
-import { galleryMarkup } from '../src/components/Lightbox/gallery-test-markup.ts';
+import { galleryMarkup } from '../src/components/Lightbox/test-support/gallery-markup.ts';
 import { partialUpdate } from '../src/core/partial-update.ts';
 import './fg-gallery.ts';
 import './fg-number-input.ts';
