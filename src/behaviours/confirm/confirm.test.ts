@@ -5,13 +5,8 @@ import { definePartialUpdate } from '../../../elements/fg-partial-update.ts';
 import { mountedRootCount } from '../../../elements/mounted-roots.ts';
 import { connectActions, startActions } from '../../core/actions.ts';
 import type { ConfirmResultDetail } from '../../core/events.ts';
-import {
-  axeViolations,
-  type PopupTestPage,
-  popupPage,
-  press,
-  settle,
-} from '../popup/test-support/popup-test-kit.ts';
+import { flushPromises } from '../../core/test-support/waits.ts';
+import { axeViolations, type PopupTestPage, popupPage, press } from '../popup/test-support/popup-test-kit.ts';
 import { confirmDialogWith } from './confirm-dialog.ts';
 
 definePartialUpdate();
@@ -137,7 +132,7 @@ describe('confirm dialogs', () => {
       link.click();
       expect(followed.callCount).to.equal(0);
       button(await shownDialog(), 'confirm').click();
-      await settle();
+      await flushPromises();
       expect(followed.callCount).to.equal(1);
       expect(followed.firstCall.args[0].defaultPrevented).to.equal(true);
       expect(document.activeElement === link).to.equal(true);
@@ -151,7 +146,7 @@ describe('confirm dialogs', () => {
       button(await shownDialog(), 'decline').click();
       link.click();
       press(await shownDialog(), 'Escape');
-      await settle();
+      await flushPromises();
       expect(followed.callCount).to.equal(0);
       expect(document.querySelector('.fg-confirm')).to.equal(null);
     });
@@ -172,7 +167,7 @@ describe('confirm dialogs', () => {
         byId('pu-link').click();
         expect(server.requests.length).to.equal(0);
         button(await shownDialog(), 'confirm').click();
-        await settle();
+        await flushPromises();
         const url = new URL(server.requests[0]?.url ?? '', location.href);
         expect(url.pathname).to.equal('/cs/kosik/odebrat/9');
         expect(url.searchParams.get('_pu_target')).to.equal('basket');
@@ -193,7 +188,7 @@ describe('confirm dialogs', () => {
       expect(dialog.querySelector('.fg-confirm__icon--warning')).not.to.equal(null);
       expect(emptyList.called).to.equal(false);
       button(dialog, 'confirm').click();
-      await settle();
+      await flushPromises();
       expect(emptyList.callCount).to.equal(1);
       expect(emptyList.firstCall.args[0]).to.equal(byId('act'));
       expect(byId('act').hasAttribute('data-action')).to.equal(false);
@@ -209,7 +204,7 @@ describe('confirm dialogs', () => {
       byId('submit').click();
       expect(submits).to.deep.equal([]);
       button(await shownDialog(), 'confirm').click();
-      await settle();
+      await flushPromises();
       expect(submits.length).to.equal(1);
       expect(submits[0] === byId('submit')).to.equal(true);
     });
