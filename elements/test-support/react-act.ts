@@ -12,9 +12,9 @@ export async function inAct(change: () => unknown): Promise<void> {
   });
 }
 
-/** Lets queued microtasks (deferred disposal, mutation observers) run. */
-export function flushMicrotasks(): Promise<void> {
-  return inAct(() => flushPromises(3));
+/** Lets queued microtasks (deferred disposal, mutation observers) run, `rounds` deep, inside act(). */
+export function flushMicrotasks(rounds = 3): Promise<void> {
+  return inAct(() => flushPromises(rounds));
 }
 
 /** `turns` tasks later (waits.ts `settle`), inside act(): what was due has loaded and rendered. */
