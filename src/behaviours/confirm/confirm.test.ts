@@ -5,7 +5,7 @@ import { definePartialUpdate } from '../../../elements/fg-partial-update.ts';
 import { mountedRootCount } from '../../../elements/mounted-roots.ts';
 import { connectActions, startActions } from '../../core/actions.ts';
 import type { ConfirmResultDetail } from '../../core/events.ts';
-import { flushPromises } from '../../core/test-support/waits.ts';
+import { afterZeroDelayTimers, flushPromises, until } from '../../core/test-support/waits.ts';
 import { axeViolations, type PopupTestPage, popupPage, press } from '../popup/test-support/popup-test-kit.ts';
 import { confirmDialogWith } from './confirm-dialog.ts';
 
@@ -16,12 +16,9 @@ const confirmDialog = confirmDialogWith(() => import('../../../elements/fg-popup
 
 /** Resolves with the confirm dialog once it is shown. */
 async function shownDialog(): Promise<HTMLDialogElement> {
-  for (let i = 0; i < 50; i += 1) {
-    const dialog = document.querySelector<HTMLDialogElement>('dialog.fg-confirm');
-    if (dialog) return dialog;
-    await new Promise((resolve) => setTimeout(resolve));
-  }
-  throw new Error('No confirm dialog was shown.');
+  const dialog = () => document.querySelector<HTMLDialogElement>('dialog.fg-confirm');
+  await until(() => dialog() !== null, 'a confirm dialog shown', afterZeroDelayTimers);
+  return dialog() as HTMLDialogElement;
 }
 
 const button = (dialog: Element, which: 'confirm' | 'decline') =>
