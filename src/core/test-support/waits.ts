@@ -9,8 +9,11 @@
 const pageTimeout = setTimeout;
 const realNow = performance.now.bind(performance);
 
-/** How long `until` waits for its condition before it fails: a chunk import or a fetch of the test server. */
-export const UNTIL_LIMIT_MS = 10_000;
+/**
+ * How long `until` waits for its condition (a chunk import or a fetch of the test server) before it
+ * fails naming it: within the test's own time-out (10 s, web-test-runner.config.mjs).
+ */
+const UNTIL_LIMIT_MS = 5_000;
 
 /** Lets queued promise reactions run, `rounds` deep (no task passes). */
 export async function flushPromises(rounds = 20): Promise<void> {
