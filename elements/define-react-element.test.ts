@@ -3,14 +3,7 @@ import { type FakeServer, fakeServer } from 'nise';
 import sinon from 'sinon';
 import { ComponentAlreadyRenderedError, ComponentIdMissingError } from '../src/core/errors.ts';
 import { lifecycleStateOf, mountedRootCount, type ReactElement } from './define-react-element.ts';
-import {
-  clickInAct,
-  fixture,
-  flushMicrotasks,
-  inAct,
-  mountFixture,
-  removeFixture,
-} from './test-support/react-act.ts';
+import { clickInAct, fixture, flushMicrotasks, inAct, mountFixture } from './test-support/react-act.ts';
 import { testWidget, widgetMounts } from './test-support/test-widget.ts';
 
 describe('defineReactElement', () => {
@@ -23,7 +16,8 @@ describe('defineReactElement', () => {
   });
 
   afterEach(async () => {
-    if (root) await removeFixture(root);
+    await inAct(() => root?.remove());
+    await flushMicrotasks();
     server.restore();
     sinon.restore();
   });
