@@ -1,4 +1,4 @@
-// Headless Chromium for benchmarks, with the flags this machine needs (see TOOLCHAIN.md).
+// Headless Chromium for benchmarks, with the flags this machine needs (CHROMIUM_ARGS, scripts/wtr/browsers.mjs).
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromePath } from '../scripts/wtr/browsers.mjs';
 

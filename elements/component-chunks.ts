@@ -4,7 +4,8 @@
  * would otherwise weigh on every page's main bundle.
  */
 import { loadOnce } from '../src/core/load-once.ts';
-import { type ChunkLoader, tagNameOf } from './index.ts';
+import { tagNameOf } from '../src/protocol/component-tags.ts';
+import type { ChunkLoader } from './component-chunk.ts';
 
 // When elements upgrade comes in the same chunk: the autoloader asks it before every upgrade.
 export { upgradeWhenDue } from './upgrade-policy.ts';

@@ -6,12 +6,13 @@
 import { expect } from 'chai';
 import { type FakeServer, fakeServer } from 'nise';
 import sinon from 'sinon';
-import { galleryMarkup } from '../src/components/Lightbox/gallery-test-markup.ts';
+import { galleryMarkup } from '../src/components/Lightbox/test-support/gallery-markup.ts';
 import { partialUpdate } from '../src/core/partial-update.ts';
 import './fg-gallery.ts';
 import './fg-number-input.ts';
 import './fg-slider.ts';
 import './fg-typeahead.ts';
+import { suggestionsArrive } from '../src/components/Typeahead/test-support/suggestions.ts';
 import type { ReactElement } from './component-element.ts';
 import { mountedRootCount } from './mounted-roots.ts';
 import { componentFixture } from './test-support/component-fixture.ts';
@@ -172,11 +173,7 @@ describe('component elements across a morph', () => {
       const input = root.querySelector('#q') as HTMLInputElement;
       input.focus();
       await inAct(() => setValue(input, 'tel'));
-      await inAct(async () => {
-        clock.tick(300);
-        for (let i = 0; i < 10; i += 1) await Promise.resolve();
-      });
-      await flushMicrotasks();
+      await suggestionsArrive(clock);
       await pressInAct(input, 'ArrowDown');
       const listbox = root.querySelector('[role="listbox"]') as HTMLElement;
       const active = input.getAttribute('aria-activedescendant');

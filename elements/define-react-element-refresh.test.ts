@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { type FakeServer, fakeServer } from 'nise';
 import sinon from 'sinon';
 import { emit } from '../src/core/events.ts';
-import { fixture, flushMicrotasks, inAct } from './test-support/react-act.ts';
+import { fixture, flushMicrotasks, inAct, removeFixture } from './test-support/react-act.ts';
 import './test-support/test-widget.ts';
 
 /** docs/elements.md, Refresh: on its push event, 2 ms after the trigger, at progress ≥ 100. */
@@ -15,8 +15,7 @@ describe('defineReactElement: refresh', () => {
   });
 
   afterEach(async () => {
-    await inAct(() => root?.remove());
-    await flushMicrotasks();
+    if (root) await removeFixture(root);
     server.restore();
     sinon.restore();
   });

@@ -1,5 +1,6 @@
 // A page of its own: nothing here imports React, so the test can watch when it is fetched.
 import { expect } from 'chai';
+import { settle, until } from '../src/core/test-support/waits.ts';
 import { registerComponent, startAutoloader } from './index.ts';
 
 const reactRequests = () =>
@@ -7,11 +8,6 @@ const reactRequests = () =>
     .getEntriesByType('resource')
     .map((entry) => entry.name)
     .filter((name) => /\/__react-esm\/react(-dom)?[-.]/.test(name) || name.includes('react-dom'));
-
-async function until(check: () => boolean): Promise<void> {
-  for (let i = 0; i < 400 && !check(); i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
-  expect(check()).to.equal(true);
-}
 
 describe('autoloader and React', () => {
   it('fetches React only when the first React element appears', async () => {
@@ -21,10 +17,10 @@ describe('autoloader and React', () => {
     document.body.append(root);
     const stop = startAutoloader(root);
     try {
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      await settle();
       expect(reactRequests()).to.deep.equal([]);
       root.insertAdjacentHTML('beforeend', '<div id="late" data-component="TestLazy"></div>');
-      await until(() => root.querySelector('#late .lazy') !== null);
+      await until(() => root.querySelector('#late .lazy') !== null, 'the late element rendered');
       expect(reactRequests()).to.not.deep.equal([]);
     } finally {
       stop();

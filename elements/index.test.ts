@@ -3,18 +3,11 @@ import sinon from 'sinon';
 import { ChunkLoadFailedError, ChunkLoadTimeoutError } from '../src/core/errors.ts';
 // React and the platform are loaded up front so only the lazy chunk itself is fetched in the tests.
 import './define-react-element.ts';
-import { nextTask } from '../src/core/test-support/added-seen.ts';
-import { registerComponent, startAutoloader, tagNameOf } from './index.ts';
+import { afterZeroDelayTimers } from '../src/core/test-support/waits.ts';
+import { tagNameOf } from '../src/protocol/component-tags.ts';
+import { registerComponent, startAutoloader } from './index.ts';
 import { mountedRootCount } from './mounted-roots.ts';
-import { fixture, flushMicrotasks, inAct, removeFixture } from './test-support/react-act.ts';
-
-/** Waits until `check` holds, letting chunk imports and React renders settle in between. */
-async function until(check: () => boolean): Promise<void> {
-  for (let i = 0; i < 400 && !check(); i += 1) {
-    await inAct(() => new Promise((resolve) => setTimeout(resolve, 20)));
-  }
-  expect(check()).to.equal(true);
-}
+import { fixture, flushMicrotasks, inAct, removeFixture, untilInAct } from './test-support/react-act.ts';
 
 describe('autoloader', () => {
   let root: HTMLElement;
@@ -46,7 +39,7 @@ describe('autoloader', () => {
     expect(customElements.get('fg-test-lazy')).to.equal(undefined);
     expect(loads).to.equal(0);
     root.innerHTML = '<fg-test-lazy id="a" label="first"></fg-test-lazy><fg-test-lazy id="b"></fg-test-lazy>';
-    await until(() => root.querySelectorAll('.lazy').length === 2);
+    await untilInAct(() => root.querySelectorAll('.lazy').length === 2);
     expect(customElements.get('fg-test-lazy')).to.not.equal(undefined);
     expect(loads).to.equal(1);
     expect(root.querySelector('#a .lazy')?.textContent).to.equal('first');
@@ -57,7 +50,7 @@ describe('autoloader', () => {
     const region = document.createElement('div');
     region.innerHTML = '<div id="c" data-component="TestLazy" label="swapped"></div>';
     root.append(region);
-    await until(() => root.querySelector('#c .lazy') !== null);
+    await untilInAct(() => root.querySelector('#c .lazy') !== null);
     expect(root.querySelector('#c .lazy')?.textContent).to.equal('swapped');
     expect(mountedRootCount()).to.equal(before + 1);
     await inAct(() => region.remove());
@@ -86,7 +79,7 @@ describe('autoloader', () => {
     ];
     const error = sinon.stub(console, 'error');
     root.innerHTML = built.map((name) => `<div id="c-${name}" data-component="${name}"></div>`).join('');
-    await until(() => built.every((name) => customElements.get(tagNameOf(name)) !== undefined));
+    await untilInAct(() => built.every((name) => customElements.get(tagNameOf(name)) !== undefined));
     const unknown = error.args.map(String).filter((line) => line.includes('Unknown component'));
     expect(unknown).to.deep.equal([]);
   });
@@ -94,7 +87,7 @@ describe('autoloader', () => {
   it('only logs an unknown component name', async () => {
     const error = sinon.stub(console, 'error');
     root.innerHTML = '<div id="x" data-component="NoSuchThing"></div>';
-    await until(() => error.called);
+    await untilInAct(() => error.called);
     expect(String(error.firstCall.args[0])).to.contain('Unknown component "NoSuchThing"');
   });
 
@@ -102,7 +95,7 @@ describe('autoloader', () => {
     const error = sinon.stub(console, 'error');
     registerComponent('FailsToLoad', () => Promise.reject(new Error('offline')));
     root.innerHTML = '<div id="f" data-component="FailsToLoad"></div>';
-    await until(() => error.called);
+    await untilInAct(() => error.called);
     expect(error.firstCall.args[0]).to.be.instanceOf(ChunkLoadFailedError);
     expect(error.firstCall.args[0].message).to.equal('Script chunk "fg-fails-to-load" did not load.');
   });
@@ -114,7 +107,7 @@ describe('autoloader', () => {
     root.innerHTML = '<div id="n" data-component="NeverLoads"></div>';
     // The autoloader looks a task after the change (the page's own timer, which the fake clock does not hold).
     await flushMicrotasks();
-    await nextTask();
+    await afterZeroDelayTimers();
     await flushMicrotasks();
     clock.tick(119_999);
     await flushMicrotasks();

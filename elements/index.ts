@@ -9,15 +9,7 @@ import { ComponentAlreadyRenderedError } from '../src/core/errors.ts';
 import { loadOnce } from '../src/core/load-once.ts';
 import { watchAdded } from '../src/core/watch-added.ts';
 import { SELF_LOADING_TAGS, tagNameOf } from '../src/protocol/component-tags.ts';
-
-export { tagNameOf };
-
-/** What a component chunk exports: its element definition (see define-react-element.ts). */
-export interface ComponentChunk {
-  default: { readonly tagName: string; decorate(element: HTMLElement): void };
-}
-
-export type ChunkLoader = () => Promise<ComponentChunk>;
+import type { ChunkLoader } from './component-chunk.ts';
 
 /** A shop's own components (and tests'); they take precedence over the built ones. */
 const registered = new Map<string, ChunkLoader>();

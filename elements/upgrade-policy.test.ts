@@ -5,21 +5,8 @@ import sinon from 'sinon';
 import './define-react-element.ts';
 import { registerComponent, startAutoloader } from './index.ts';
 import { islandClicks } from './test-support/fg-test-island.ts';
-import { inAct } from './test-support/react-act.ts';
+import { inAct, settleInAct, untilInAct } from './test-support/react-act.ts';
 import { isDue, parseUpgradePolicy } from './upgrade-policy.ts';
-
-/** Waits until `check` holds, letting chunk imports and React renders settle in between. */
-async function until(check: () => boolean, what: string): Promise<void> {
-  for (let i = 0; i < 200 && !check(); i += 1) {
-    await inAct(() => new Promise((resolve) => setTimeout(resolve, 20)));
-  }
-  expect(check(), what).to.equal(true);
-}
-
-/** Lets a few tasks pass: long enough for an upgrade that was due to have happened. */
-async function aFewTasks(): Promise<void> {
-  for (let i = 0; i < 10; i += 1) await inAct(() => new Promise((resolve) => setTimeout(resolve, 20)));
-}
 
 const rendered = (id: string) => document.querySelector(`#${id} .island-go`) !== null;
 
@@ -129,20 +116,20 @@ describe('upgrade policy: when elements upgrade', () => {
 
   it('loads nothing for an interaction element until the visitor reaches for it, and shows it is busy meanwhile', async () => {
     root.innerHTML = island('i1', 'interaction');
-    await aFewTasks();
+    await settleInAct(10);
     expect(loads, 'nothing loaded before intent').to.equal(0);
     const element = root.querySelector('#i1') as HTMLElement;
     element.querySelector('button')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-    await until(() => loads === 1, 'loading on focus');
+    await untilInAct(() => loads === 1, 'loading on focus');
     expect(element.getAttribute('aria-busy')).to.equal('true');
     release();
-    await until(() => rendered('i1'), 'rendered');
+    await untilInAct(() => rendered('i1'), 'rendered');
     expect(element.hasAttribute('aria-busy')).to.equal(false);
   });
 
   it('replays a click held while the chunk loads on the rendered control, once', async () => {
     root.innerHTML = island('i2', 'interaction');
-    await aFewTasks();
+    await settleInAct(10);
     const serverClicks = sinon.spy();
     const server = root.querySelector('#i2-go') as HTMLButtonElement;
     root.addEventListener('click', serverClicks);
@@ -153,8 +140,8 @@ describe('upgrade policy: when elements upgrade', () => {
     );
     expect(serverClicks.called, 'the held click does not reach the page').to.equal(false);
     release();
-    await until(() => islandClicks.count === 1, 'the rendered button clicked');
-    await aFewTasks();
+    await untilInAct(() => islandClicks.count === 1, 'the rendered button clicked');
+    await settleInAct(10);
     expect(islandClicks.count).to.equal(1);
     expect(document.activeElement?.id).to.equal('i2-go');
   });
@@ -163,7 +150,7 @@ describe('upgrade policy: when elements upgrade', () => {
     fail = true;
     sinon.stub(console, 'error');
     root.innerHTML = island('i3', 'interaction');
-    await aFewTasks();
+    await settleInAct(10);
     const given = sinon.spy();
     root.addEventListener('click', given);
     const server = root.querySelector('#i3-go') as HTMLButtonElement;
@@ -171,7 +158,7 @@ describe('upgrade policy: when elements upgrade', () => {
     server.click();
     expect(given.called).to.equal(false);
     release();
-    await until(() => given.calledOnce, 'the click given back');
+    await untilInAct(() => given.calledOnce, 'the click given back');
     expect((given.firstCall.args[0] as Event).target).to.equal(server);
     expect(server.isConnected, 'the server markup stays').to.equal(true);
   });
@@ -179,44 +166,44 @@ describe('upgrade policy: when elements upgrade', () => {
   it('upgrades a visible element only once it comes near the window', async () => {
     root.innerHTML = `<div style="height:${innerHeight * 3}px"></div>${island('v1', 'visible')}`;
     release();
-    await aFewTasks();
+    await settleInAct(10);
     expect(loads).to.equal(0);
     root.querySelector('#v1')?.scrollIntoView();
-    await until(() => rendered('v1'), 'rendered once scrolled to');
+    await untilInAct(() => rendered('v1'), 'rendered once scrolled to');
     scrollTo(0, 0);
   });
 
   it('upgrades an idle element once the page is idle', async () => {
     root.innerHTML = island('d1', 'idle');
     release();
-    await until(() => rendered('d1'), 'rendered when idle');
+    await untilInAct(() => rendered('d1'), 'rendered when idle');
   });
 
   it('waits for a media query that does not match, and upgrades for one that does', async () => {
     root.innerHTML = island('m1', 'media((max-width: 1px))') + island('m2', 'media((min-width: 1px))');
     release();
-    await until(() => rendered('m2'), 'the matching one rendered');
-    await aFewTasks();
+    await untilInAct(() => rendered('m2'), 'the matching one rendered');
+    await settleInAct(10);
     expect(rendered('m1')).to.equal(false);
   });
 
   it('combines conditions: media(…) and visible must both hold', async () => {
     root.innerHTML = `<div style="height:${innerHeight * 3}px"></div>${island('c1', 'media((min-width: 1px)) visible')}`;
     release();
-    await aFewTasks();
+    await settleInAct(10);
     expect(rendered('c1')).to.equal(false);
     root.querySelector('#c1')?.scrollIntoView();
-    await until(() => rendered('c1'), 'rendered once both hold');
+    await untilInAct(() => rendered('c1'), 'rendered once both hold');
     scrollTo(0, 0);
   });
 
   it('honours defer-hydration: nothing upgrades until it is removed', async () => {
     root.innerHTML = island('h1', 'load', 'defer-hydration');
     release();
-    await aFewTasks();
+    await settleInAct(10);
     expect(rendered('h1')).to.equal(false);
     root.querySelector('#h1')?.removeAttribute('defer-hydration');
-    await until(() => rendered('h1'), 'rendered once the attribute is gone');
+    await untilInAct(() => rendered('h1'), 'rendered once the attribute is gone');
   });
 
   it('upgrades nothing while the page is prerendered', async () => {
@@ -224,13 +211,13 @@ describe('upgrade policy: when elements upgrade', () => {
     try {
       root.innerHTML = island('p1', 'load');
       release();
-      await aFewTasks();
+      await settleInAct(10);
       expect(rendered('p1')).to.equal(false);
     } finally {
       delete (document as { prerendering?: boolean }).prerendering;
     }
     document.dispatchEvent(new Event('prerenderingchange'));
-    await until(() => rendered('p1'), 'rendered once shown');
+    await untilInAct(() => rendered('p1'), 'rendered once shown');
   });
 
   it('dispatches fg:upgraded on the element once its component has rendered', async () => {
@@ -238,7 +225,7 @@ describe('upgrade policy: when elements upgrade', () => {
     root.addEventListener('fg:upgraded', upgraded);
     root.innerHTML = island('e1', 'load');
     release();
-    await until(() => upgraded.calledOnce, 'the event');
+    await untilInAct(() => upgraded.calledOnce, 'the event');
     expect((upgraded.firstCall.args[0] as CustomEvent).detail).to.deep.equal({ id: 'e1' });
     expect(rendered('e1')).to.equal(true);
   });
@@ -248,7 +235,7 @@ describe('upgrade policy: when elements upgrade', () => {
     await import('./test-support/fg-test-island.ts');
     root.innerHTML =
       '<fg-test-island id="t1" upgrade="interaction"><button type="button" id="t1-go">server</button></fg-test-island>';
-    await aFewTasks();
+    await settleInAct(10);
     expect(rendered('t1'), 'defined, not rendered').to.equal(false);
     const server = root.querySelector('#t1-go') as HTMLButtonElement;
     server.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
@@ -256,6 +243,6 @@ describe('upgrade policy: when elements upgrade', () => {
     server.dispatchEvent(
       new MouseEvent('click', { bubbles: true, cancelable: true, clientX: rect.x + 5, clientY: rect.y + 5 }),
     );
-    await until(() => islandClicks.count === 1, 'rendered and the click replayed');
+    await untilInAct(() => islandClicks.count === 1, 'rendered and the click replayed');
   });
 });

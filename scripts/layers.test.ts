@@ -1,7 +1,8 @@
 // The layer rules of docs/architecture.md, checked against every relative import (static,
 // re-export and dynamic import()) of the production files: a new import that points the wrong way
-// fails here with the file and the import named. Tests and test support (test-support folders and
-// files) may reach across.
+// fails here with the file and the import named, and so does a circle of imports (a reader of one
+// file of it has to hold all of them). Tests and test support (test-support folders and files) may
+// reach across.
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -59,6 +60,40 @@ function importsOf(file: string): string[] {
   );
 }
 
+/**
+ * The files of each circle of imports among `files` (files that import each other, through any
+ * number of others), sorted. Type imports count: they tie the files as tightly for a reader.
+ */
+function importCircles(files: readonly string[], importsOfFile: (file: string) => string[]): string[][] {
+  const known = new Set(files);
+  const targets = new Map(
+    files.map((file) => [file, importsOfFile(file).filter((target) => known.has(target))]),
+  );
+  // Tarjan's strongly connected components: each is a circle, or a file alone.
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const circles: string[][] = [];
+  const visit = (file: string): void => {
+    index.set(file, index.size);
+    low.set(file, index.get(file) as number);
+    stack.push(file);
+    for (const target of targets.get(file) ?? []) {
+      if (!index.has(target)) {
+        visit(target);
+        low.set(file, Math.min(low.get(file) as number, low.get(target) as number));
+      } else if (stack.includes(target)) {
+        low.set(file, Math.min(low.get(file) as number, index.get(target) as number));
+      }
+    }
+    if (low.get(file) !== index.get(file)) return;
+    const component = stack.splice(stack.indexOf(file));
+    if (component.length > 1 || targets.get(file)?.includes(file)) circles.push(component.sort());
+  };
+  for (const file of files) if (!index.has(file)) visit(file);
+  return circles.sort((a, b) => (a[0] as string).localeCompare(b[0] as string));
+}
+
 describe('layers (docs/architecture.md)', () => {
   const files = ['src', 'elements', 'demo'].flatMap(sourceFiles);
 
@@ -90,6 +125,21 @@ describe('layers (docs/architecture.md)', () => {
       }
     }
     assert.deepEqual(wrong, []);
+  });
+
+  it('has no circle of imports', () => {
+    assert.deepEqual(
+      importCircles(files, importsOf).map((circle) => circle.join(' ↔ ')),
+      [],
+    );
+  });
+
+  it('catches a circle of imports, a dynamic or a type import included', () => {
+    const imports: Record<string, string[]> = { a: ['b'], b: ['c'], c: ['a', 'd'], d: ['d'], e: ['a'] };
+    assert.deepEqual(
+      importCircles(Object.keys(imports), (file) => imports[file] ?? []),
+      [['a', 'b', 'c'], ['d']],
+    );
   });
 
   it('catches an import that points the wrong way', () => {

@@ -22,6 +22,7 @@ import { partialUpdate } from './core/partial-update.ts';
 import { openPushStream } from './core/push-stream.ts';
 import { DOT_SEGMENT_BYPASSES, hostileAddress } from './core/test-support/hostile-addresses.ts';
 import { type RequestRecorder, recordRequests } from './core/test-support/request-recorder.ts';
+import { settle } from './core/test-support/waits.ts';
 
 definePartialUpdate();
 
@@ -32,19 +33,8 @@ const PROPERTY_TIMEOUT_MS = 120_000;
 const startAddress = location.href;
 const ignore = (): void => {};
 
-/**
- * Microtasks and the immediate fake answers settle within a couple of tasks. A message, not a
- * timer: a test page in a background tab has its timers throttled to one a second.
- */
-const nextTask = (): Promise<void> =>
-  new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
-const settle = async (): Promise<void> => {
-  for (let round = 0; round < 2; round += 1) await nextTask();
-};
+/** Microtasks and the immediate fake answers settle within a couple of tasks. */
+const SETTLE_TURNS = 2;
 
 const attribute = (value: string): string =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -79,7 +69,7 @@ describe('no request leaves the origin, from any entry point', function () {
     const check = async (address: string): Promise<void> => {
       recorder.forget();
       await drive(address).catch(ignore);
-      await settle();
+      await settle(SETTLE_TURNS);
       expect(recorder.foreign(), `for ${JSON.stringify(address)}`).to.deep.equal([]);
     };
     for (const address of DOT_SEGMENT_BYPASSES) await check(address);

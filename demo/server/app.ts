@@ -15,6 +15,7 @@ import {
   registerConnectionCap,
 } from './connection-limits.ts';
 import { registerCsrfProtection } from './csrf.ts';
+import { DIST_DIR } from './dist-dir.ts';
 import { registerErrorHandlers } from './errors.tsx';
 import { refuseHeadWhereNoGet } from './head-requests.ts';
 import { ListImports } from './list-import.ts';
@@ -56,7 +57,6 @@ import { type TrustProxy, trustedProxyCheck } from './trust-proxy.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const PUBLIC_DIR = resolve(ROOT, 'demo/public');
-export const DIST_DIR = resolve(ROOT, 'dist');
 
 /** Bodies are small forms; anything bigger is refused with 413 before it is parsed. */
 export const BODY_LIMIT_BYTES = 64 * 1024;

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LIBRARY_SCRIPT } from '../views/Document.tsx';
-import { DIST_DIR } from './app.ts';
+import { DIST_DIR } from './dist-dir.ts';
 import { type ChunkTable, modulePreloadLinks } from './pu.ts';
 
 /** Where dist/ is served: the folder of the library's script. */

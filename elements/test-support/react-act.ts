@@ -1,5 +1,6 @@
 /** Test helpers for React elements: act() environment and awaiting a render. */
 import { act } from 'react';
+import { flushPromises, nextTask, settle, until } from '../../src/core/test-support/waits.ts';
 import { axeViolations, press } from './dom-helpers.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -11,11 +12,19 @@ export async function inAct(change: () => unknown): Promise<void> {
   });
 }
 
-/** Lets queued microtasks (deferred disposal, mutation observers) run. */
-export async function flushMicrotasks(): Promise<void> {
-  await act(async () => {
-    for (let i = 0; i < 3; i += 1) await Promise.resolve();
-  });
+/** Lets queued microtasks (deferred disposal, mutation observers) run, `rounds` deep, inside act(). */
+export function flushMicrotasks(rounds = 3): Promise<void> {
+  return inAct(() => flushPromises(rounds));
+}
+
+/** `turns` tasks later (waits.ts `settle`), inside act(): what was due has loaded and rendered. */
+export function settleInAct(turns = 5): Promise<void> {
+  return inAct(() => settle(turns));
+}
+
+/** Until `check` holds (waits.ts `until`), each task inside act(): chunk imports and renders come in between. */
+export function untilInAct(check: () => boolean, what?: string): Promise<void> {
+  return until(check, what, () => inAct(nextTask));
 }
 
 /** Builds markup in a fresh fixture attached to the body. */

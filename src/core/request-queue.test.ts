@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
 import { RequestQueue } from './request-queue.ts';
+import { flushPromises } from './test-support/waits.ts';
 
 /** A task whose outcome the test decides, recording whether and with which signal it started. */
 interface ControlledTask<T> {
@@ -38,11 +39,6 @@ function controlledTask<T>(): ControlledTask<T> {
   };
 }
 
-/** Lets every pending promise reaction run. */
-async function settle(): Promise<void> {
-  for (let i = 0; i < 20; i += 1) await Promise.resolve();
-}
-
 type Outcome<T> = { value?: T; error?: unknown; settled: boolean };
 
 /** Observes a promise without leaving its rejection unhandled. */
@@ -65,11 +61,11 @@ describe('RequestQueue', () => {
     const queue = new RequestQueue();
     const a = controlledTask<string>();
     const result = observe(queue.run('a', a.task));
-    await settle();
+    await flushPromises();
     expect(a.started()).to.equal(true);
     expect(a.signal().aborted).to.equal(false);
     a.resolve('suggestions');
-    await settle();
+    await flushPromises();
     expect(result).to.deep.equal({ value: 'suggestions', settled: true });
   });
 
@@ -78,15 +74,15 @@ describe('RequestQueue', () => {
     const a = controlledTask<string>();
     const b = controlledTask<string>();
     observe(queue.run('a', a.task));
-    await settle();
+    await flushPromises();
     const second = observe(queue.run('b', b.task));
-    await settle();
+    await flushPromises();
     expect(b.started(), 'b while a runs').to.equal(false);
     a.resolve('late');
-    await settle();
+    await flushPromises();
     expect(b.started(), 'b after a settled').to.equal(true);
     b.resolve('fresh');
-    await settle();
+    await flushPromises();
     expect(second).to.deep.equal({ value: 'fresh', settled: true });
   });
 
@@ -94,14 +90,14 @@ describe('RequestQueue', () => {
     const queue = new RequestQueue();
     const a = controlledTask<string>();
     const first = observe(queue.run('a', a.task));
-    await settle();
+    await flushPromises();
     observe(queue.run('b', controlledTask<string>().task));
-    await settle();
+    await flushPromises();
     expect(a.signal().aborted).to.equal(true);
     expect(first.settled, 'rejected before its task settles').to.equal(true);
     expectAbortError(first.error);
     a.resolve('stale');
-    await settle();
+    await flushPromises();
     expect(first.value).to.equal(undefined);
   });
 
@@ -113,14 +109,14 @@ describe('RequestQueue', () => {
     observe(queue.run('a', a.task));
     const second = observe(queue.run('b', b.task));
     const third = observe(queue.run('c', c.task));
-    await settle();
+    await flushPromises();
     expectAbortError(second.error);
     a.resolve('a');
-    await settle();
+    await flushPromises();
     expect(b.started()).to.equal(false);
     expect(c.started()).to.equal(true);
     c.resolve('c');
-    await settle();
+    await flushPromises();
     expect(third.value).to.equal('c');
   });
 
@@ -131,11 +127,11 @@ describe('RequestQueue', () => {
     const duplicate = queue.run('popup:/cs/kosik', controlledTask<string>().task);
     expect(duplicate).to.equal(first);
     const outcome = observe(duplicate);
-    await settle();
+    await flushPromises();
     expect(a.calls()).to.equal(1);
     expect(a.signal().aborted).to.equal(false);
     a.resolve('content');
-    await settle();
+    await flushPromises();
     expect(outcome.value).to.equal('content');
   });
 
@@ -148,7 +144,7 @@ describe('RequestQueue', () => {
     observe(waiting);
     expect(queue.run('b', controlledTask<string>().task)).to.equal(waiting);
     a.resolve('a');
-    await settle();
+    await flushPromises();
     expect(b.calls()).to.equal(1);
   });
 
@@ -161,7 +157,7 @@ describe('RequestQueue', () => {
     await first;
     const second = queue.run('a', again.task);
     expect(second).to.not.equal(first);
-    await settle();
+    await flushPromises();
     expect(again.started()).to.equal(true);
   });
 
@@ -176,7 +172,7 @@ describe('RequestQueue', () => {
     observe(third);
     expect(third).to.not.equal(first);
     a.resolve('stale');
-    await settle();
+    await flushPromises();
     expect(aAgain.started()).to.equal(true);
   });
 
@@ -187,10 +183,10 @@ describe('RequestQueue', () => {
     const failure = new Error('HTTP 500');
     const first = observe(queue.run('a', a.task));
     a.reject(failure);
-    await settle();
+    await flushPromises();
     expect(first.error).to.equal(failure);
     observe(queue.run('b', b.task));
-    await settle();
+    await flushPromises();
     expect(b.started()).to.equal(true);
   });
 
@@ -202,7 +198,7 @@ describe('RequestQueue', () => {
         throw failure;
       }),
     );
-    await settle();
+    await flushPromises();
     expect(outcome.error).to.equal(failure);
   });
 
@@ -210,9 +206,9 @@ describe('RequestQueue', () => {
     const queue = new RequestQueue();
     const a = controlledTask<string>();
     const outcome = observe(queue.run('a', a.task));
-    await settle();
+    await flushPromises();
     queue.abort();
-    await settle();
+    await flushPromises();
     expect(a.signal().aborted).to.equal(true);
     expectAbortError(outcome.error);
   });

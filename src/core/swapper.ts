@@ -4,7 +4,10 @@ import { ContainerMissingError } from './errors.ts';
 import { emit } from './events.ts';
 import { loadOnce } from './load-once.ts';
 import { logUnlessAborted } from './log-unless-aborted.ts';
+import type { Replacement } from './swap/replacement.ts';
 import type { SwapSettings } from './swap/swap-modes.ts';
+
+export type { Replacement };
 
 // Morph and view transitions (docs/morph-and-prefetch.md): a lazy chunk, loaded by the first update asking for one.
 const swapModes = loadOnce('swap-modes', () => import('./swap/swap-modes.ts'));
@@ -12,11 +15,6 @@ const swapModes = loadOnce('swap-modes', () => import('./swap/swap-modes.ts'));
 const scrolling = loadOnce('scroll', () => import('./scroll.ts'));
 const SWAP_MODE_ATTRIBUTES =
   '[data-pu-swap],[data-partial-update-swap],[data-pu-transition],[data-partial-update-transition]';
-
-export interface Replacement {
-  id: string;
-  element: Element;
-}
 
 /**
  * Replaces each container by the element of the same id. Every container is looked up before any

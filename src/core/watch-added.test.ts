@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
-import { addedSeen, nextTask } from './test-support/added-seen.ts';
+import { addedSeen } from './test-support/added-seen.ts';
 import { usePageFixture } from './test-support/page-fixture.ts';
+import { afterZeroDelayTimers } from './test-support/waits.ts';
 import { watchAdded } from './watch-added.ts';
 
 describe('watchAdded', () => {
@@ -47,7 +48,7 @@ describe('watchAdded', () => {
       page.stop = watchAdded(page.root, onAdded);
       page.root.append(document.createElement('div'));
       await Promise.resolve();
-      await nextTask();
+      await afterZeroDelayTimers();
       expect(onAdded.calledOnce, 'without a tick').to.equal(true);
     } finally {
       clock.restore();

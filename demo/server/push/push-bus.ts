@@ -5,7 +5,11 @@
  * in-process bus; instances sharing a PostgreSQL database use its LISTEN/NOTIFY
  * (postgres-push-bus.ts). Another broker (Redis, say) is one more class with these three methods.
  */
-import type { PushMessage } from './push-hub.ts';
+/** What a stream is sent: JSON `{event, data}` (docs/protocol.md, "Server push"). */
+export interface PushMessage {
+  readonly event: string;
+  readonly data?: unknown;
+}
 
 export type PushEnvelope =
   | { readonly kind: 'message'; readonly sessionId: string; readonly message: PushMessage }

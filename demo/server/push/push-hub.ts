@@ -7,7 +7,7 @@
  */
 
 import type { SessionFollower } from '../session.ts';
-import { InProcessPushBus, type PushBus, type PushEnvelope } from './push-bus.ts';
+import { InProcessPushBus, type PushBus, type PushEnvelope, type PushMessage } from './push-bus.ts';
 
 export const PROCESS_STATE_EVENT = 'processState';
 /** At this progress a process is done: the components watching its token refresh. */
@@ -20,10 +20,7 @@ export const MAX_STREAMS_PER_ADDRESS = 16;
 /** Why a stream may not open: its session or its client address already holds its share. */
 export type StreamRefusal = 'session' | 'address';
 
-export interface PushMessage {
-  readonly event: string;
-  readonly data?: unknown;
-}
+export type { PushMessage };
 
 export interface ProcessState {
   readonly token: string;

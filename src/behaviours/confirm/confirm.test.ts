@@ -5,13 +5,8 @@ import { definePartialUpdate } from '../../../elements/fg-partial-update.ts';
 import { mountedRootCount } from '../../../elements/mounted-roots.ts';
 import { connectActions, startActions } from '../../core/actions.ts';
 import type { ConfirmResultDetail } from '../../core/events.ts';
-import {
-  axeViolations,
-  type PopupTestPage,
-  popupPage,
-  press,
-  settle,
-} from '../popup/test-support/popup-test-kit.ts';
+import { afterZeroDelayTimers, flushPromises, until } from '../../core/test-support/waits.ts';
+import { axeViolations, type PopupTestPage, popupPage, press } from '../popup/test-support/popup-test-kit.ts';
 import { confirmDialogWith } from './confirm-dialog.ts';
 
 definePartialUpdate();
@@ -21,12 +16,9 @@ const confirmDialog = confirmDialogWith(() => import('../../../elements/fg-popup
 
 /** Resolves with the confirm dialog once it is shown. */
 async function shownDialog(): Promise<HTMLDialogElement> {
-  for (let i = 0; i < 50; i += 1) {
-    const dialog = document.querySelector<HTMLDialogElement>('dialog.fg-confirm');
-    if (dialog) return dialog;
-    await new Promise((resolve) => setTimeout(resolve));
-  }
-  throw new Error('No confirm dialog was shown.');
+  const dialog = () => document.querySelector<HTMLDialogElement>('dialog.fg-confirm');
+  await until(() => dialog() !== null, 'a confirm dialog shown', afterZeroDelayTimers);
+  return dialog() as HTMLDialogElement;
 }
 
 const button = (dialog: Element, which: 'confirm' | 'decline') =>
@@ -137,7 +129,7 @@ describe('confirm dialogs', () => {
       link.click();
       expect(followed.callCount).to.equal(0);
       button(await shownDialog(), 'confirm').click();
-      await settle();
+      await flushPromises();
       expect(followed.callCount).to.equal(1);
       expect(followed.firstCall.args[0].defaultPrevented).to.equal(true);
       expect(document.activeElement === link).to.equal(true);
@@ -151,7 +143,7 @@ describe('confirm dialogs', () => {
       button(await shownDialog(), 'decline').click();
       link.click();
       press(await shownDialog(), 'Escape');
-      await settle();
+      await flushPromises();
       expect(followed.callCount).to.equal(0);
       expect(document.querySelector('.fg-confirm')).to.equal(null);
     });
@@ -172,7 +164,7 @@ describe('confirm dialogs', () => {
         byId('pu-link').click();
         expect(server.requests.length).to.equal(0);
         button(await shownDialog(), 'confirm').click();
-        await settle();
+        await flushPromises();
         const url = new URL(server.requests[0]?.url ?? '', location.href);
         expect(url.pathname).to.equal('/cs/kosik/odebrat/9');
         expect(url.searchParams.get('_pu_target')).to.equal('basket');
@@ -193,7 +185,7 @@ describe('confirm dialogs', () => {
       expect(dialog.querySelector('.fg-confirm__icon--warning')).not.to.equal(null);
       expect(emptyList.called).to.equal(false);
       button(dialog, 'confirm').click();
-      await settle();
+      await flushPromises();
       expect(emptyList.callCount).to.equal(1);
       expect(emptyList.firstCall.args[0]).to.equal(byId('act'));
       expect(byId('act').hasAttribute('data-action')).to.equal(false);
@@ -209,7 +201,7 @@ describe('confirm dialogs', () => {
       byId('submit').click();
       expect(submits).to.deep.equal([]);
       button(await shownDialog(), 'confirm').click();
-      await settle();
+      await flushPromises();
       expect(submits.length).to.equal(1);
       expect(submits[0] === byId('submit')).to.equal(true);
     });

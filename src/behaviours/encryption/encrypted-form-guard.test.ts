@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { afterZeroDelayTimers } from '../../core/test-support/waits.ts';
 import { guardEncryptedForms } from './encrypted-form-guard.ts';
 
 describe('encrypted form guard (before the encryption behaviour runs)', () => {
@@ -35,7 +36,6 @@ describe('encrypted form guard (before the encryption behaviour runs)', () => {
     fixture.remove();
   });
 
-  const nextTask = () => new Promise((resolve) => setTimeout(resolve));
   const form = (id: string) => document.getElementById(id) as HTMLFormElement;
 
   it('holds the submit of a marked form, and makes it again with the same button once released', async () => {
@@ -43,7 +43,7 @@ describe('encrypted form guard (before the encryption behaviour runs)', () => {
     expect(sent).to.deep.equal([]);
     release();
     expect(sent).to.deep.equal([], 'made again in a task of its own, after the current event');
-    await nextTask();
+    await afterZeroDelayTimers();
     expect(sent).to.deep.equal([{ form: 'login', submitter: 'go', password: 'secret' }]);
   });
 
@@ -57,7 +57,7 @@ describe('encrypted form guard (before the encryption behaviour runs)', () => {
     form('login').requestSubmit();
     (document.getElementById('go') as HTMLButtonElement).click();
     release();
-    await nextTask();
+    await afterZeroDelayTimers();
     expect(sent).to.have.length(1);
   });
 

@@ -5,9 +5,11 @@ import sinon from 'sinon';
 import { absoluteUrl } from '../../core/test-support/absolute-url.ts';
 import { buildValidationBody } from '../validation/validation-call.ts';
 import { startEncryption } from './index.ts';
-import { forgetPublicKeys } from './public-key.ts';
 
 const KEY_PATH = '/qf/cs/ramjet/keyPair';
+/** A key is loaded once per address and page: each test its own address, so each starts with none loaded. */
+let testKeyPath = KEY_PATH;
+let testCount = 0;
 const PASSWORD = 'Heslo-123 žluť';
 const { axe } = window as unknown as {
   axe: { run(context: Element): Promise<{ violations: { id: string }[] }> };
@@ -29,7 +31,7 @@ async function decrypt(privateKey: CryptoKey, base64: string): Promise<string> {
   return new TextDecoder().decode(await crypto.subtle.decrypt({ name: 'RSA-OAEP' }, privateKey, bytes));
 }
 
-function mountLoginForm(keyUrl = KEY_PATH): HTMLFormElement {
+function mountLoginForm(keyUrl = testKeyPath): HTMLFormElement {
   const host = document.createElement('div');
   host.innerHTML = `
     <form id="login" action="/qf/cs/ramjet/performLogin" method="post" data-encrypt-key-url="${keyUrl}">
@@ -58,9 +60,11 @@ describe('encrypted submission', () => {
   });
 
   beforeEach(() => {
+    testCount += 1;
+    testKeyPath = `${KEY_PATH}/${testCount}`;
     server = fakeServer.create();
     server.respondImmediately = true;
-    server.respondWith('GET', KEY_PATH, [
+    server.respondWith('GET', testKeyPath, [
       200,
       { 'Content-Type': 'application/json' },
       JSON.stringify(keys.publicJwk),
@@ -73,7 +77,6 @@ describe('encrypted submission', () => {
     stop();
     form.parentElement?.remove();
     server.restore();
-    forgetPublicKeys();
   });
 
   /** Sends the form the way the partial-update engine does once nobody holds the submit. */
@@ -113,7 +116,7 @@ describe('encrypted submission', () => {
     const params = new URLSearchParams(body);
     expect(params.get('frm.email')).to.equal('jana@example.com');
     expect(await decrypt(keys.privateKey, params.get('frm.password')!)).to.equal(PASSWORD);
-    expect(server.requests.filter((item) => item.url === absoluteUrl(KEY_PATH))).to.have.length(1);
+    expect(server.requests.filter((item) => item.url === absoluteUrl(testKeyPath))).to.have.length(1);
   });
 
   it('never lets the clear value into the form data before it is encrypted', async () => {

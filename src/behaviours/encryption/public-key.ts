@@ -68,8 +68,3 @@ export function loadPublicKey(address: string, base: Location | URL = window.loc
   }
   return key;
 }
-
-/** Forgets loaded keys (the server rotated its key pair). */
-export function forgetPublicKeys(): void {
-  keys.clear();
-}

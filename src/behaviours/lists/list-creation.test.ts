@@ -4,7 +4,8 @@ import sinon from 'sinon';
 import { definePartialUpdate } from '../../../elements/fg-partial-update.ts';
 import { pageNavigation } from '../../core/page-navigation.ts';
 import { absoluteUrl } from '../../core/test-support/absolute-url.ts';
-import { flowPage, settle } from '../user-tools/test-support/flows-test-kit.ts';
+import { settle } from '../../core/test-support/waits.ts';
+import { flowPage } from '../user-tools/test-support/flows-test-kit.ts';
 import { startListCreation } from './start-list-creation.ts';
 
 const html = { 'Content-Type': 'text/html' };

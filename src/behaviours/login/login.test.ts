@@ -2,7 +2,8 @@ import { expect } from 'chai';
 import type { FakeXMLHttpRequest } from 'nise';
 import sinon from 'sinon';
 import { pageNavigation } from '../../core/page-navigation.ts';
-import { flowPage, settle } from '../user-tools/test-support/flows-test-kit.ts';
+import { settle } from '../../core/test-support/waits.ts';
+import { flowPage } from '../user-tools/test-support/flows-test-kit.ts';
 import { startLogin } from './start-login.ts';
 
 const html = { 'Content-Type': 'text/html' };

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import sinon from 'sinon';
 import { absoluteUrl } from '../../core/test-support/absolute-url.ts';
 import { clickLeftToBrowser } from '../../core/test-support/click-left-to-browser.ts';
+import { afterZeroDelayTimers, until } from '../../core/test-support/waits.ts';
 import { flowPage } from '../user-tools/test-support/flows-test-kit.ts';
 import { startPagination } from './start-pagination.ts';
 
@@ -47,15 +48,17 @@ describe('pagination', () => {
 
   const click = (selector: string) => (page.root.querySelector(selector) as HTMLElement).click();
   const items = (id: string) => [...page.root.querySelectorAll(`#${id} li`)].map((li) => li.textContent);
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
   /** Answers the pending fetch and waits (task turns, no clock) until no list is busy any more. */
   const answer = async (body: string) => {
     pending.shift()?.(body);
-    await settle();
-    for (let turn = 0; turn < 1000 && page.root.querySelector('[data-pagination][aria-busy]'); turn += 1)
-      await settle();
+    await afterZeroDelayTimers();
+    await until(
+      () => !page.root.querySelector('[data-pagination][aria-busy]'),
+      'no list busy',
+      afterZeroDelayTimers,
+    );
     // The items are placed in the task that cleared the busy state; one more turn for its follow-ups.
-    await settle();
+    await afterZeroDelayTimers();
   };
 
   it('shows the loading text while fetching, then appends the next page and replaces the block', async () => {
@@ -185,7 +188,7 @@ describe('pagination', () => {
     (page.root.querySelector('#news a.num') as HTMLAnchorElement).href =
       'https://evil.example/list?newsPage=3';
     expect(clickLeftToBrowser(page.root.querySelector('#news a.num') as Element)).to.equal(true);
-    await settle();
+    await afterZeroDelayTimers();
     expect(fetchStub.called).to.equal(false);
     expect(items('news')).to.deep.equal(['news-1a', 'news-1b']);
   });
@@ -202,7 +205,11 @@ describe('pagination', () => {
     sinon.stub(console, 'error');
     fetchStub.onFirstCall().rejects(new TypeError('Failed to fetch'));
     click('#news [data-pagination-next]');
-    for (let turn = 0; turn < 100 && !page.root.querySelector('[data-fg-failure]'); turn += 1) await settle();
+    await until(
+      () => page.root.querySelector('[data-fg-failure]') !== null,
+      'the failure told',
+      afterZeroDelayTimers,
+    );
     const next = page.root.querySelector('#news [data-pagination-next]') as HTMLElement;
     const notice = next.nextElementSibling as HTMLElement;
     expect(notice.matches('[data-fg-failure][role="status"]')).to.equal(true);

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { type FakeServer, fakeServer } from 'nise';
 import sinon from 'sinon';
 import { definePartialUpdate } from '../../../elements/fg-partial-update.ts';
+import { until } from '../../core/test-support/waits.ts';
 import { nextState, type PopupTestPage, popupPage } from './test-support/popup-test-kit.ts';
 
 definePartialUpdate();
@@ -41,11 +42,6 @@ describe('add to basket, failed', () => {
   });
 
   const notice = () => document.getElementById('add-form')?.nextElementSibling ?? null;
-  /** Waits until `check` holds: the add runs through a lazy chunk and a fetch. */
-  async function until(check: () => boolean): Promise<void> {
-    for (let i = 0; i < 100 && !check(); i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(check()).to.equal(true);
-  }
 
   it('tells a server error beside the form, and "Zkusit znovu" adds the product', async () => {
     fetchStub.onFirstCall().resolves(new Response('down', { status: 503 }));
@@ -53,7 +49,7 @@ describe('add to basket, failed', () => {
       .onSecondCall()
       .resolves(new Response(ANSWER, { status: 200, headers: { 'Content-Type': 'text/html' } }));
     (document.getElementById('add-button') as HTMLButtonElement).click();
-    await until(() => notice()?.matches('[data-fg-failure]') === true);
+    await until(() => notice()?.matches('[data-fg-failure]') === true, 'the failure told beside the form');
     expect(notice()?.querySelector('.fg-failure__text')?.textContent).to.equal(
       'V obchodě nastala chyba. Zkuste to prosím za chvíli.',
     );
@@ -68,7 +64,7 @@ describe('add to basket, failed', () => {
   it('tells a request that never reached the shop as a lost connection', async () => {
     fetchStub.rejects(new TypeError('Failed to fetch'));
     (document.getElementById('add-button') as HTMLButtonElement).click();
-    await until(() => notice()?.matches('[data-fg-failure]') === true);
+    await until(() => notice()?.matches('[data-fg-failure]') === true, 'the failure told beside the form');
     expect(notice()?.querySelector('.fg-failure__text')?.textContent).to.equal(
       'Nepodařilo se spojit s obchodem. Zkontrolujte připojení.',
     );

@@ -3,6 +3,7 @@ import { type FakeServer, fakeServer } from 'nise';
 import sinon from 'sinon';
 import { definePartialUpdate } from '../../../elements/fg-partial-update.ts';
 import { absoluteUrl } from '../../core/test-support/absolute-url.ts';
+import { until } from '../../core/test-support/waits.ts';
 import {
   axeViolations,
   nextState,
@@ -84,8 +85,7 @@ describe('add to basket', () => {
       'userMenu',
     ]);
     request?.respond(200, { 'Content-Type': 'text/html' }, USER_TOOLS);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(byId('userMenu').textContent).to.equal('Basket (3)');
+    await until(() => byId('userMenu').textContent === 'Basket (3)', 'the user tools swapped in');
     expect(await axeViolations(popup)).to.deep.equal([]);
   });
 
@@ -113,7 +113,7 @@ describe('add to basket', () => {
   it('refuses a foreign address', async () => {
     const error = sinon.stub(console, 'error');
     byId('foreign').click();
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await until(() => error.called, 'the refusal logged');
     expect(fetchStub.called).to.equal(false);
     expect(String(error.firstCall.args[0])).to.contain('only same-origin addresses');
   });

@@ -3,9 +3,9 @@ import sinon from 'sinon';
 import { ChunkLoadFailedError } from '../../core/errors.ts';
 import { expectClickGivenBackAtChunkTimeOut } from '../../core/test-support/chunk-time-out.ts';
 import { recordActionsLeftToBrowser } from '../../core/test-support/click-left-to-browser.ts';
+import { flushPromises } from '../../core/test-support/waits.ts';
 import type { PopupChunkLoader } from './popup-chunk.ts';
 import { startPopups } from './start-popups.ts';
-import { settle } from './test-support/popup-test-kit.ts';
 
 /** Without its chunk a popup behaviour never swallows an action: the browser gets it back. */
 describe('popup chunk that does not load', () => {
@@ -79,7 +79,7 @@ describe('popup chunk that does not load', () => {
     ask.onSecondCall().returns(true);
     const link = byId('remove');
     link.click();
-    await settle(10);
+    await flushPromises();
     expect(ask.firstCall.args[0]).to.equal('Opravdu smazat?');
     expect(browser.targets).to.deep.equal([], 'declined: nothing happens');
     const followed = browser.next();

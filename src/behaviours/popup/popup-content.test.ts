@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
+import { afterZeroDelayTimers } from '../../core/test-support/waits.ts';
 import { nextState, openByClick, press, usePopupPage } from './test-support/popup-test-kit.ts';
 
 function htmlResponse(body: string): Response {
@@ -85,7 +86,7 @@ describe('popup content', () => {
     fetchStub.onSecondCall().resolves(htmlResponse('<p>Returns</p>'));
     const closed = nextState('closed');
     trigger('ajax').click();
-    await new Promise((resolve) => setTimeout(resolve));
+    await afterZeroDelayTimers();
     expect(fetchStub.callCount).to.equal(1);
     const opened = nextState('opened');
     trigger('ajax-target').click();
@@ -100,7 +101,7 @@ describe('popup content', () => {
     const loading = nextState('loading');
     trigger('ajax').click();
     await loading;
-    await new Promise((resolve) => setTimeout(resolve));
+    await afterZeroDelayTimers();
     press(document.querySelector('.fg-popup') as HTMLElement, 'Escape');
     expect((fetchStub.firstCall.args[1] as RequestInit).signal?.aborted).to.equal(true);
     expect(document.querySelector('.fg-popup')).to.equal(null);
@@ -138,7 +139,7 @@ describe('popup content', () => {
   it('refuses a foreign address with a clear console error and opens nothing', async () => {
     trigger('foreign').click();
     trigger('js').click();
-    await new Promise((resolve) => setTimeout(resolve));
+    await afterZeroDelayTimers();
     expect(fetchStub.called).to.equal(false);
     expect(document.querySelector('.fg-popup')).to.equal(null);
     expect(consoleError.callCount).to.equal(2);
@@ -176,7 +177,7 @@ describe('popup content', () => {
 
   it('iframe: refuses addresses that are not http(s)', async () => {
     trigger('data-frame').click();
-    await new Promise((resolve) => setTimeout(resolve));
+    await afterZeroDelayTimers();
     expect(document.querySelector('.fg-popup')).to.equal(null);
     expect(String(consoleError.firstCall.args[0])).to.contain('only http(s) pages may be framed');
   });

@@ -84,11 +84,6 @@ export async function loadContent(
   }
 }
 
-/** Forgets the loaded markup of a trigger (the next opening loads again). */
-export function forgetContent(trigger: Element): void {
-  cache.delete(trigger);
-}
-
 function pageElement(id: string): PopupContent {
   const element = document.getElementById(id.replace(/^#/, ''));
   if (!element) throw new PopupContentError(`The popup content element #${id} is not present.`);

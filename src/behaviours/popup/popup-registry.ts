@@ -68,11 +68,6 @@ export function createPopups(render: RenderPopupChrome): Popups {
   };
 }
 
-/** The popup open for a trigger, if any. */
-export function popupOf(trigger: Element): PopupSession | null {
-  return sessions.get(trigger as HTMLElement) ?? null;
-}
-
 /** Closes every popup (tests, and pages that tear down). */
 export function closeAllPopups(): void {
   for (const session of [...sessions.values()]) session.close();

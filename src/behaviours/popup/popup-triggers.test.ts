@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { type FakeServer, fakeServer } from 'nise';
 import sinon from 'sinon';
 import { definePartialUpdate } from '../../../elements/fg-partial-update.ts';
+import { flushPromises, until } from '../../core/test-support/waits.ts';
 import { observeExternalLinks } from '../links/external-links.ts';
 import {
   nextState,
@@ -9,7 +10,6 @@ import {
   type PopupTestPage,
   popupPage,
   press,
-  settle,
 } from './test-support/popup-test-kit.ts';
 
 definePartialUpdate();
@@ -110,7 +110,7 @@ describe('popup triggers', () => {
           <a id="out" href="https://carrier.example/" target="_blank">Carrier</a></div>`),
       );
       const popup = await openByClick(byId('delivery'));
-      await settle();
+      await flushPromises();
       expect(byId('out').getAttribute('rel')).to.equal('nofollow noopener noreferrer');
       byId('page2').click();
       const request = server.requests[0];
@@ -123,8 +123,10 @@ describe('popup triggers', () => {
         { 'Content-Type': 'text/html' },
         '<div id="deliveryBox" data-pu-container>page two</div>',
       );
-      await new Promise((resolve) => setTimeout(resolve, 10));
-      expect(popup.querySelector('#deliveryBox')?.textContent).to.equal('page two');
+      await until(
+        () => popup.querySelector('#deliveryBox')?.textContent === 'page two',
+        'page two swapped in',
+      );
       const closed = nextState('closed');
       press(popup, 'Escape');
       await closed;

@@ -3,12 +3,9 @@ import sinon from 'sinon';
 import { InvalidSettingError } from '../../core/errors.ts';
 import { partialUpdate } from '../../core/partial-update.ts';
 import { rejectionOf, useEngineFixture } from '../../core/test-support/engine-fixture.ts';
+import { flushPromises } from '../../core/test-support/waits.ts';
 import { ProgressCursor } from './progress-cursor.ts';
 import { startProgressCursor } from './start-progress-cursor.ts';
-
-async function settle(): Promise<void> {
-  for (let i = 0; i < 5; i += 1) await Promise.resolve();
-}
 
 describe('progress cursor with the partial-update engine', () => {
   const engine = useEngineFixture();
@@ -29,12 +26,12 @@ describe('progress cursor with the partial-update engine', () => {
 
   it('spins while an update runs and stops when it is swapped', async () => {
     const done = partialUpdate({ target: 'inner', url: '/x', includeToProgress: true });
-    await settle();
+    await flushPromises();
     clock.tick(210);
     expect(cursor.visible).to.equal(true);
     engine.answer('<div id="inner">new</div>');
     await done;
-    await settle();
+    await flushPromises();
     expect(cursor.visible).to.equal(false);
   });
 
@@ -42,7 +39,7 @@ describe('progress cursor with the partial-update engine', () => {
     engine.fixture.addEventListener('fg:pu-start', (event) => event.preventDefault(), { once: true });
     const result = await partialUpdate({ target: 'inner', url: '/x', includeToProgress: true });
     expect(result.status).to.equal('cancelled');
-    await settle();
+    await flushPromises();
     clock.tick(1000);
     expect(cursor.visible).to.equal(false);
   });
@@ -55,7 +52,7 @@ describe('progress cursor with the partial-update engine', () => {
     expect(error).to.be.instanceOf(InvalidSettingError);
     expect(completed.calledOnce).to.equal(true);
     expect(completed.firstCall.args[0].detail.error).to.equal(error);
-    await settle();
+    await flushPromises();
     clock.tick(1000);
     expect(cursor.visible).to.equal(false);
   });

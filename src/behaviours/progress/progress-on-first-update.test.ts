@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import sinon from 'sinon';
 import { emit } from '../../core/events.ts';
 import { defaultSettings, type PartialUpdateSettings } from '../../core/settings.ts';
+import { flushPromises } from '../../core/test-support/waits.ts';
 import { ProgressCursor } from './progress-cursor.ts';
 import { startProgressCursorOnFirstUpdate } from './progress-on-first-update.ts';
 import { nextCursorCall } from './test-support/next-cursor-call.ts';
@@ -59,9 +60,9 @@ describe('startProgressCursorOnFirstUpdate: the cursor’s code loads with the f
     stop();
     // The modules a started cursor would load: once they are here, so would its first call be.
     await import('./start-progress-cursor.ts');
-    for (let i = 0; i < 10; i += 1) await Promise.resolve();
+    await flushPromises(10);
     await import('./progress-cursor.ts');
-    for (let i = 0; i < 10; i += 1) await Promise.resolve();
+    await flushPromises(10);
     expect(started.callCount).to.equal(0);
   });
 });

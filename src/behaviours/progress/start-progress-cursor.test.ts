@@ -2,14 +2,10 @@ import { expect } from 'chai';
 import sinon from 'sinon';
 import { emit } from '../../core/events.ts';
 import { defaultSettings, type PartialUpdateSettings } from '../../core/settings.ts';
+import { flushPromises } from '../../core/test-support/waits.ts';
 import { ProgressCursor } from './progress-cursor.ts';
 import { startProgressCursor } from './start-progress-cursor.ts';
 import { nextCursorCall } from './test-support/next-cursor-call.ts';
-
-/** The cursor reads a start once its dispatch is over: let those reads run. */
-async function settle(): Promise<void> {
-  for (let i = 0; i < 5; i += 1) await Promise.resolve();
-}
 
 describe('startProgressCursor: following the lifecycle events', () => {
   let clock: sinon.SinonFakeTimers;
@@ -43,13 +39,13 @@ describe('startProgressCursor: following the lifecycle events', () => {
   it('shows the spinner for an update that counts toward progress, with its upload percentage', async () => {
     const settings = settingsWith(true);
     start(settings);
-    await settle();
+    await flushPromises();
     clock.tick(210);
     expect(cursor.visible).to.equal(true);
     emit(region, 'fg:upload-progress', { loaded: 50, total: 200, percent: 25 });
     expect(cursor.element.textContent).to.equal('25 %');
     finish(settings);
-    await settle();
+    await flushPromises();
     expect(cursor.visible).to.equal(false);
   });
 
@@ -57,14 +53,14 @@ describe('startProgressCursor: following the lifecycle events', () => {
     const counted = settingsWith(true);
     const quiet = settingsWith(false);
     start(quiet);
-    await settle();
+    await flushPromises();
     clock.tick(1000);
     expect(cursor.visible).to.equal(false);
     start(counted);
-    await settle();
+    await flushPromises();
     clock.tick(210);
     finish(quiet);
-    await settle();
+    await flushPromises();
     expect(cursor.visible).to.equal(true);
   });
 
@@ -72,7 +68,7 @@ describe('startProgressCursor: following the lifecycle events', () => {
     region.addEventListener('fg:pu-start', (event) => event.preventDefault(), { once: true });
     const settings = settingsWith(true);
     expect(start(settings)).to.equal(false);
-    await settle();
+    await flushPromises();
     clock.tick(1000);
     expect(cursor.visible).to.equal(false);
   });
@@ -83,11 +79,11 @@ describe('startProgressCursor: following the lifecycle events', () => {
     region.addEventListener('fg:pu-complete', stopIt);
     const settings = settingsWith(true);
     start(settings);
-    await settle();
+    await flushPromises();
     clock.tick(210);
     expect(cursor.visible).to.equal(true);
     finish(settings);
-    await settle();
+    await flushPromises();
     expect(cursor.visible).to.equal(false);
   });
 
@@ -96,26 +92,26 @@ describe('startProgressCursor: following the lifecycle events', () => {
     const second = settingsWith(true);
     start(first);
     start(second);
-    await settle();
+    await flushPromises();
     clock.tick(210);
     finish(first);
     finish(first);
-    await settle();
+    await flushPromises();
     expect(cursor.visible).to.equal(true);
     finish(second);
-    await settle();
+    await flushPromises();
     expect(cursor.visible).to.equal(false);
   });
 
   it('stops following the events and removes the spinner when stopped', async () => {
     const settings = settingsWith(true);
     start(settings);
-    await settle();
+    await flushPromises();
     clock.tick(210);
     stop();
     expect(cursor.element.isConnected).to.equal(false);
     start(settingsWith(true));
-    await settle();
+    await flushPromises();
     clock.tick(1000);
     expect(cursor.visible).to.equal(false);
   });

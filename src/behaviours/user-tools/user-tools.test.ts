@@ -2,9 +2,10 @@ import { expect } from 'chai';
 import type { FakeXMLHttpRequest } from 'nise';
 import { emit } from '../../core/events.ts';
 import { partialUpdate } from '../../core/partial-update.ts';
+import { settle } from '../../core/test-support/waits.ts';
 import { refreshUserTools } from './refresh-user-tools.ts';
 import { startUserTools } from './start-user-tools.ts';
-import { flowPage, settle } from './test-support/flows-test-kit.ts';
+import { flowPage } from './test-support/flows-test-kit.ts';
 
 const html = { 'Content-Type': 'text/html' };
 const toolsAnswer = (label: string) =>

@@ -31,9 +31,3 @@ export function handleValidationEvent(event: Event, options: ValidationOptions):
   else if (isFieldControl(event.target))
     validator.onFieldEvent(event.target, event.type === 'focusout' ? 'blur' : event.type);
 }
-
-/** Stops the validator of a form that left the page. */
-export function disposeValidator(form: HTMLFormElement): void {
-  validators.get(form)?.dispose();
-  validators.delete(form);
-}

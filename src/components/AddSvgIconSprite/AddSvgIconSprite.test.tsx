@@ -4,7 +4,8 @@ import '../../../elements/fg-add-svg-icon-sprite.ts';
 import { mountedRootCount } from '../../../elements/define-react-element.ts';
 import { fixture, flushMicrotasks, inAct, removeFixture } from '../../../elements/test-support/react-act.ts';
 import { swapByPartialUpdate } from '../../../elements/test-support/swap-by-partial-update.ts';
-import { forgetPendingSprites, SPRITE_ATTRIBUTE, spriteSettled } from './load-icon-sprite.ts';
+import { settle, until } from '../../core/test-support/waits.ts';
+import { SPRITE_ATTRIBUTE } from './load-icon-sprite.ts';
 
 const SPRITE = `<?xml version="1.0"?>
   <svg xmlns="http://www.w3.org/2000/svg" onload="window.spriteScriptRan = true">
@@ -22,10 +23,6 @@ describe('AddSvgIconSprite', () => {
   let fetchStub: sinon.SinonStub;
   let warn: sinon.SinonStub;
   let error: sinon.SinonStub;
-  /** The fetch of the element's address has ended (answered and read, or failed). */
-  const settled = () =>
-    spriteSettled(root.querySelector('fg-add-svg-icon-sprite')?.getAttribute('src') ?? '');
-
   const mount = (attributes = 'src="/static/icons.svg"', id = 'sprite') =>
     inAct(() => {
       root = fixture(
@@ -43,13 +40,12 @@ describe('AddSvgIconSprite', () => {
   afterEach(async () => {
     await removeFixture(root);
     for (const sprite of sprites()) sprite.remove();
-    forgetPendingSprites();
     sinon.restore();
   });
 
   it('puts the sprite hidden at the start of the body, without its scripts or handlers', async () => {
     await mount();
-    await settled();
+    await until(() => sprites().length === 1, 'the sprite in the page');
     await flushMicrotasks();
     expect(fetchStub.callCount).to.equal(1);
     expect((fetchStub.firstCall.args[0] as URL).href).to.equal(
@@ -75,7 +71,7 @@ describe('AddSvgIconSprite', () => {
         <path d="M1 1h22v22H1z" style="fill:url(https://evil.example/f)"/></symbol></svg>`),
     );
     await mount();
-    await settled();
+    await until(() => sprites().length === 1, 'the sprite in the page');
     await flushMicrotasks();
     const [sprite] = sprites();
     expect(sprite?.querySelector('#icon-test-cart path')).to.not.equal(null);
@@ -94,7 +90,7 @@ describe('AddSvgIconSprite', () => {
         fixture('<fg-add-svg-icon-sprite id="second" src="/static/icons.svg"></fg-add-svg-icon-sprite>'),
       ),
     );
-    await settled();
+    await until(() => sprites().length === 1, 'the sprite in the page');
     await flushMicrotasks();
     await swapByPartialUpdate(
       'header',
@@ -118,7 +114,7 @@ describe('AddSvgIconSprite', () => {
   it('reports an HTTP error, a non-SVG answer and a redirect to another origin as errors', async () => {
     fetchStub.callsFake(async () => svgAnswer('missing', { status: 404 }));
     await mount();
-    await settled();
+    await until(() => error.callCount === 1, 'the HTTP error reported');
     await flushMicrotasks();
     expect(String(error.lastCall.args[0])).to.contain('answered HTTP 404');
 
@@ -127,7 +123,7 @@ describe('AddSvgIconSprite', () => {
       async () => new Response('<html></html>', { headers: { 'Content-Type': 'text/html' } }),
     );
     await mount('src="/static/other.svg"', 'other');
-    await settled();
+    await until(() => error.callCount === 2, 'the non-SVG answer reported');
     await flushMicrotasks();
     expect(String(error.lastCall.args[0])).to.contain('is not SVG');
 
@@ -139,7 +135,7 @@ describe('AddSvgIconSprite', () => {
     });
     fetchStub.callsFake(async () => redirected);
     await mount('src="/static/third.svg"', 'third');
-    await settled();
+    await until(() => error.callCount === 3, 'the redirect reported');
     await flushMicrotasks();
     expect(String(error.lastCall.args[0])).to.contain('redirected to another origin');
     expect(error.callCount).to.equal(3);
@@ -152,7 +148,7 @@ describe('AddSvgIconSprite', () => {
       throw new TypeError('Failed to fetch');
     });
     await mount();
-    await settled();
+    await until(() => warn.called, 'the missing answer reported');
     await flushMicrotasks();
     expect(warn.callCount).to.equal(1);
     expect(String(warn.firstCall.args[0])).to.contain('did not arrive');
@@ -169,9 +165,10 @@ describe('AddSvgIconSprite', () => {
         }),
     );
     await mount();
-    const done = settled();
+    await until(() => signal !== undefined, 'the fetch sent');
     window.dispatchEvent(new PageTransitionEvent('pagehide'));
-    await done;
+    // The abort rejects the fetch at once: what it reports, it has reported a few tasks later.
+    await settle();
     expect(signal?.aborted).to.equal(true);
     expect(warn.called || error.called).to.equal(false);
     expect(sprites()).to.have.length(0);

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
+import { afterZeroDelayTimers } from '../../core/test-support/waits.ts';
 import { parseHTMLFragment } from '../../core/trusted-html.ts';
 import { inertSprite, SPRITE_ATTRIBUTES, SPRITE_ELEMENTS } from './inert-sprite.ts';
 
@@ -246,7 +247,7 @@ describe('inertSprite', () => {
         expect(sprite?.querySelector('#icon-a'), markup).to.not.equal(null);
         sprite?.setAttribute('data-inert-sprite-test', '');
         if (sprite) document.body.prepend(sprite);
-        await new Promise((resolve) => setTimeout(resolve, 0));
+        await afterZeroDelayTimers();
         expect(window.hostileRan, markup).to.equal(undefined);
         expect(location.href).to.equal(start);
         sprite?.remove();

@@ -86,14 +86,3 @@ async function readSprite(url: URL, response: Response): Promise<SVGSVGElement> 
   Object.assign(svg.style, { position: 'absolute', width: '0', height: '0', overflow: 'hidden' });
   return svg;
 }
-
-/** Settles when the sprite at `address` is in the page or has failed (already settled: at once). */
-export function spriteSettled(address: string): Promise<void> {
-  const url = sameOriginUrl(address);
-  return (url && pending.get(url.href)) ?? Promise.resolve();
-}
-
-/** Tests only: forgets the requests on their way. */
-export function forgetPendingSprites(): void {
-  pending.clear();
-}

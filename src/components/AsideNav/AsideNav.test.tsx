@@ -12,7 +12,7 @@ import {
 } from '../../../elements/test-support/react-act.ts';
 import { expireCookie, readCookie } from '../../core/cookies.ts';
 import { partialUpdate } from '../../core/partial-update.ts';
-import { treeMarkup } from './aside-nav-test-tree.ts';
+import { treeMarkup } from './test-support/aside-nav-tree.ts';
 
 const COOKIE = 'fgTestAsideNav';
 

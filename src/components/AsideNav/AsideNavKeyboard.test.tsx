@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { pressKey } from '../../../elements/test-support/real-key-press.ts';
 import '../../../elements/fg-aside-nav.ts';
 import { mountFixture, removeFixture } from '../../../elements/test-support/react-act.ts';
-import { treeMarkup } from './aside-nav-test-tree.ts';
+import { treeMarkup } from './test-support/aside-nav-tree.ts';
 
 describe('AsideNav: keyboard', () => {
   let root: HTMLElement;

@@ -3,7 +3,7 @@ import { type ReactNode, type RefObject, useRef } from 'react';
 import type { CookieConsentTexts } from '../../i18n/cookie-consent-texts.ts';
 import { BANNER_CLASS, bannerPartIds } from '../../protocol/consent-markup.ts';
 import { escapeHandlers, useModalDialog } from '../shared/use-modal-dialog.ts';
-import type { CookieConsentChoice } from './CookieConsent.tsx';
+import type { CookieConsentChoice } from './cookie-consent-choice.ts';
 import { useReservedSpace } from './use-reserved-space.ts';
 
 export interface CookieBannerProps {

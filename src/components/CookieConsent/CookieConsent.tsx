@@ -6,18 +6,15 @@
 
 import { useInsertionEffect } from 'react';
 import { type CookieConsentTexts, cookieConsentTexts } from '../../i18n/cookie-consent-texts.ts';
-import type { BannerChoice } from '../../protocol/consent-markup.ts';
 import { COOKIE_CONSENT_CSS, COOKIE_CONSENT_STYLE_ID } from '../../protocol/cookie-consent-styles.ts';
 import { cookieInformationPath } from '../../protocol/shop-languages.ts';
 import type { ComponentProps } from '../shared/component-props.ts';
 import { installDefaultStyles } from '../shared/default-styles.ts';
 import { CookieBanner } from './CookieBanner.tsx';
 import { CookieSettings } from './CookieSettings.tsx';
+import type { CookieConsentChoice } from './cookie-consent-choice.ts';
 
-/** Accept all, technical only, close the banner, or accept the ticked categories. */
-export type CookieConsentChoice =
-  | BannerChoice
-  | { analytics: boolean; marketing: boolean; combined: boolean };
+export type { CookieConsentChoice };
 
 export interface CookieConsentProps {
   bannerOpen?: boolean;

@@ -3,7 +3,7 @@ import { useId, useRef, useState } from 'react';
 import type { CookieConsentTexts } from '../../i18n/cookie-consent-texts.ts';
 import { escapeHandlers, useModalDialog } from '../shared/use-modal-dialog.ts';
 import { ConsentSwitch } from './ConsentSwitch.tsx';
-import type { CookieConsentChoice } from './CookieConsent.tsx';
+import type { CookieConsentChoice } from './cookie-consent-choice.ts';
 
 export interface CookieSettingsProps {
   texts: CookieConsentTexts;

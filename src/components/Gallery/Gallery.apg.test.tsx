@@ -4,7 +4,7 @@ import { expect } from 'chai';
 import { componentFixture } from '../../../elements/test-support/component-fixture.ts';
 import '../../../elements/fg-gallery.ts';
 import { pressKey, pressShiftTab } from '../../../elements/test-support/real-key-press.ts';
-import { galleryMarkup } from '../Lightbox/gallery-test-markup.ts';
+import { galleryMarkup } from '../Lightbox/test-support/gallery-markup.ts';
 
 describe('Gallery thumbnails (APG tabs pattern)', () => {
   const component = componentFixture(

@@ -4,7 +4,7 @@ import '../../../elements/fg-gallery.ts';
 import { mountedRootCount } from '../../../elements/mounted-roots.ts';
 import { flushMicrotasks, inAct } from '../../../elements/test-support/react-act.ts';
 import { swapRegions } from '../../core/swapper.ts';
-import { galleryMarkup } from '../Lightbox/gallery-test-markup.ts';
+import { galleryMarkup } from '../Lightbox/test-support/gallery-markup.ts';
 
 /** The product region as a partial update brings it: another variant's gallery of the same id. */
 function region(names: readonly string[]): Element {

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { componentFixture } from '../../../elements/test-support/component-fixture.ts';
 import '../../../elements/fg-gallery.ts';
 import { inAct } from '../../../elements/test-support/react-act.ts';
-import { galleryMarkup } from '../Lightbox/gallery-test-markup.ts';
+import { galleryMarkup } from '../Lightbox/test-support/gallery-markup.ts';
 
 describe('Gallery lightbox zoom', () => {
   const component = componentFixture(galleryMarkup('gallery-zoom', ['a', 'b', 'c']));

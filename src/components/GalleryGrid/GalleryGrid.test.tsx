@@ -9,7 +9,7 @@ import {
   inAct,
 } from '../../../elements/test-support/react-act.ts';
 import { swapRegions } from '../../core/swapper.ts';
-import { galleryGridMarkup } from '../Lightbox/gallery-test-markup.ts';
+import { galleryGridMarkup } from '../Lightbox/test-support/gallery-markup.ts';
 
 const NAMES = ['a', 'b', 'c', 'd', 'e', 'f', 'g'];
 

@@ -5,7 +5,7 @@ import { componentFixture } from '../../../elements/test-support/component-fixtu
 import '../../../elements/fg-gallery.ts';
 import { clickInAct } from '../../../elements/test-support/react-act.ts';
 import { pressKey, pressShiftTab } from '../../../elements/test-support/real-key-press.ts';
-import { galleryMarkup } from './gallery-test-markup.ts';
+import { galleryMarkup } from './test-support/gallery-markup.ts';
 
 describe('Lightbox (APG dialog pattern)', () => {
   const component = componentFixture(

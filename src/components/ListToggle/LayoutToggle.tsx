@@ -10,8 +10,8 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { readCookie } from '../../core/cookies.ts';
 import { type ChoiceOption, nextEnabled } from '../shared/choice-option.ts';
 import type { ComponentProps } from '../shared/component-props.ts';
-import type { ListToggleProps } from './ListToggle.tsx';
 import { DEFAULT_LIST_LAYOUT_COOKIE, writeLayoutCookie } from './layout-cookie.ts';
+import type { ListToggleProps } from './list-toggle-props.ts';
 
 const DEFAULT_LAYOUTS = ['list', 'grid'];
 /** Events after which the list may be a new element (a swapped region, a numbered page). */

@@ -6,31 +6,14 @@
  * - `list-grid`: switches the layout of the list named by `list` (LayoutToggle.tsx).
  */
 import { useEffect, useState } from 'react';
-import type { ChoiceOption } from '../shared/choice-option.ts';
 import type { ComponentProps } from '../shared/component-props.ts';
 import { ServerNodes } from '../shared/ServerNodes.tsx';
 import { LayoutToggle } from './LayoutToggle.tsx';
+import type { ListToggleProps } from './list-toggle-props.ts';
+
+export type { ListToggleProps };
 
 export const LIST_GRID_MODE = 'list-grid';
-
-export interface ListToggleProps {
-  /** `short-full` (default) or `list-grid`. */
-  mode?: string;
-  /** short-full: items shown in the short form. */
-  limit?: number;
-  /** list-grid: id of the list whose layout is chosen (its `data-layout`). */
-  list?: string;
-  /** list-grid: cookie that keeps the chosen layout. */
-  cookieName?: string;
-  /** list-grid: name sent with a committed layout (default `layout`). */
-  name?: string;
-  /** list-grid: label of the button group. */
-  label?: string;
-  /** list-grid: the layouts to choose from (default list and grid). */
-  layouts?: ChoiceOption[];
-  /** list-grid: the layout the server rendered. */
-  layout?: string;
-}
 
 const STORAGE_PREFIX = 'fg-list-toggle:';
 

@@ -2,7 +2,7 @@
  * Reads the server markup of ListToggle's list/grid mode: the no-script form whose submit buttons
  * (`name=value`, the current one `aria-pressed="true"`) choose the layout, and its `<legend>`.
  */
-import type { ListToggleProps } from './ListToggle.tsx';
+import type { ListToggleProps } from './list-toggle-props.ts';
 
 export function readListToggle(element: HTMLElement): Partial<ListToggleProps> {
   if (element.getAttribute('mode') !== 'list-grid') return {};

@@ -13,8 +13,10 @@ import type { ComponentProps } from '../shared/component-props.ts';
 import { installDefaultStyles } from '../shared/default-styles.ts';
 import { MarkerCards } from './MarkerCards.tsx';
 import { MAP_POINTER_STYLES, MAP_POINTER_STYLES_ID } from './map-pointer-styles.ts';
-import type { MapStore } from './read-map-pointer.ts';
+import type { MapPointerProps, MapStore } from './read-map-pointer.ts';
 import { useStoreMap } from './use-store-map.ts';
+
+export type { MapPointerProps };
 
 /** Closest zoom the map shows the stores at on its own (a shop's provider may offer more). */
 export const DEFAULT_MAX_ZOOM = 16;
@@ -24,17 +26,6 @@ const storeItemId = (hostId: string, storeId: string) => `${hostId}-store-${stor
 
 /** One empty list for every render: a new array each time would rebuild the map each time. */
 const NO_STORES: readonly MapStore[] = [];
-
-export interface MapPointerProps {
-  /** Tile address template, `{z}`, `{x}`, `{y}` (and `{s}`, `{r}`) filled in by the map. */
-  tiles?: string;
-  /** Credit of the tile provider, shown on the map as text. */
-  attribution?: string;
-  maxZoom?: number;
-  stores?: readonly MapStore[];
-  /** Heading level of the store names in the server markup (2 for `<h2>`); 0 for no heading. */
-  headingLevel?: number;
-}
 
 /** What a `fg:store-select` event tells: which store, chosen where. */
 export interface StoreSelectDetail {

@@ -4,8 +4,6 @@
  * `[data-store-address]` and `[data-store-hours]` children. A store without valid coordinates
  * stays in the list and gets no marker.
  */
-import type { MapPointerProps } from './MapPointer.tsx';
-
 export interface MapStore {
   readonly id: string;
   readonly name: string;
@@ -33,6 +31,17 @@ export function readStore(item: HTMLElement): MapStore {
     hours: text(item, '[data-store-hours]'),
     position: lat === null || lng === null ? null : [lat, lng],
   };
+}
+
+export interface MapPointerProps {
+  /** Tile address template, `{z}`, `{x}`, `{y}` (and `{s}`, `{r}`) filled in by the map. */
+  tiles?: string;
+  /** Credit of the tile provider, shown on the map as text. */
+  attribution?: string;
+  maxZoom?: number;
+  stores?: readonly MapStore[];
+  /** Heading level of the store names in the server markup (2 for `<h2>`); 0 for no heading. */
+  headingLevel?: number;
 }
 
 export function readMapPointer(element: HTMLElement): Partial<MapPointerProps> {

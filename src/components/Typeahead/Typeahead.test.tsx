@@ -14,6 +14,7 @@ import {
 } from '../../../elements/test-support/react-act.ts';
 import { pageNavigation } from '../../core/page-navigation.ts';
 import { absoluteUrl } from '../../core/test-support/absolute-url.ts';
+import { flushPromises } from '../../core/test-support/waits.ts';
 import { Typeahead, type TypeaheadProps } from './Typeahead.tsx';
 import { answerSuggestions, suggestionsArrive } from './test-support/suggestions.ts';
 
@@ -87,7 +88,7 @@ describe('Typeahead', () => {
     const tick = (ms: number) =>
       inAct(async () => {
         clock.tick(ms);
-        for (let i = 0; i < 5; i += 1) await Promise.resolve();
+        await flushPromises(5);
       });
     await type('t');
     await tick(300);

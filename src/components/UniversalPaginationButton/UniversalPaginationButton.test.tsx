@@ -1,7 +1,13 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
 import '../../../elements/fg-universal-pagination-button.ts';
-import { axeViolations, fixture, inAct, removeFixture } from '../../../elements/test-support/react-act.ts';
+import {
+  axeViolations,
+  fixture,
+  flushMicrotasks,
+  inAct,
+  removeFixture,
+} from '../../../elements/test-support/react-act.ts';
 import { absoluteUrl } from '../../core/test-support/absolute-url.ts';
 
 const page = (items: string[], next: string | null) => `<!doctype html><html><body>
@@ -40,10 +46,6 @@ describe('UniversalPaginationButton', () => {
 
   const button = () => root.querySelector('button') as HTMLButtonElement | null;
   const items = () => [...root.querySelectorAll('#news li')].map((item) => item.textContent);
-  const settle = () =>
-    inAct(async () => {
-      for (let i = 0; i < 20; i += 1) await Promise.resolve();
-    });
 
   it('turns the server link into a Load more button in the page language, English by default', async () => {
     await mount('lang="en"');
@@ -67,14 +69,14 @@ describe('UniversalPaginationButton', () => {
     expect(button()?.textContent).to.equal('loading');
     expect(button()?.getAttribute('aria-busy')).to.equal('true');
     answer(page(['c', 'd'], '/cs/novinky?page=3'));
-    await settle();
+    await flushMicrotasks(20);
     expect(items()).to.deep.equal(['a', 'b', 'c', 'd']);
     expect(document.activeElement?.textContent).to.equal('c');
     expect(button()?.textContent).to.equal('Load more');
     await inAct(() => button()?.click());
     expect(fetchStub.secondCall.args[0]).to.equal(absoluteUrl('/cs/novinky?page=3'));
     answer(page(['e'], null));
-    await settle();
+    await flushMicrotasks(20);
     expect(items()).to.deep.equal(['a', 'b', 'c', 'd', 'e']);
     expect(button()).to.equal(null);
     expect(seen).to.deep.equal([
@@ -89,7 +91,7 @@ describe('UniversalPaginationButton', () => {
     const error = sinon.stub(console, 'error');
     await mount('href="https://evil.example/page2"');
     await inAct(() => button()?.click());
-    await settle();
+    await flushMicrotasks(20);
     expect(fetchStub.called).to.equal(false);
     expect(String(error.firstCall.args[0])).to.contain('not on this origin');
   });

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { type FakeServer, fakeServer } from 'nise';
+import { afterZeroDelayTimers } from '../test-support/waits.ts';
 import { send, type TransportRequest } from '../transport.ts';
 import { repeatingWithFreshToken } from './repeat-with-fresh-token.ts';
 
@@ -17,7 +18,6 @@ describe('a request refused for a stale CSRF token', () => {
     timeout: 30_000,
     noCache: false,
   });
-  const settle = () => new Promise((resolve) => setTimeout(resolve));
 
   beforeEach(() => {
     server = fakeServer.create();
@@ -34,7 +34,7 @@ describe('a request refused for a stale CSRF token', () => {
   it('is sent once more with the fresh token, in its header and its form field, when the answer allows it', async () => {
     const answer = sendRepeating(request(), new AbortController().signal, 'add');
     server.requests[0]?.respond(403, REFUSED_STALE, 'refused');
-    await settle();
+    await afterZeroDelayTimers();
     const again = server.requests[1];
     expect(again?.requestHeaders['X-CSRF-Token']).to.equal('fresh');
     expect(String(again?.requestBody)).to.equal('_csrf=fresh&product=2');
@@ -61,7 +61,7 @@ describe('a request refused for a stale CSRF token', () => {
   it('is repeated once only', async () => {
     const answer = sendRepeating(request(), new AbortController().signal, 'add');
     server.requests[0]?.respond(403, REFUSED_STALE, 'refused');
-    await settle();
+    await afterZeroDelayTimers();
     server.requests[1]?.respond(403, { ...REFUSED_STALE, 'X-CSRF-Token': 'fresher' }, 'refused again');
     expect((await answer).status).to.equal(403);
     expect(server.requests.length).to.equal(2);

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { type FakeServer, fakeServer } from 'nise';
+import { afterZeroDelayTimers } from '../test-support/waits.ts';
 import { send, type TransportRequest } from '../transport.ts';
 import { PostsInOrder } from './posts-in-order.ts';
 
@@ -41,7 +42,7 @@ describe('PostsInOrder', () => {
     expect(await nameOfFailure(eight)).to.equal('AbortedError');
     expect(server.requests[0]?.aborted, 'a post that left is not cut off').to.not.equal(true);
     server.requests[0]?.respond(200, {}, 'eight');
-    await new Promise((resolve) => setTimeout(resolve));
+    await afterZeroDelayTimers();
     expect(server.requests.map((request) => String(request.requestBody))).to.deep.equal([
       'product=2&quantity=8',
       'product=2&quantity=10',
@@ -56,7 +57,7 @@ describe('PostsInOrder', () => {
     const second = posts.send(post('quantity=9'), new AbortController().signal, 'line');
     server.requests[0]?.error();
     expect(await nameOfFailure(first)).to.equal('RequestFailedError');
-    await new Promise((resolve) => setTimeout(resolve));
+    await afterZeroDelayTimers();
     server.requests[1]?.respond(200, {}, 'nine');
     expect((await second).body).to.equal('nine');
   });

@@ -1,5 +1,6 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
+import { afterZeroDelayTimers } from '../test-support/waits.ts';
 import { sameFormSubmitter, submitAgain } from './submit-again.ts';
 
 describe('submitAgain', () => {
@@ -10,7 +11,6 @@ describe('submitAgain', () => {
     reached.push((event as SubmitEvent).submitter?.getAttribute('name') ?? null);
     event.preventDefault();
   };
-  const nextTask = () => new Promise((resolve) => setTimeout(resolve));
   const form = () => fixture.querySelector('form') as HTMLFormElement;
   const button = (name: string) => fixture.querySelector(`[name="${name}"]`) as HTMLButtonElement;
 
@@ -41,27 +41,27 @@ describe('submitAgain', () => {
     });
     (fixture.querySelector('input') as HTMLInputElement).focus();
     await sendKeys({ press: 'Enter' });
-    await nextTask();
-    await nextTask();
+    await afterZeroDelayTimers();
+    await afterZeroDelayTimers();
     expect(reached).to.deep.equal(['find', 'find']);
   });
 
   it('keeps the button that submitted, and the form default for a button that left the form', async () => {
     submitAgain(form(), button('save'));
-    await nextTask();
+    await afterZeroDelayTimers();
     submitAgain(form(), button('outside'));
-    await nextTask();
+    await afterZeroDelayTimers();
     const gone = button('save');
     gone.remove();
     submitAgain(form(), gone);
-    await nextTask();
+    await afterZeroDelayTimers();
     expect(reached).to.deep.equal(['save', null, null]);
   });
 
   it('makes no submit for a form that left the page meanwhile', async () => {
     submitAgain(form());
     form().remove();
-    await nextTask();
+    await afterZeroDelayTimers();
     expect(reached).to.deep.equal([]);
   });
 
@@ -71,7 +71,7 @@ describe('submitAgain', () => {
     form().addEventListener('submit', () => seen.push(passing.has(form())));
     submitAgain(form(), null, passing);
     expect(passing.has(form())).to.equal(false);
-    await nextTask();
+    await afterZeroDelayTimers();
     expect(seen).to.deep.equal([true]);
     expect(passing.has(form())).to.equal(false);
   });

@@ -7,8 +7,8 @@ import { ContainerMissingError, InvalidSettingError } from '../errors.ts';
 import { emit } from '../events.ts';
 import { schedulePostReplacementScroll } from '../scroll.ts';
 import { type PartialUpdateSettings, parseAttributeValues } from '../settings.ts';
-import type { Replacement } from '../swapper.ts';
 import { morphRegion } from './morph.ts';
+import type { Replacement } from './replacement.ts';
 import { inViewTransition } from './view-transition.ts';
 
 export type SwapMode = 'replace' | 'morph';

@@ -1,6 +1,4 @@
-// The page's own setTimeout, taken when this module loads, as src/core/watch-added.ts takes it: a
-// fake clock installed later does not hold either.
-const pageTimeout = setTimeout;
+import { afterZeroDelayTimers } from './waits.ts';
 
 /**
  * Resolves once markup added before the call has been looked through (src/core/watch-added.ts: a
@@ -9,14 +7,7 @@ const pageTimeout = setTimeout;
 export async function addedSeen(): Promise<void> {
   // The observer's callback was queued with the mutation: it has set its timer before this runs on.
   await Promise.resolve();
-  await nextTask();
-  await nextTask();
-}
-
-/**
- * A task after every zero-delay timer set before the call, fake clock or not: timers of one page
- * with no longer delay run in the order they were set.
- */
-export function nextTask(): Promise<void> {
-  return new Promise((resolve) => pageTimeout(resolve));
+  // src/core/watch-added.ts takes the page's own setTimeout too: a fake clock does not hold it.
+  await afterZeroDelayTimers();
+  await afterZeroDelayTimers();
 }

@@ -86,9 +86,4 @@ export function openPopup(): HTMLElement {
   return popup;
 }
 
-/** Lets queued promise callbacks run. */
-export async function settle(rounds = 5): Promise<void> {
-  for (let i = 0; i < rounds; i += 1) await Promise.resolve();
-}
-
 export { axeViolations, press } from '../../../../elements/test-support/dom-helpers.ts';

@@ -1,6 +1,7 @@
 /** The suggestions of the Typeahead tests: a fetch answering with a list, and its arrival awaited. */
 import sinon from 'sinon';
 import { flushMicrotasks, inAct } from '../../../../elements/test-support/react-act.ts';
+import { flushPromises } from '../../../core/test-support/waits.ts';
 import { COMPONENT_DEBOUNCE_MS } from '../../constants.ts';
 
 /** `fetch` stubbed to answer every request with `list`; the body is read in microtasks, no waiting. */
@@ -14,7 +15,7 @@ export function answerSuggestions(list: unknown): sinon.SinonStub {
 export async function suggestionsArrive(clock: sinon.SinonFakeTimers): Promise<void> {
   await inAct(async () => {
     clock.tick(COMPONENT_DEBOUNCE_MS);
-    for (let i = 0; i < 10; i += 1) await Promise.resolve();
+    await flushPromises(10);
   });
   await flushMicrotasks();
 }
