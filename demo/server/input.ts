@@ -20,6 +20,15 @@ export function textField(fields: Fields, name: string): string | undefined {
   return value;
 }
 
+/**
+ * A text field the page can do without, such as a return path: anything `textField` refuses reads
+ * as absent, so a broken link still shows its page (with the default in its place).
+ */
+export function optionalTextField(fields: Fields, name: string): string | undefined {
+  const value = fields[name];
+  return typeof value === 'string' && !value.includes('\0') ? value : undefined;
+}
+
 /** No e-mail address is longer (RFC 5321 allows 254 characters); anything beyond is cut, not stored. */
 export const MAX_EMAIL_LENGTH = 200;
 

@@ -6,7 +6,7 @@ import { urls } from '../../views/urls.ts';
 import { retryAfter } from '../attempt-limits.ts';
 import { rotateCsrfSecret } from '../csrf.ts';
 import { readEncryptedField, withDecryptedFields } from '../encrypted-fields.ts';
-import { emailField, textField } from '../input.ts';
+import { emailField, optionalTextField, textField } from '../input.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../password.ts';
 import { EncryptedFieldError, partialUpdateHeaders } from '../pu.ts';
 import { REGISTRATION_ENCRYPTED_FIELDS, readRegistration, validateRegistration } from '../registration.ts';
@@ -141,7 +141,7 @@ async function refuseRegistration(
       <RegisterPage
         values={{ email: values.email, name: values.name }}
         errors={errors}
-        returnTo={returnPathOf(request, textField(bodyFields(request), 'returnTo'))}
+        returnTo={returnPathOf(request, optionalTextField(bodyFields(request), 'returnTo'))}
       />
     ),
     status: isPartial(request) ? 200 : status,
@@ -154,7 +154,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
   app.get('/:lang/login', async (request, reply) => {
     const { lang, t } = routeLanguage(request);
     const query = queryFields(request);
-    const returnTo = returnPathOf(request, textField(query, 'returnTo'));
+    const returnTo = returnPathOf(request, optionalTextField(query, 'returnTo'));
     if (isPartial(request) && !signedInUser(request)) {
       // The login form is shown on full pages only (its address in an answer means "session expired").
       // The home page is where a login leads anyway: the address names only another page.
@@ -186,7 +186,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
     const { lang, t } = routeLanguage(request);
     const fields = bodyFields(request);
     const email = emailField(fields, 'email');
-    const returnTo = returnPathOf(request, textField(fields, 'returnTo'));
+    const returnTo = returnPathOf(request, optionalTextField(fields, 'returnTo'));
     const wait = await attempts.count('login', request.ip, email);
     if (wait > 0) return refuseLogin(request, retryAfter(reply, wait), 'tooMany', { email, returnTo });
     // Encrypted by the page's script, or as typed without script (encrypted-fields.ts tells them apart).
@@ -236,7 +236,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
 
   app.get('/qf/:lang/ramjet/register', async (request, reply) => {
     const { t } = routeLanguage(request);
-    const returnTo = returnPathOf(request, textField(queryFields(request), 'returnTo'));
+    const returnTo = returnPathOf(request, optionalTextField(queryFields(request), 'returnTo'));
     return sendPage(request, reply, {
       title: t('register'),
       body: <RegisterPage values={{ email: '', name: '' }} errors={{}} returnTo={returnTo} />,
@@ -270,7 +270,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
       .executeTakeFirst();
     if (!inserted) return refuseRegistration(request, reply, input, { email: t('error.emailTaken') }, 422);
     await signIn(request, reply, inserted);
-    const returnTo = returnPathOf(request, textField(fields, 'returnTo'));
+    const returnTo = returnPathOf(request, optionalTextField(fields, 'returnTo'));
     if (!isPartial(request)) return redirectAfterPost(reply, returnTo);
     reply.headers(partialUpdateHeaders({ redirect: returnTo }));
     return sendPage(request, reply, {
