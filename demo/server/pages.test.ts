@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
+import { speculationRules } from '../../src/server/index.ts';
 import { COOKIE_INFORMATION_PATHS, LANGUAGES } from '../i18n/languages.ts';
 import { translator } from '../i18n/translate.ts';
 import {
@@ -78,8 +79,25 @@ describe('demo pages', () => {
   it('includes the library as one module script served from /assets/', async () => {
     const response = await app.inject({ url: '/cs/' });
     assert.ok(response.body.includes('<script type="module" src="/assets/storefront-elements.js"></script>'));
-    assert.equal((response.body.match(/<script/g) ?? []).length, 1, 'no inline script');
+    assert.equal(
+      (response.body.match(/<script(?! type="speculationrules")/g) ?? []).length,
+      1,
+      'no inline script',
+    );
     assert.match(String(response.headers['content-security-policy']), /script-src 'self'/);
+  });
+
+  it('carries its speculation rules under the script nonce of the answer, /qf/ addresses left out', async () => {
+    const response = await app.inject({ url: '/en/category/lamps' });
+    const nonce = /<meta name="csp-nonce" content="([^"]+)"\/>/.exec(response.body)?.[1] ?? '';
+    const rules = new RegExp(
+      `<script type="speculationrules" nonce="${nonce.replace(/[+/]/g, '\\$&')}">([^<]*)</script>`,
+    ).exec(response.body);
+    assert.ok(rules, 'the rules, under the nonce');
+    assert.deepEqual(JSON.parse(rules[1] as string), speculationRules({ exclude: ['/qf/*'] }));
+    assert.ok(
+      String(response.headers['content-security-policy']).includes(`script-src 'self' 'nonce-${nonce}'`),
+    );
   });
 
   it('allows inline styles only with a fresh nonce that the page names for the library', async () => {
