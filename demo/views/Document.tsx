@@ -1,10 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  COOKIE_CONSENT_CSS,
-  COOKIE_CONSENT_STYLE_ID,
-  cookieBannerMarkup,
-  speculationRulesJson,
-} from '../../src/server/index.ts';
+import { COOKIE_CONSENT_CSS, COOKIE_CONSENT_STYLE_ID, cookieBannerMarkup } from '../../src/server/index.ts';
 import { CATEGORY_SLUGS, SUBCATEGORY_SLUGS } from '../db/catalogue.ts';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../i18n/languages.ts';
 import { isMessageKey } from '../i18n/translate.ts';
@@ -16,13 +11,6 @@ import { useView } from './ViewContext.tsx';
 export const LIBRARY_SCRIPT = '/assets/storefront-elements.js';
 /** The consent element's id; the banner's ids are made from it. */
 const CONSENT_ID = 'cookie-consent';
-/**
- * Addresses never fetched ahead (docs/speculation.md): everything under /qf/ — what forms post to
- * (log in and out, basket, lists, comparison), the form pages, the user tools' include and the push
- * stream. Every other link outside #content is a plain GET page; those inside it are partial updates,
- * which the rules leave out by themselves.
- */
-const SPECULATION_EXCLUDED = ['/qf/*'];
 
 /** The `<title>` of a page; a partial update of a page sends the same (`PU-Title`). */
 export function documentTitle(pageTitle: string, siteName: string): string {
@@ -56,12 +44,6 @@ export function Document({ title, content }: { title: string; content: ReactNode
         <link rel="stylesheet" href="/static/components.css" />
         <link rel="icon" href="/static/favicon.svg" type="image/svg+xml" />
         <script type="module" src={LIBRARY_SCRIPT} />
-        <script
-          type="speculationrules"
-          nonce={cspNonce}
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: the library's rules, escaped for a script element
-          dangerouslySetInnerHTML={{ __html: speculationRulesJson({ exclude: SPECULATION_EXCLUDED }) }}
-        />
       </head>
       <body>
         <a className="skip-link" href="#content">

@@ -78,6 +78,19 @@ describe('speculationRules', () => {
     assert.equal(rules.prerender?.[0]?.eagerness, 'moderate');
   });
 
+  it('leaves out the addresses the links of partial-update containers point to', () => {
+    const markup =
+      '<nav><a href="/en/category/chairs">Chairs</a></nav>' +
+      '<main id="content" data-pu-container><a href="/en/product/3">Lamp</a><a href="/en/category/chairs">Chairs</a></main>';
+    assert.deepEqual(speculationRules({ exclude: ['/qf/*'], markup }).prefetch[0]?.where, {
+      and: [
+        { href_matches: ['/*'] },
+        { not: { selector_matches: [...NEVER_SPECULATED_LINKS] } },
+        { not: { href_matches: ['/qf/*', '/en/category/chairs', '/en/product/3'] } },
+      ],
+    });
+  });
+
   it('prerenders nothing unless the shop opts in', () => {
     assert.equal(speculationRules({ include: ['/en/*'] }).prerender, undefined);
     assert.equal(speculationRules({ prerender: [] }).prerender, undefined);
@@ -111,8 +124,10 @@ describe('speculationRulesScript', () => {
         fc.array(hostileText, { maxLength: 4 }),
         fc.array(hostileText, { maxLength: 3 }),
         hostileText,
-        (exclude, include, prerender, nonce) => {
-          const options = { exclude, include, prerender, nonce };
+        hostileText,
+        (exclude, include, prerender, nonce, inside) => {
+          const markup = `<main id="content" data-pu-container><a href="/${inside}">x</a>${inside}</main>`;
+          const options = { exclude, include, prerender, nonce, markup };
           const text = speculationRulesJson(options);
           // No `<` at all: no end tag, no comment opening, no double-escaped script state.
           assert.ok(!/[<>&\u2028\u2029]/.test(text), text);

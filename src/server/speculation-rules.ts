@@ -7,6 +7,7 @@
  */
 import { PARTIAL_UPDATE_CONTAINER_SELECTOR } from '../protocol/partial-update-markup.ts';
 import { escapeHtml } from './escape-html.ts';
+import { exactAddressPattern, partialUpdateLinkAddresses } from './partial-update-link-addresses.ts';
 
 /** How soon a rule's links are fetched: on intent (hover, press), never on sight. */
 export const SPECULATION_EAGERNESS = 'moderate';
@@ -42,6 +43,12 @@ export interface SpeculationRulesOptions {
   readonly exclude?: readonly string[];
   /** URL patterns prerendered rather than only prefetched: none unless the shop opts in. */
   readonly prerender?: readonly string[];
+  /**
+   * The page's markup: every address a link of a partial-update container points to is left out.
+   * Chromium fetches an address ahead when any link to it qualifies, so a header link to the same
+   * address would have it fetched on a press of the partial-update link, for nothing.
+   */
+  readonly markup?: string;
 }
 
 type Predicate =
@@ -65,7 +72,11 @@ export interface SpeculationRuleSet {
 /** The document rules of the options: prefetch for `include`, prerender for `prerender`, both minus every exclusion. */
 export function speculationRules(options: SpeculationRulesOptions = {}): SpeculationRuleSet {
   const exclusions: Predicate[] = [{ not: { selector_matches: [...NEVER_SPECULATED_LINKS] } }];
-  if (options.exclude?.length) exclusions.push({ not: { href_matches: [...options.exclude] } });
+  const excluded = [
+    ...(options.exclude ?? []),
+    ...partialUpdateLinkAddresses(options.markup ?? '').map(exactAddressPattern),
+  ];
+  if (excluded.length > 0) exclusions.push({ not: { href_matches: excluded } });
   const rule = (patterns: readonly string[]): DocumentRule => ({
     source: 'document',
     where: { and: [{ href_matches: [...patterns] }, ...exclusions] },
