@@ -6,7 +6,7 @@
 // lets go; timed from the click to the first contentful paint of the product page, or for the
 // partial update to the first frame after its swap. Three ways:
 //   - full page, no rules: the page's speculation rules taken out;
-//   - full page, prefetch (the rules as the demo serves them);
+//   - full page, prefetch: the rules the demo makes for that page (demo/server/speculation-rules.ts);
 //   - partial update: the demo as it is — a product link of #content is a partial update, which the
 //     rules leave to the hover prefetch (not marked in the demo: its answer is asked for on click).
 // For the full-page ways the category page comes without `data-pu-container` on #content, so its
@@ -20,24 +20,26 @@ import { launchChromium } from './browser.mjs';
 
 register();
 const { startDemoServer } = await import('../test/e2e/support/demo-server.ts');
+const { withSpeculationRules } = await import('../demo/server/speculation-rules.ts');
 
 const DELAY_MS = Number(process.env.BENCH_DELAY_MS ?? 50);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
 const REST_MS = 300;
 const PRESS_MS = 80;
 const CATEGORY = '/en/category/lamps';
-const RULES = /<script type="speculationrules" nonce="[^"]*">[^<]*<\/script>/;
+const RULES = /<script type="speculationrules" nonce="([^"]*)">[^<]*<\/script>/;
 
 const WAYS = {
-  'full page, no rules': (html) => fullPage(html).replace(RULES, ''),
-  'full page, prefetch rules (moderate)': (html) => fullPage(html),
+  'full page, no rules': (html) => fullPage(html),
+  'full page, prefetch rules (moderate)': (html) => withSpeculationRules(fullPage(html), RULES.exec(html)[1]),
   'partial update (the demo as served)': (html) => html,
 };
 
+/** The page without its rules and without its container: every link a plain one. */
 function fullPage(html) {
-  const plain = html.replace('<main id="content" data-pu-container', '<main id="content"');
-  if (plain === html) throw new Error('The category page has no partial-update container to take off.');
-  return plain;
+  const container = '<main id="content" data-pu-container="true"';
+  if (!html.includes(container)) throw new Error('The category page has no container to take off.');
+  return html.replace(RULES, '').replace(container, '<main id="content"');
 }
 
 /** A loopback proxy in front of the shop: pages and partial answers (/en/…) wait DELAY_MS. */
