@@ -17,6 +17,7 @@
 import { createServer, request as httpRequest } from 'node:http';
 import { register } from 'tsx/esm/api';
 import { launchChromium } from './browser.mjs';
+import { printRunTable } from './report-table.mjs';
 
 register();
 const { startDemoServer } = await import('../test/e2e/support/demo-server.ts');
@@ -155,13 +156,16 @@ try {
 }
 
 console.log(
-  `demo shop, pages and answers delayed ${DELAY_MS} ms, pointer rests ${REST_MS} ms, button held ${PRESS_MS} ms, ${ROUNDS} rounds each\n`,
+  `demo shop, pages and answers delayed ${DELAY_MS} ms, pointer rests ${REST_MS} ms, button held ${PRESS_MS} ms, ${ROUNDS} rounds each`,
 );
-console.log('| way | click → first paint, median | p95 | product page fetched ahead |');
-console.log('| --- | --- | --- | --- |');
-for (const [name, values] of Object.entries(times)) {
-  const ms = (value) => `${value.toFixed(1)} ms`;
-  console.log(
-    `| ${name} | ${ms(quantile(values, 0.5))} | ${ms(quantile(values, 0.95))} | ${aheadCounts[name]} of ${values.length} |`,
-  );
-}
+const ms = (value) => `${value.toFixed(1)} ms`;
+printRunTable({
+  command: 'node bench/speculation.mjs',
+  columns: ['way', 'click → first paint, median', 'p95', 'product page fetched ahead'],
+  rows: Object.entries(times).map(([name, values]) => [
+    name,
+    ms(quantile(values, 0.5)),
+    ms(quantile(values, 0.95)),
+    `${aheadCounts[name]} of ${values.length}`,
+  ]),
+});
