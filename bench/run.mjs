@@ -24,6 +24,10 @@ const benchmarks = [
   ['Morph versus replace — `node bench/morph.mjs`', ['bench/morph.mjs']],
   ['Click to swap with and without prefetch — `node bench/prefetch.mjs`', ['bench/prefetch.mjs']],
   [
+    'Click to first paint with and without speculation rules — `node bench/speculation.mjs`',
+    ['bench/speculation.mjs'],
+  ],
+  [
     'React roots after 1 000 partial updates — `node bench/react-root-disposal.mjs`',
     ['bench/react-root-disposal.mjs'],
   ],

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
+import { speculationRules } from '../../src/server/index.ts';
 import { COOKIE_INFORMATION_PATHS, LANGUAGES } from '../i18n/languages.ts';
 import { translator } from '../i18n/translate.ts';
 import {
@@ -78,8 +79,31 @@ describe('demo pages', () => {
   it('includes the library as one module script served from /assets/', async () => {
     const response = await app.inject({ url: '/cs/' });
     assert.ok(response.body.includes('<script type="module" src="/assets/storefront-elements.js"></script>'));
-    assert.equal((response.body.match(/<script/g) ?? []).length, 1, 'no inline script');
+    assert.equal(
+      (response.body.match(/<script(?! type="speculationrules")/g) ?? []).length,
+      1,
+      'no inline script',
+    );
     assert.match(String(response.headers['content-security-policy']), /script-src 'self'/);
+  });
+
+  it('carries its speculation rules under the script nonce of the answer, /qf/ and partial-update addresses left out', async () => {
+    const response = await app.inject({ url: '/en/category/lamps' });
+    const nonce = /<meta name="csp-nonce" content="([^"]+)"\/>/.exec(response.body)?.[1] ?? '';
+    const rulesAt = /<script type="speculationrules" nonce="([^"]+)">([^<]*)<\/script>/.exec(response.body);
+    assert.ok(rulesAt, 'the rules');
+    assert.equal(rulesAt[1], nonce);
+    const withoutRules = response.body.replace(rulesAt[0], '');
+    assert.deepEqual(
+      JSON.parse(rulesAt[2] as string),
+      speculationRules({ exclude: ['/qf/*'], markup: withoutRules }),
+    );
+    // A product of the listing opens as a partial update: its address is never fetched ahead.
+    const product = /<a href="(\/en\/product\/\d+)" class="product-card__link"/.exec(response.body)?.[1];
+    assert.ok(product && rulesAt[2]?.includes(`"${product}"`), String(product));
+    assert.ok(
+      String(response.headers['content-security-policy']).includes(`script-src 'self' 'nonce-${nonce}'`),
+    );
   });
 
   it('allows inline styles only with a fresh nonce that the page names for the library', async () => {

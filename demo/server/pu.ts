@@ -46,6 +46,7 @@ export {
   type SupportedLanguage,
   sessionExpiredBody,
   sessionExpiredHeaders,
+  speculationRulesScript,
   stripPartialUpdateParams,
   UPDATED_CART_PARAM,
   USER_TOOLS_TARGETS,

@@ -23,6 +23,7 @@ import {
   stripPartialUpdateParams,
 } from './pu.ts';
 import './services.ts';
+import { withSpeculationRules } from './speculation-rules.ts';
 
 /** What a route answers with; the renderer decides between a full page and the asked regions. */
 export interface Page {
@@ -181,7 +182,7 @@ export async function sendPage(
     return reply
       .code(status)
       .type('text/html; charset=utf-8')
-      .send(`<!doctype html>${withModulePreloads(html)}`);
+      .send(`<!doctype html>${withSpeculationRules(withModulePreloads(html), view.cspNonce)}`);
   }
   const regions = pageRegions(page, messages);
   const missing = pu.targets.filter((target) => !Object.hasOwn(regions, target));

@@ -6,7 +6,8 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
 /**
  * No inline script and no inline style anywhere: the page's only script is the library module
- * from /assets/, its stylesheets come from /static/. The library's popup and consent elements
+ * from /assets/, its stylesheets come from /static/; the one inline script element is the page's
+ * speculation rules (JSON, not code), under the nonce. The library's popup and consent elements
  * bring their default look as a <style> element; it carries this request's nonce, which the page
  * names in `<meta name="csp-nonce">` (docs/elements.md). Trusted Types are required: the library
  * turns strings into HTML only through its policy `storefront-elements` and, for the templates of
@@ -15,7 +16,7 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 export function contentSecurityPolicy(nonce: string): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
     `style-src 'self' 'nonce-${nonce}'`,
     "img-src 'self' data:",
     "object-src 'none'",

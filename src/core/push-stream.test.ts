@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import sinon from 'sinon';
 import { openPushStream } from './push-stream.ts';
 import { absoluteUrl } from './test-support/absolute-url.ts';
+import { prerenderDocument } from './test-support/prerendered-document.ts';
 
 /** Stands in for EventSource: the test sends the messages a server would. */
 class FakeEventSource extends EventTarget {
@@ -85,6 +86,31 @@ describe('push stream', () => {
     document.removeEventListener('fg:push', pushed);
     expect(log.callCount).to.equal(2);
     expect(pushed.callCount).to.equal(1);
+  });
+
+  it('opens no stream while the page is prerendered, and opens it once the page is shown', () => {
+    const prerendered = prerenderDocument();
+    try {
+      const close = openPushStream('/cs/events');
+      expect(FakeEventSource.last).to.equal(null);
+      prerendered.show();
+      expect(FakeEventSource.last?.url).to.equal(absoluteUrl('/cs/events'));
+      close();
+      expect(FakeEventSource.last?.closed).to.equal(true);
+    } finally {
+      prerendered.restore();
+    }
+  });
+
+  it('never opens a stream closed while the page was prerendered', () => {
+    const prerendered = prerenderDocument();
+    try {
+      openPushStream('/cs/events')();
+      prerendered.show();
+      expect(FakeEventSource.last).to.equal(null);
+    } finally {
+      prerendered.restore();
+    }
   });
 
   it('refuses a stream on another origin', () => {

@@ -7,18 +7,34 @@
  * parsed markup asks twice — attribute and connection — before either request has loaded this chunk).
  */
 import { emit } from './events.ts';
+import { afterPrerendering } from './prerendering.ts';
 import { sameOriginUrl } from './same-origin.ts';
 
 export const PROCESS_STATE_PUSH_EVENT = 'processState';
 
 const openStreams = new WeakMap<Document, EventSource>();
 
+/**
+ * Opens the stream, in a prerendered page once it is shown (a connection the server holds for a visit that may never come);
+ * returns the function that closes it (or cancels the wait).
+ */
 export function openPushStream(url: string, doc: Document = document): () => void {
   const address = sameOriginUrl(url);
   if (address === null) {
     console.error(`Push stream refused: ${url} is not on this origin.`);
     return () => {};
   }
+  let close = (): void => {};
+  const cancel = afterPrerendering(doc, () => {
+    close = connect(address, doc);
+  });
+  return () => {
+    cancel();
+    close();
+  };
+}
+
+function connect(address: URL, doc: Document): () => void {
   openStreams.get(doc)?.close();
   const source = new EventSource(address.href, { withCredentials: false });
   openStreams.set(doc, source);

@@ -40,6 +40,15 @@ export {
 } from './request-input.ts';
 export { encodePathForHeader, isSameOriginPath } from './same-origin-path.ts';
 export { sessionExpiredBody, sessionExpiredHeaders } from './session-expired-body.ts';
+export {
+  NEVER_SPECULATED_LINKS,
+  NO_SPECULATION_ATTRIBUTE,
+  type SpeculationRuleSet,
+  type SpeculationRulesOptions,
+  speculationRules,
+  speculationRulesJson,
+  speculationRulesScript,
+} from './speculation-rules.ts';
 export * from './storefront-paths.ts';
 export {
   isPartialUpdateMarker,

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
 import { FakeCookieJar } from '../../core/test-support/fake-cookie-jar.ts';
+import { prerenderDocument } from '../../core/test-support/prerendered-document.ts';
 import type { ConsentController } from './consent-controller.ts';
 import { getConsentUiState } from './consent-ui-store.ts';
 import { startConsent } from './start-consent.ts';
@@ -119,6 +120,42 @@ describe('startConsent', () => {
       );
       start({ level: 4 });
       expect(tagWindow.consentRuns).to.deep.equal(['m']);
+    });
+  });
+
+  describe('in a prerendered page (docs/speculation.md)', () => {
+    let prerendered: ReturnType<typeof prerenderDocument>;
+    beforeEach(() => {
+      prerendered = prerenderDocument();
+    });
+    afterEach(() => prerendered.restore());
+
+    it('sends no consent signal, loads no container and runs no script until the page is shown', () => {
+      fixture.insertAdjacentHTML(
+        'afterbegin',
+        '<script type="text/plain" data-consent="analytics">window.consentRuns.push("a")</script>',
+      );
+      start({
+        level: 3,
+        attributes: 'split-containers analytics-container="GTM-A" marketing-container="GTM-M"',
+      });
+      expect(log).to.deep.equal([]);
+      expect(tagWindow.consentRuns).to.deep.equal([]);
+      prerendered.show();
+      expect(log).to.deep.equal([
+        'consent default analytics=denied ad=denied',
+        'consent update analytics=granted ad=denied',
+        'script GTM-A',
+      ]);
+      expect(tagWindow.consentRuns).to.deep.equal(['a']);
+    });
+
+    it('never starts a controller that was replaced before the page was shown', () => {
+      start({ level: 3, attributes: 'container="GTM-S"' });
+      fixture.replaceChildren();
+      startConsent(document, { loadUi, cookies: jar });
+      prerendered.show();
+      expect(log).to.deep.equal([]);
     });
   });
 

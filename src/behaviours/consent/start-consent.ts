@@ -1,5 +1,6 @@
 /** Entry point of cookie consent: the core bundle calls `startConsent(document, …)` once the page is parsed. */
 
+import { afterPrerendering } from '../../core/prerendering.ts';
 import { CONSENT_ELEMENT } from '../../protocol/consent-markup.ts';
 import { readConsentConfig } from './consent-config.ts';
 import { ConsentController, type ConsentEnvironment } from './consent-controller.ts';
@@ -8,6 +9,7 @@ import { ConsentController, type ConsentEnvironment } from './consent-controller
 export type ConsentStartOptions = Pick<ConsentEnvironment, 'loadUi'> & Partial<ConsentEnvironment>;
 
 let current: ConsentController | null = null;
+let cancelStart = (): void => {};
 
 function isFramed(win: Window): boolean {
   try {
@@ -19,9 +21,11 @@ function isFramed(win: Window): boolean {
 
 /**
  * Starts consent for the page's `<fg-cookie-consent>` element (none: nothing to do, returns null).
- * Starting again stops the previous controller first.
+ * Starting again stops the previous controller first. In a prerendered page it starts once the page
+ * is shown: the consent signal, the tag containers and the unblocked scripts report a visit.
  */
 export function startConsent(doc: Document, options: ConsentStartOptions): ConsentController | null {
+  cancelStart();
   current?.stop();
   current = null;
   const host = doc.querySelector<HTMLElement>(CONSENT_ELEMENT);
@@ -35,6 +39,7 @@ export function startConsent(doc: Document, options: ConsentStartOptions): Conse
     inIframe: isFramed(win),
     ...options,
   });
-  current.start();
+  const controller = current;
+  cancelStart = afterPrerendering(doc, () => controller.start());
   return current;
 }

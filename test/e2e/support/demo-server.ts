@@ -28,6 +28,8 @@ export interface RecordedRequest {
   readonly url: string;
   /** The parsed body (a form post gives its fields). */
   readonly body: unknown;
+  /** `Sec-Purpose` of a request the browser made ahead of a navigation (`prefetch`, `prefetch;prerender`); '' otherwise. */
+  readonly purpose: string;
 }
 
 /** What a test may set on the shop (the database is always a fresh one of its own). */
@@ -61,7 +63,13 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   // Every request is recorded as it arrives, before the shop's own handling (hooks that answer
   // early, a 404, static files): the server's first `request` listener sees them all.
   app.server.prependListener('request', (raw: IncomingMessage) => {
-    const entry = { method: raw.method ?? '', url: raw.url ?? '', body: undefined as unknown };
+    const purpose = raw.headers['sec-purpose'];
+    const entry = {
+      method: raw.method ?? '',
+      url: raw.url ?? '',
+      body: undefined as unknown,
+      purpose: typeof purpose === 'string' ? purpose : '',
+    };
     recorded.set(raw, entry);
     requests.push(entry);
   });
