@@ -3,11 +3,22 @@
  * runs, so two controllers on one page never overwrite each other; an update started from code (or
  * by a behaviour) takes the options of the controller around its region.
  */
+import { CONTROLLER_TAG } from '../protocol/partial-update-markup.ts';
 import { loadOnce } from './load-once.ts';
 import type { PartialUpdateSettings } from './settings.ts';
+import { send, type TransportRequest, type TransportResponse } from './transport.ts';
 
-/** The controller's tag; its `target` attribute is part of its options. */
-export const CONTROLLER_TAG = 'fg-partial-update';
+/** How an update's request is sent: the transport, or a layer around it. */
+export type EngineSend = (
+  request: TransportRequest,
+  signal: AbortSignal,
+  label: string,
+  settings: PartialUpdateSettings,
+  config: EngineConfig,
+) => Promise<TransportResponse>;
+
+/** A lazy part of the engine around the send it is given (delivery, the answer cache). */
+export type SendLayer = (inner: EngineSend) => EngineSend;
 
 export interface EngineConfig {
   /** The controller's global target: history records `pu` only for updates of other regions. */
@@ -22,10 +33,27 @@ export interface EngineConfig {
    * `data-pu-announce` text, else "content updated" in the page's language. Empty: nothing.
    */
   updatedMessage: (regions: Element[]) => string | Promise<string>;
+  /**
+   * How the controller's updates are sent. Set through `configure` it is the base transport (by
+   * default transport.ts); the controller puts its layers around it (docs/architecture.md).
+   */
+  send: EngineSend;
 }
 
 /** What code may set on a controller (`controller.configure(...)`); the global target is its attribute. */
-export type EngineOptions = Pick<EngineConfig, 'formsChangesDetection' | 'updatedMessage'>;
+export type EngineOptions = Pick<EngineConfig, 'formsChangesDetection' | 'updatedMessage' | 'send'>;
+
+/**
+ * The lazy parts of the engine a controller puts around its base send, set through `configure` as
+ * they load: delivery (by the controller) and the answer cache (by prefetch). The order is fixed,
+ * whichever loads first: the cache answers before delivery orders and repeats.
+ */
+export interface SendLayers {
+  delivery: SendLayer;
+  answerCache: SendLayer;
+}
+
+const same: SendLayer = (inner) => inner;
 
 /** An upgraded controller: it hands out its options. */
 export interface ConfiguredController extends Element {
@@ -34,17 +62,28 @@ export interface ConfiguredController extends Element {
 
 const regionUpdatedTexts = loadOnce('region-updated-texts', () => import('../i18n/region-updated-texts.ts'));
 
-const DEFAULT_ENGINE_OPTIONS: EngineOptions = {
+const DEFAULT_ENGINE_OPTIONS: EngineOptions & SendLayers = {
   formsChangesDetection: null,
+  send,
+  delivery: same,
+  answerCache: same,
   updatedMessage: (regions) =>
     regions.find((region) => region.hasAttribute('data-pu-announce'))?.getAttribute('data-pu-announce') ??
     // The ten translations are a lazy chunk: the announcement waits a moment anyway.
     regionUpdatedTexts().then((texts) => texts.regionUpdatedText(document.documentElement.lang)),
 };
 
-/** The options a controller element stands for: its own over the defaults, and its global target. */
-export function engineConfigFrom(controller: Element | null, own: Partial<EngineOptions> = {}): EngineConfig {
-  return { ...DEFAULT_ENGINE_OPTIONS, ...own, globalTarget: controller?.getAttribute('target') || null };
+/** The options a controller element stands for: its own over the defaults, its layers, its global target. */
+export function engineConfigFrom(
+  controller: Element | null,
+  own: Partial<EngineOptions & SendLayers> = {},
+): EngineConfig {
+  const { delivery, answerCache, ...options } = { ...DEFAULT_ENGINE_OPTIONS, ...own };
+  return {
+    ...options,
+    send: answerCache(delivery(options.send)),
+    globalTarget: controller?.getAttribute('target') || null,
+  };
 }
 
 /**
