@@ -1,7 +1,6 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
 import { definePartialUpdate } from '../../elements/fg-partial-update.ts';
-import { delivery } from './delivery/start-delivery.ts';
 import type { EngineSend, SendLayer } from './engine-config.ts';
 import { pageNavigation } from './page-navigation.ts';
 import type { PartialUpdateController } from './partial-update-controller.ts';
@@ -87,31 +86,35 @@ describe('<fg-partial-update> send', () => {
     expect(document.querySelector('#content p')?.textContent).to.equal('page 2');
   });
 
-  it('puts delivery around the base send and the answer cache around delivery, whichever is set first', async () => {
+  it('puts the answer cache set through configure around the base send', async () => {
     const calls: string[] = [];
-    const layer =
-      (name: string): SendLayer =>
-      (inner) =>
-      (...args) => {
-        calls.push(name);
-        return inner(...args);
-      };
     const base: EngineSend = async () => {
       calls.push('base');
       return answer('<main id="content"></main>');
     };
-    controller.configure({ send: base, answerCache: layer('answer cache') });
-    controller.configure({ delivery: layer('delivery') });
+    const answerCache: SendLayer =
+      (inner) =>
+      (...args) => {
+        calls.push('answer cache');
+        return inner(...args);
+      };
+    controller.configure({ send: base, answerCache });
     await get();
-    expect(calls).to.deep.equal(['answer cache', 'delivery', 'base']);
+    expect(calls).to.deep.equal(['answer cache', 'base']);
   });
 
-  for (const order of ['delivery first', 'answer cache first']) {
-    it(`answers a repeated GET from the cache and orders POSTs through delivery (${order})`, async () => {
+  for (const order of ['delivery chunk first', 'prefetch first']) {
+    it(`answers a repeated GET from the cache and sends a double POST once (${order})`, async () => {
       const send = sinon.fake(async () => answer('<main id="content"></main>'));
-      controller.configure({ send });
-      if (order === 'delivery first') controller.configure({ delivery, answerCache: answerCacheLayer });
-      else controller.configure({ answerCache: answerCacheLayer, delivery });
+      if (order === 'prefetch first') {
+        // A controller connected anew: prefetch sets its cache before the controller sets delivery.
+        controller.remove();
+        controller = document.createElement('fg-partial-update');
+        controller.configure({ send, answerCache: answerCacheLayer });
+        controller.innerHTML = '<main id="content" data-pu-container></main>';
+        root.append(controller);
+        await nextTask();
+      } else controller.configure({ send, answerCache: answerCacheLayer });
       await get();
       await get();
       expect(send.callCount, 'the second GET is answered from the cache').to.equal(1);

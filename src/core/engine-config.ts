@@ -44,16 +44,15 @@ export interface EngineConfig {
 export type EngineOptions = Pick<EngineConfig, 'formsChangesDetection' | 'updatedMessage' | 'send'>;
 
 /**
- * The lazy parts of the engine a controller puts around its base send, set through `configure` as
- * they load: delivery (by the controller) and the answer cache (by prefetch). The order is fixed,
- * whichever loads first: the cache answers before delivery orders and repeats.
+ * The lazy parts of the engine around a controller's base send, set through `configure` as they
+ * load: the answer cache (by prefetch), and delivery's `layered`, which puts the layers around the
+ * base send in their one order, whichever loaded first (delivery/start-delivery.ts). Until the
+ * delivery chunk is there, the base send alone.
  */
 export interface SendLayers {
-  delivery: SendLayer;
   answerCache: SendLayer;
+  layered: (options: EngineOptions & Partial<SendLayers>) => EngineSend;
 }
-
-const same: SendLayer = (inner) => inner;
 
 /** An upgraded controller: it hands out its options. */
 export interface ConfiguredController extends Element {
@@ -62,11 +61,9 @@ export interface ConfiguredController extends Element {
 
 const regionUpdatedTexts = loadOnce('region-updated-texts', () => import('../i18n/region-updated-texts.ts'));
 
-const DEFAULT_ENGINE_OPTIONS: EngineOptions & SendLayers = {
+const DEFAULT_ENGINE_OPTIONS: EngineOptions = {
   formsChangesDetection: null,
   send,
-  delivery: same,
-  answerCache: same,
   updatedMessage: (regions) =>
     regions.find((region) => region.hasAttribute('data-pu-announce'))?.getAttribute('data-pu-announce') ??
     // The ten translations are a lazy chunk: the announcement waits a moment anyway.
@@ -78,10 +75,10 @@ export function engineConfigFrom(
   controller: Element | null,
   own: Partial<EngineOptions & SendLayers> = {},
 ): EngineConfig {
-  const { delivery, answerCache, ...options } = { ...DEFAULT_ENGINE_OPTIONS, ...own };
+  const options = { ...DEFAULT_ENGINE_OPTIONS, ...own };
   return {
     ...options,
-    send: answerCache(delivery(options.send)),
+    send: options.layered?.(options) ?? options.send,
     globalTarget: controller?.getAttribute('target') || null,
   };
 }

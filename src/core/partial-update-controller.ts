@@ -61,7 +61,7 @@ export class PartialUpdateController extends HTMLElement {
   connectedCallback(): void {
     for (const type of HEARD_DOM_EVENTS) this.addEventListener(type, this.onEvent);
     window.addEventListener('popstate', this.onPopState);
-    // The chunk exports its layer by the option's name: `delivery`.
+    // The chunk exports `layered` by its option's name (engine-config.ts SendLayers).
     loadDelivery().then((layers) => this.configure(layers), console.error);
     this.connectPush();
     if (new URL(location.href).searchParams.has(HISTORY_STATE_PARAM)) {

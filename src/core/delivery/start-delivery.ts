@@ -1,11 +1,11 @@
 /**
  * Nothing lost (docs/flows.md): the lazy part of the engine that each controller puts around its
- * send (`delivery`) and that listens to the lifecycle events, loaded when the first controller
+ * send (`layered`) and that listens to the lifecycle events, loaded when the first controller
  * connects. POSTs to one address in order, a double submit sent once, a request refused for a stale token repeated
  * when it may be, the fields the shopper is changing kept through the swap of an answer, and a
  * failed update told to the shopper (failure-notice.ts).
  */
-import type { EngineConfig, EngineSend, SendLayer } from '../engine-config.ts';
+import type { EngineConfig, EngineSend, SendLayer, SendLayers } from '../engine-config.ts';
 import type { PartialUpdateSettings } from '../settings.ts';
 import { startFailureNotices } from './failure-notice.ts';
 import { FieldsBeingChanged } from './fields-being-changed.ts';
@@ -15,8 +15,15 @@ import { repeatingWithFreshToken } from './repeat-with-fresh-token.ts';
 /** One order of POSTs per base send: engine-config.ts composes the layers anew for every update. */
 const postsBySend = new WeakMap<EngineSend, PostsInOrder<[PartialUpdateSettings, EngineConfig]>>();
 
+/**
+ * A controller's send, set through `configure` once this chunk is there: the answer cache (when
+ * prefetch has set it) around delivery around the base send, whichever of the two loaded first.
+ */
+export const layered: SendLayers['layered'] = ({ send, answerCache = (inner) => inner }) =>
+  answerCache(delivery(send));
+
 /** Around a controller's base send: its POSTs in order, one refused for a stale token repeated. */
-export const delivery: SendLayer = (inner) => {
+const delivery: SendLayer = (inner) => {
   const posts = postsBySend.get(inner) ?? new PostsInOrder(repeatingWithFreshToken(inner));
   postsBySend.set(inner, posts);
   return (...args) => posts.send(...args);
