@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
 import { definePartialUpdate } from '../../elements/fg-partial-update.ts';
+import { layered } from './delivery/start-delivery.ts';
 import type { EngineSend, SendLayer } from './engine-config.ts';
 import { pageNavigation } from './page-navigation.ts';
 import type { PartialUpdateController } from './partial-update-controller.ts';
@@ -41,7 +42,7 @@ describe('<fg-partial-update> send', () => {
       </fg-partial-update>`;
     document.body.append(root);
     controller = root.querySelector('fg-partial-update') as PartialUpdateController;
-    // The controller sets the delivery layer once its chunk has loaded: a test's own layers come after.
+    // The controller sets `layered` itself once the delivery chunk has loaded: a test sets it as well.
     await nextTask();
   });
 
@@ -98,7 +99,7 @@ describe('<fg-partial-update> send', () => {
         calls.push('answer cache');
         return inner(...args);
       };
-    controller.configure({ send: base, answerCache });
+    controller.configure({ send: base, answerCache, layered });
     await get();
     expect(calls).to.deep.equal(['answer cache', 'base']);
   });
@@ -106,15 +107,14 @@ describe('<fg-partial-update> send', () => {
   for (const order of ['delivery chunk first', 'prefetch first']) {
     it(`answers a repeated GET from the cache and sends a double POST once (${order})`, async () => {
       const send = sinon.fake(async () => answer('<main id="content"></main>'));
+      controller.configure({ send });
       if (order === 'prefetch first') {
-        // A controller connected anew: prefetch sets its cache before the controller sets delivery.
-        controller.remove();
-        controller = document.createElement('fg-partial-update');
-        controller.configure({ send, answerCache: answerCacheLayer });
-        controller.innerHTML = '<main id="content" data-pu-container></main>';
-        root.append(controller);
-        await nextTask();
-      } else controller.configure({ send, answerCache: answerCacheLayer });
+        controller.configure({ answerCache: answerCacheLayer });
+        controller.configure({ layered });
+      } else {
+        controller.configure({ layered });
+        controller.configure({ answerCache: answerCacheLayer });
+      }
       await get();
       await get();
       expect(send.callCount, 'the second GET is answered from the cache').to.equal(1);
