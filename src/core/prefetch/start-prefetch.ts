@@ -4,6 +4,7 @@
  * answer cache its click then reads. A lazy chunk, loaded by the first page with `data-pu-prefetch`.
  */
 import { CONTROLLER_TAG } from '../../protocol/partial-update-markup.ts';
+import { layered } from '../delivery/start-delivery.ts';
 import type { EngineConfig } from '../engine-config.ts';
 import { PartialUpdateController } from '../partial-update-controller.ts';
 import { answerCacheLayer } from './cached-send.ts';
@@ -49,7 +50,9 @@ export function prefetch(link: HTMLAnchorElement): void {
 /** The engine options of a controller, with the answer cache around its send (null: not upgraded). */
 function withAnswerCache(controller: Element | null): EngineConfig | null {
   if (!(controller instanceof PartialUpdateController)) return null;
-  controller.configure({ answerCache: answerCacheLayer });
+  // With the layers' composition too: the cache is in front at once, whether or not the controller
+  // has had its delivery chunk yet (the same module, loaded once).
+  controller.configure({ answerCache: answerCacheLayer, layered });
   return controller.engineConfig;
 }
 
