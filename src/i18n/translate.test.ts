@@ -1,6 +1,5 @@
 import { expect } from 'chai';
-import { DEFAULT_SHOP_LANGUAGE } from '../protocol/shop-languages.ts';
-import { catalogues } from './catalogues/index.ts';
+import { catalogues, DEFAULT_LANG } from './catalogues/index.ts';
 import { paginationText } from './pagination-texts.ts';
 import { resolveLang } from './resolve-lang.ts';
 import { translate } from './translate.ts';
@@ -10,7 +9,7 @@ describe('i18n', () => {
     expect(Object.keys(catalogues).sort()).to.deep.equal(
       ['cs', 'de', 'en', 'es', 'fr', 'hu', 'it', 'pl', 'ru', 'sk'].sort(),
     );
-    expect(DEFAULT_SHOP_LANGUAGE).to.equal('cs');
+    expect(DEFAULT_LANG).to.equal('cs');
   });
 
   it('every catalogue translates every key of the default one', () => {

@@ -4,9 +4,8 @@
  * (docs/elements.md), so a missing translation is visible on the page instead of silently in Czech.
  */
 
-import { DEFAULT_SHOP_LANGUAGE } from '../protocol/shop-languages.ts';
 import type { Catalogue } from './catalogue.ts';
-import { catalogues } from './catalogues/index.ts';
+import { catalogues, DEFAULT_LANG } from './catalogues/index.ts';
 import { primaryLanguage } from './primary-language.ts';
 
 export function translate(lang: string, key: string, params?: Record<string, string | number>): string {
@@ -22,7 +21,7 @@ function lookUp(catalogue: Catalogue | undefined, key: string): string | undefin
 /** `cs-CZ` → `cs`; languages without a catalogue fall back to the default. */
 export function normalizeLang(lang: string | null | undefined): string {
   const primary = primaryLanguage(lang);
-  return Object.hasOwn(catalogues, primary) ? primary : DEFAULT_SHOP_LANGUAGE;
+  return Object.hasOwn(catalogues, primary) ? primary : DEFAULT_LANG;
 }
 
 /** Replaces `{name}` placeholders; unknown placeholders stay as written. */

@@ -11,4 +11,6 @@ import { pl } from './pl.ts';
 import { ru } from './ru.ts';
 import { sk } from './sk.ts';
 
+export const DEFAULT_LANG = 'cs';
+
 export const catalogues: Readonly<Record<string, Catalogue>> = { cs, en, de, sk, ru, es, hu, pl, fr, it };
