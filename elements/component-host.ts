@@ -16,7 +16,12 @@ import type {
   SubmitValues,
 } from '../src/components/shared/component-props.ts';
 import { ComponentAlreadyRenderedError, ComponentIdMissingError } from '../src/core/errors.ts';
-import { emit, type ProcessStateDetail, type PushDetail } from '../src/core/events.ts';
+import {
+  emit,
+  type FocusUnplacedDetail,
+  type ProcessStateDetail,
+  type PushDetail,
+} from '../src/core/events.ts';
 import type { FocusSnapshot } from '../src/core/focus-keeper.ts';
 import { logUnlessAborted } from '../src/core/log-unless-aborted.ts';
 import { partialUpdate } from '../src/core/partial-update.ts';
@@ -53,6 +58,8 @@ export class ComponentHost<Props> implements HostApi {
   private capturedNodes: Node[] = [];
   /** The server control that had the focus when its markup was taken over (by id, with the caret). */
   private focusCarry: FocusSnapshot | null = null;
+  /** The focus a swap could not place between this component's takeover and its first render. */
+  private unplacedFocus: FocusUnplacedDetail | null = null;
   /** Gives the element back its own height once the first render has committed. */
   private releaseServerSize: () => void = () => {};
   private processState: ProcessState | null = null;
@@ -91,6 +98,7 @@ export class ComponentHost<Props> implements HostApi {
     this.state = 'in-document';
     document.addEventListener('fg:push', this.onPush);
     document.addEventListener('fg:process-state', this.onProcessState);
+    document.addEventListener('fg:focus-unplaced', this.onFocusUnplaced);
     // The visitor may be typing in the server field just taken out: the first render then commits in
     // this task, for a key pressed before React's own (later) commit would find no field and be lost.
     if (this.focusCarry) flushSync(() => this.update());
@@ -120,6 +128,7 @@ export class ComponentHost<Props> implements HostApi {
     clearTimeout(this.refreshTimer);
     document.removeEventListener('fg:push', this.onPush);
     document.removeEventListener('fg:process-state', this.onProcessState);
+    document.removeEventListener('fg:focus-unplaced', this.onFocusUnplaced);
     if (this.root) {
       this.root.unmount();
       this.root = null;
@@ -194,8 +203,10 @@ export class ComponentHost<Props> implements HostApi {
   /** After the first render: the rendered control with the focused server control's id takes the focus. */
   private onMounted = (): void => {
     this.releaseServerSize();
-    placeFocusInside(this.element, this.focusCarry);
+    document.removeEventListener('fg:focus-unplaced', this.onFocusUnplaced);
+    placeFocusInside(this.element, this.focusCarry ?? this.unplacedFocus);
     this.focusCarry = null;
+    this.unplacedFocus = null;
     emit(this.element, 'fg:upgraded', { id: this.id });
   };
 
@@ -235,6 +246,11 @@ export class ComponentHost<Props> implements HostApi {
       ),
     );
   }
+
+  /** A swap while this component was rendering could not place the focus: perhaps on its control. */
+  private onFocusUnplaced = (event: CustomEvent<FocusUnplacedDetail>): void => {
+    this.unplacedFocus = event.detail;
+  };
 
   private onPush = (event: CustomEvent<PushDetail>): void => {
     const refreshEvent = this.common().refreshEvent;

@@ -10,6 +10,7 @@
  * @fires fg:pu-complete - when an update ends; detail.error on failure or abort
  */
 import { PartialUpdateController } from '../src/core/partial-update-controller.ts';
+import { CONTROLLER_TAG } from '../src/protocol/partial-update-markup.ts';
 
 declare global {
   interface HTMLElementTagNameMap {
@@ -18,6 +19,5 @@ declare global {
 }
 
 export function definePartialUpdate(): void {
-  if (!customElements.get('fg-partial-update'))
-    customElements.define('fg-partial-update', PartialUpdateController);
+  if (!customElements.get(CONTROLLER_TAG)) customElements.define(CONTROLLER_TAG, PartialUpdateController);
 }

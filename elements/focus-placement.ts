@@ -4,7 +4,8 @@
  * could not find the field (already removed) focuses its container instead. Once rendered, the
  * component gives the focus to its own control with the same id, with the caret where it was.
  */
-import { captureFocus, type FocusSnapshot, lastUnplacedFocus } from '../src/core/focus-keeper.ts';
+import type { FocusUnplacedDetail } from '../src/core/events.ts';
+import { captureFocus, type FocusSnapshot } from '../src/core/focus-keeper.ts';
 
 /** The focus inside `host` now, before its server markup is removed; null when it is elsewhere. */
 export function focusWithin(host: Element): FocusSnapshot | null {
@@ -13,12 +14,11 @@ export function focusWithin(host: Element): FocusSnapshot | null {
 }
 
 /**
- * Focuses the element with the snapshot's id (the one taken at removal, else the one the last swap
- * could not place) when it is inside `host` — unless the visitor has moved on: the focus is still
- * on the body, or on a container around the component.
+ * Focuses the element with the snapshot's id (the one taken at removal, else the one a swap could
+ * not place while the component was rendering: `fg:focus-unplaced`) when it is inside `host` —
+ * unless the visitor has moved on: the focus is still on the body, or on a container around it.
  */
-export function placeFocusInside(host: Element, taken: FocusSnapshot | null): void {
-  const snapshot = taken ?? lastUnplacedFocus();
+export function placeFocusInside(host: Element, snapshot: FocusUnplacedDetail | FocusSnapshot | null): void {
   const target = snapshot?.id ? document.getElementById(snapshot.id) : null;
   if (!snapshot || !(target instanceof HTMLElement) || !host.contains(target)) return;
   const active = document.activeElement;

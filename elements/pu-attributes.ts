@@ -2,8 +2,10 @@
  * `pu-*` attributes of a component element mirror the `data-pu-*` settings
  * (`pu-target="delivery+summary"` ≙ `data-pu-target`), read with the same parser.
  */
+import { findSubmitForm, type SubmitForm } from '../src/core/forms/find-form.ts';
 import { serializeForm } from '../src/core/forms/serialize-form.ts';
 import { type PartialUpdateOptions, parseAttributeValues, parseData } from '../src/core/settings.ts';
+import { kebabToCamel } from '../src/protocol/partial-update-markup.ts';
 
 const PU_PREFIX = 'pu-';
 
@@ -39,11 +41,9 @@ function withSubmittedForm(
   // `pu-data-merge="false"` asks for the values instead of the form: the engine does that as it is.
   if (options.dataMerge === false) return { data };
   // As the engine reads `submitId`: a form, or a submit button whose form is sent as clicked by it.
-  const named = options.submitId ? document.getElementById(options.submitId) : null;
-  const submitter = named instanceof HTMLButtonElement || named instanceof HTMLInputElement ? named : null;
-  const form = named instanceof HTMLFormElement ? named : (submitter?.form ?? named?.closest('form'));
-  if (!form) return { data };
-  const { entries, multipart } = serializeForm(form, submitter);
+  const submit = options.submitId ? namedForm(options.submitId) : null;
+  if (!submit) return { data };
+  const { entries, multipart } = serializeForm(submit.form, submit.submitter);
   if (multipart) return { data };
   const committed = new Set(values.map(([name]) => name));
   const fields = entries.filter(
@@ -53,6 +53,11 @@ function withSubmittedForm(
   return { data: [...fields, ...data], dataMerge: false };
 }
 
-function kebabToCamel(name: string): string {
-  return name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+/** The form `submitId` names; none: the engine reports the missing form when it runs the update. */
+function namedForm(submitId: string): SubmitForm | null {
+  try {
+    return findSubmitForm(submitId, document, { upload: false });
+  } catch {
+    return null;
+  }
 }

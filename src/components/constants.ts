@@ -8,5 +8,3 @@ export const PROCESS_STATE_DONE_PROGRESS = 100;
 export const COMPONENT_DEBOUNCE_MS = 300;
 /** Lifetime of the list layout cookie of ListToggle's list/grid mode (days), as the collapse cookie. */
 export const LIST_LAYOUT_COOKIE_DAYS = 7;
-/** Default component language (docs/elements.md). */
-export const DEFAULT_COMPONENT_LANG = 'cs';

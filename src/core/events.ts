@@ -65,6 +65,20 @@ export interface PaginationDetail {
 export interface CollapseToggleDetail {
   open: boolean;
 }
+/** Caret and selection of a text field. */
+export interface TextSelection {
+  start: number;
+  end: number;
+  direction: 'forward' | 'backward' | 'none';
+}
+/**
+ * The focus a swap could not place: the element with its id was gone, because a component was
+ * taking the markup over. Told on the region swapped in; that component places it once rendered.
+ */
+export interface FocusUnplacedDetail {
+  id: string;
+  selection: TextSelection | null;
+}
 /** A component element has rendered for the first time (docs/elements.md, "When an element upgrades"). */
 export interface UpgradedDetail {
   id: string;
@@ -89,6 +103,7 @@ export interface StorefrontEventDetails {
   'fg:pagination-complete': PaginationDetail;
   'fg:collapse-toggle': CollapseToggleDetail;
   'fg:upgraded': UpgradedDetail;
+  'fg:focus-unplaced': FocusUnplacedDetail;
 }
 
 export type StorefrontEventName = keyof StorefrontEventDetails;
@@ -113,6 +128,7 @@ declare global {
     'fg:pagination-complete': CustomEvent<PaginationDetail>;
     'fg:collapse-toggle': CustomEvent<CollapseToggleDetail>;
     'fg:upgraded': CustomEvent<UpgradedDetail>;
+    'fg:focus-unplaced': CustomEvent<FocusUnplacedDetail>;
   }
   interface DocumentEventMap {
     'fg:push': CustomEvent<PushDetail>;
@@ -120,6 +136,7 @@ declare global {
     'fg:consent-change': CustomEvent<ConsentChangeDetail>;
     'fg:confirm-result': CustomEvent<ConfirmResultDetail>;
     'fg:popup-state': CustomEvent<PopupStateDetail>;
+    'fg:focus-unplaced': CustomEvent<FocusUnplacedDetail>;
   }
 }
 

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { captureFocus, type FocusSnapshot, lastUnplacedFocus, restoreFocus } from './focus-keeper.ts';
+import { captureFocus, type FocusSnapshot, restoreFocus } from './focus-keeper.ts';
 
 describe('focus keeper', () => {
   describe('focus after a swap', () => {
@@ -96,19 +96,23 @@ describe('focus keeper', () => {
     it('gives focus to the new element of the same id with its caret, or to the container', () => {
       const input = document.getElementById('query') as HTMLInputElement;
       input.focus();
+      const unplaced: unknown[] = [];
+      const told = (event: CustomEvent) => unplaced.push(event.detail);
+      document.addEventListener('fg:focus-unplaced', told);
       const removed = { element: input, id: 'query', selection: { start: 1, end: 3, direction: 'forward' } };
       const first = swapContent('<input id="query" value="modré boty">');
       restoreFocus(removed as FocusSnapshot, first);
       const next = document.getElementById('query') as HTMLInputElement;
       expect(document.activeElement).to.equal(next);
       expect([next.selectionStart, next.selectionEnd]).to.deep.equal([1, 3]);
-      expect(lastUnplacedFocus()).to.equal(null);
+      expect(unplaced).to.deep.equal([]);
 
       const second = swapContent('<p>gone</p>');
       restoreFocus({ element: next, id: 'query', selection: null }, second);
+      document.removeEventListener('fg:focus-unplaced', told);
       expect(document.activeElement).to.equal(second);
-      // A component taking the markup over places it later.
-      expect(lastUnplacedFocus()).to.deep.equal({ element: second, id: 'query', selection: null });
+      // Told in the event's detail: a component taking the markup over places it later.
+      expect(unplaced).to.deep.equal([{ id: 'query', selection: null }]);
     });
   });
 });

@@ -2,12 +2,7 @@
  * Focus after a swap (docs/architecture.md): kept where the visitor was — on the element with the
  * same id when it survives the swap, else on the updated container, never scrolling the page.
  */
-
-export interface TextSelection {
-  start: number;
-  end: number;
-  direction: 'forward' | 'backward' | 'none';
-}
+import { emit, type TextSelection } from './events.ts';
 
 export interface FocusSnapshot {
   /** The focused element, or null when nothing was (focus on the body). */
@@ -37,26 +32,18 @@ export function restoreFocus(snapshot: FocusSnapshot, container: Element | null)
   keepFocus(snapshot.id, snapshot.selection, container);
 }
 
-let unplacedFocus: FocusSnapshot | null = null;
-
-/**
- * The focus the last swap could not place: its id was gone because a component was taking the
- * markup over. The component places it once it has rendered (elements/focus-placement.ts).
- */
-export function lastUnplacedFocus(): FocusSnapshot | null {
-  return unplacedFocus;
-}
-
 function keepFocus(id: string | null, selection: TextSelection | null, container: Element | null): void {
-  unplacedFocus = null;
   if (!focusIsLost()) return;
   const same = id ? document.getElementById(id) : null;
   if (same && focusWithoutScroll(same)) {
     restoreSelection(same, selection);
     return;
   }
-  unplacedFocus = { element: container, id, selection };
-  if (container) focusContainer(container);
+  if (!container) return;
+  focusContainer(container);
+  // Its id was gone because a component is taking the markup over: that component places it once
+  // rendered (elements/focus-placement.ts).
+  if (id) emit(container, 'fg:focus-unplaced', { id, selection });
 }
 
 /** A container that cannot take focus gets `tabindex="-1"` until focus leaves it. */

@@ -2,11 +2,8 @@
  * Which links inside a partial-update container load as partial updates (docs/protocol.md). One
  * decision, testable alone.
  */
-import { PARTIAL_UPDATE_CONTAINER_SELECTOR } from '../protocol/partial-update-markup.ts';
+import { CONTAINER_SELECTOR, NO_PARTIAL_UPDATE_SELECTOR } from '../protocol/partial-update-markup.ts';
 import { hasOwnSettings } from './settings.ts';
-
-export const CONTAINER_SELECTOR = PARTIAL_UPDATE_CONTAINER_SELECTOR;
-export const NO_PARTIAL_UPDATE_SELECTOR = '[data-no-pu], [data-no-partial-update]';
 
 const EXCLUDED_HREF = /^\s*(#|javascript:|https?:|mailto:|tel:|\/\/)/i;
 

@@ -8,17 +8,18 @@
  */
 
 import { HISTORY_STATE_PARAM } from '../protocol/partial-update.ts';
+import {
+  CONTAINER_SELECTOR,
+  CONTROLLER_TAG,
+  NO_PARTIAL_UPDATE_SELECTOR,
+  OWN_SETTINGS_SELECTOR,
+} from '../protocol/partial-update-markup.ts';
 import { DEBOUNCE_MS } from './constants.ts';
-import { type EngineConfig, type EngineOptions, engineConfigFrom } from './engine-config.ts';
+import { type EngineConfig, type EngineOptions, engineConfigFrom, type SendLayers } from './engine-config.ts';
 import { isPartialSubmitButton } from './forms/find-form.ts';
 import { hasTextValueChanged } from './forms/text-change.ts';
 import { historyController as loadHistory } from './history-chunk.ts';
-import {
-  CONTAINER_SELECTOR,
-  containerForLink,
-  isPlainClick,
-  NO_PARTIAL_UPDATE_SELECTOR,
-} from './link-rules.ts';
+import { containerForLink, isPlainClick } from './link-rules.ts';
 import { loadOnce } from './load-once.ts';
 import { logUnlessAborted } from './log-unless-aborted.ts';
 import { type PartialUpdateContext, partialUpdate } from './partial-update.ts';
@@ -34,20 +35,21 @@ import {
 
 // A lazy chunk: only pages with a push stream need it.
 const loadPushStream = loadOnce('push-stream', () => import('./push-stream.ts'));
-// Lazy: it puts itself around the engine's send when the first controller connects (docs/flows.md, "Nothing lost").
+// Lazy: a layer around each controller's send, loaded when the first controller connects (docs/flows.md, "Nothing lost").
 const loadDelivery = loadOnce('delivery', () => import('./delivery/start-delivery.ts'));
 const HEARD_DOM_EVENTS = [...new Set(LISTENED_EVENTS.map(domEventFor))];
-const OWN_SETTINGS_SELECTOR =
-  '[data-pu], [data-partial-update], [data-pu-target], [data-partial-update-target], [data-pu-settings], [data-partial-update-settings], [data-pu-url], [data-partial-update-url], [data-pu-submit-id], [data-partial-update-submit-id]';
 
 export class PartialUpdateController extends HTMLElement {
   static observedAttributes = ['push-url'];
   private closePush: (() => void) | null = null;
   private readonly debounceTimers = new WeakMap<Element, ReturnType<typeof setTimeout>>();
-  private readonly ownOptions: Partial<EngineOptions> = {};
+  private readonly ownOptions: Partial<EngineOptions & SendLayers> = {};
 
-  /** Sets this controller's engine options (forms-changes detection, the announced text). */
-  configure(options: Partial<EngineOptions>): void {
+  /**
+   * Sets this controller's engine options (forms-changes detection, the announced text, the base
+   * send) and the lazy layers around its send (engine-config.ts).
+   */
+  configure(options: Partial<EngineOptions & SendLayers>): void {
     Object.assign(this.ownOptions, options);
   }
 
@@ -59,7 +61,8 @@ export class PartialUpdateController extends HTMLElement {
   connectedCallback(): void {
     for (const type of HEARD_DOM_EVENTS) this.addEventListener(type, this.onEvent);
     window.addEventListener('popstate', this.onPopState);
-    loadDelivery().catch(console.error);
+    // The chunk exports `layered` by its option's name (engine-config.ts SendLayers).
+    loadDelivery().then((layers) => this.configure(layers), console.error);
     this.connectPush();
     if (new URL(location.href).searchParams.has(HISTORY_STATE_PARAM)) {
       loadHistory().then(
@@ -233,7 +236,7 @@ export class PartialUpdateController extends HTMLElement {
 function insideComponent(element: Element): boolean {
   for (let node = element.parentElement; node; node = node.parentElement) {
     if (node.hasAttribute('data-component')) return true;
-    if (node.localName.includes('-') && node.localName !== 'fg-partial-update') return true;
+    if (node.localName.includes('-') && node.localName !== CONTROLLER_TAG) return true;
   }
   return false;
 }

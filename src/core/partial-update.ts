@@ -11,6 +11,7 @@ import {
   PU_SESSION_EXPIRED_HEADER,
   SESSION_EXPIRED_MARKER,
 } from '../protocol/partial-update.ts';
+import { CONTAINER_DATA_ATTRIBUTES } from '../protocol/partial-update-markup.ts';
 import { renewCsrfToken } from './csrf-token.ts';
 import { type EngineConfig, engineConfigOf } from './engine-config.ts';
 import {
@@ -45,7 +46,7 @@ import {
   targetToMergeWith,
 } from './settings.ts';
 import { type Replacement, swapRegions, untilContainersReturn } from './swapper.ts';
-import { send, type TransportRequest, type TransportResponse } from './transport.ts';
+import type { TransportResponse } from './transport.ts';
 
 // Lazy chunks loaded by the first update that needs them, then kept.
 const sessionExpiry = loadOnce('session-expiry', () => import('./session-expiry.ts'));
@@ -68,17 +69,6 @@ export interface PartialUpdateResult {
 }
 
 const tracker = new RequestTracker();
-
-/** How the engine sends a request; the lazy prefetch cache puts itself here (docs/morph-and-prefetch.md). */
-export const engineTransport: {
-  send: (
-    request: TransportRequest,
-    signal: AbortSignal,
-    label: string,
-    settings: PartialUpdateSettings,
-    config: EngineConfig,
-  ) => Promise<TransportResponse>;
-} = { send };
 
 /** Runs a partial update. Rejects with a PartialUpdateError; `onError` is called first. */
 export async function partialUpdate(
@@ -168,7 +158,7 @@ async function run(
     const request = buildRequest(settings, requestContext);
     if (request.body instanceof FormData)
       request.onUploadProgress = (loaded, total) => reportUpload(first, loaded, total);
-    const response = await engineTransport.send(request, controller.signal, label, settings, config);
+    const response = await config.send(request, controller.signal, label, settings, config);
     await untilContainersReturn(settings.target);
     // Newest wins: an answer is swapped only while no request for an overlapping region has started
     // since — not when it arrived late, nor when it waited for a container that went missing.
@@ -290,8 +280,7 @@ function elementOrEmpty(element: Element | null | undefined, id: string): Elemen
 /** `removeContainerWidgetData`: the container's own data was for one request only. */
 function removeWidgetData(containerId: string | undefined): void {
   const container = containerId ? document.getElementById(containerId) : null;
-  container?.removeAttribute('data-pu-data');
-  container?.removeAttribute('data-partial-update-data');
+  for (const name of CONTAINER_DATA_ATTRIBUTES) container?.removeAttribute(name);
 }
 
 function setBusy(containers: HTMLElement[], busy: boolean): void {

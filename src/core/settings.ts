@@ -6,6 +6,12 @@
  */
 
 import { TARGET_SEPARATOR } from '../protocol/partial-update.ts';
+import {
+  COMBINED_SETTINGS_ATTRIBUTES,
+  CONTAINER_ATTRIBUTES,
+  kebabToCamel,
+  SETTING_PREFIXES,
+} from '../protocol/partial-update-markup.ts';
 import { DEFAULT_TIMEOUT_MS } from './constants.ts';
 import { InvalidSettingError, type PartialUpdateError } from './errors.ts';
 
@@ -93,13 +99,6 @@ export function defaultSettings(): PartialUpdateSettings {
   };
 }
 
-const ATTRIBUTE_PREFIXES = ['data-pu-', 'data-partial-update-'] as const;
-const COMBINED_ATTRIBUTES = [
-  'data-pu-settings',
-  'data-partial-update-settings',
-  'data-pu',
-  'data-partial-update',
-];
 const BOOLEAN_KEYS = [
   'alterHistory',
   'dataMerge',
@@ -138,26 +137,23 @@ export function registerErrorCallback(name: string, callback: ErrorCallback): vo
 /** True when the element declares partial-update settings of its own. */
 export function hasOwnSettings(element: Element): boolean {
   for (const name of element.getAttributeNames()) {
-    if (COMBINED_ATTRIBUTES.includes(name)) return true;
-    if (ATTRIBUTE_PREFIXES.some((prefix) => name.startsWith(prefix)) && !isContainerMarker(name)) return true;
+    if (COMBINED_SETTINGS_ATTRIBUTES.includes(name)) return true;
+    if (SETTING_PREFIXES.some((prefix) => name.startsWith(prefix)) && !CONTAINER_ATTRIBUTES.includes(name))
+      return true;
   }
   return false;
-}
-
-function isContainerMarker(name: string): boolean {
-  return name === 'data-pu-container' || name === 'data-partial-update-container';
 }
 
 /** Reads the raw options an element declares (combined JSON first, then single attributes over it). */
 export function readElementOptions(element: Element): PartialUpdateOptions {
   let options: PartialUpdateOptions = {};
-  for (const name of COMBINED_ATTRIBUTES) {
+  for (const name of COMBINED_SETTINGS_ATTRIBUTES) {
     const raw = element.getAttribute(name);
     if (raw !== null && raw.trim() !== '') options = { ...options, ...parseCombined(name, raw) };
   }
   const single: Record<string, string> = {};
   for (const name of element.getAttributeNames()) {
-    const prefix = ATTRIBUTE_PREFIXES.find((p) => name.startsWith(p));
+    const prefix = SETTING_PREFIXES.find((p) => name.startsWith(p));
     if (!prefix) continue;
     const key = kebabToCamel(name.slice(prefix.length));
     if (IGNORED_ATTRIBUTE_KEYS.has(key)) continue;
@@ -305,10 +301,6 @@ export function parseData(value: NonNullable<PartialUpdateOptions['data']>): [st
     return Object.entries(parsed).map(([name, v]) => [name, String(v)]);
   }
   return [...new URLSearchParams(text.startsWith('?') ? text.slice(1) : text)];
-}
-
-function kebabToCamel(name: string): string {
-  return name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 }
 
 /**

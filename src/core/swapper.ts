@@ -1,4 +1,5 @@
 /** Swaps new regions into the page: all or nothing, with the lifecycle events of docs/protocol.md. */
+import { SWAP_SETTINGS_SELECTOR } from '../protocol/partial-update-markup.ts';
 import { CONTAINER_RETRY_DELAY_MS } from './constants.ts';
 import { ContainerMissingError } from './errors.ts';
 import { emit } from './events.ts';
@@ -13,8 +14,6 @@ export type { Replacement };
 const swapModes = loadOnce('swap-modes', () => import('./swap/swap-modes.ts'));
 // The scroll check runs 50 ms after a swap anyway: the scrolling code is a lazy chunk too.
 const scrolling = loadOnce('scroll', () => import('./scroll.ts'));
-const SWAP_MODE_ATTRIBUTES =
-  '[data-pu-swap],[data-partial-update-swap],[data-pu-transition],[data-partial-update-transition]';
 
 /**
  * Replaces each container by the element of the same id. Every container is looked up before any
@@ -29,7 +28,7 @@ export function swapRegions(
   const containers = lookUp(replacements.map(({ id }) => id));
   const missing = replacements.find((_, index) => containers[index] === null);
   if (missing) throw new ContainerMissingError(missing.id);
-  if (settings.swap || settings.transition || containers.some((c) => c?.matches(SWAP_MODE_ATTRIBUTES)))
+  if (settings.swap || settings.transition || containers.some((c) => c?.matches(SWAP_SETTINGS_SELECTOR)))
     return swapModes().then((modes) => modes.swapInModes(replacements, settings));
 
   const swapped = replacements.map(({ id, element }, index) => {

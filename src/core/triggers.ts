@@ -3,6 +3,8 @@
  * An element names them in `data-pu-on` (space separated); without it a form listens to submit,
  * a form control to change, anything else to click. `debounce` is input, run after DEBOUNCE_MS.
  */
+import { TRIGGER_ATTRIBUTES } from '../protocol/partial-update-markup.ts';
+
 export const LISTENED_EVENTS = [
   'add',
   'blur',
@@ -32,8 +34,6 @@ const HEARD_THROUGH: Partial<Record<ListenedEvent, string>> = {
 export function domEventFor(name: ListenedEvent): string {
   return HEARD_THROUGH[name] ?? name;
 }
-
-const TRIGGER_ATTRIBUTES = ['data-pu-on', 'data-partial-update-on'];
 
 export function triggersOf(element: Element): ListenedEvent[] {
   for (const name of TRIGGER_ATTRIBUTES) {

@@ -57,7 +57,7 @@ describe('speculationRules', () => {
       '[rel~="nofollow" i]',
       '[data-confirm]',
       '[download]',
-      ':is([data-pu-container], [data-partial-update-container]) *',
+      ':is([data-pu-container],[data-partial-update-container]) *',
     ])
       assert.ok(selectors.includes(part), part);
   });

@@ -5,7 +5,7 @@
  * partial-update engine loads are left to its own hover prefetch, and nothing with a side effect is
  * ever fetched ahead. Browsers without speculation rules ignore the element.
  */
-import { PARTIAL_UPDATE_CONTAINER_SELECTOR } from '../protocol/partial-update-markup.ts';
+import { CONTAINER_SELECTOR } from '../protocol/partial-update-markup.ts';
 import { escapeHtml } from './escape-html.ts';
 import { exactAddressPattern, partialUpdateLinkAddresses } from './partial-update-link-addresses.ts';
 
@@ -28,7 +28,7 @@ export const NEVER_SPECULATED_LINKS: readonly string[] = [
   '[rel~="nofollow" i]',
   '[data-confirm]',
   '[download]',
-  `:is(${PARTIAL_UPDATE_CONTAINER_SELECTOR}) *`,
+  `:is(${CONTAINER_SELECTOR}) *`,
 ];
 
 export interface SpeculationRulesOptions {

@@ -6,7 +6,7 @@
  * When the dialog's chunk does not load, the browser's own confirm dialog asks instead.
  */
 import { confirmNatively } from '../../core/held-action.ts';
-import { loadPopupChunk } from '../popup/popup-chunk.ts';
+import type { PopupChunk } from '../popup/popup-chunk.ts';
 
 /** Elements whose next click is the confirmed one and passes. */
 const confirmed = new WeakSet<Element>();
@@ -21,8 +21,12 @@ export function confirmedClickKind(element: Element): ConfirmedClick {
   return confirmed.delete(element) ? 'pass' : 'ask';
 }
 
-export async function confirmTrigger(element: HTMLElement): Promise<boolean> {
-  const chunk = await loadPopupChunk().catch((error: unknown) => {
+/** Asks with the popup chunk `loadChunk` gives (start-popups.ts owns it), else natively. */
+export async function confirmTrigger(
+  element: HTMLElement,
+  loadChunk: () => Promise<PopupChunk>,
+): Promise<boolean> {
+  const chunk = await loadChunk().catch((error: unknown) => {
     console.error(error);
     return null;
   });

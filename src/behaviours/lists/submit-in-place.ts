@@ -1,4 +1,4 @@
-import { CONTAINER_SELECTOR } from '../../core/link-rules.ts';
+import { CONTAINER_SELECTOR } from '../../protocol/partial-update-markup.ts';
 
 /** The region a form updates: the id its marker attribute names, else its container, else the form itself. */
 export function regionOf(form: HTMLFormElement, marker: string): string | null {

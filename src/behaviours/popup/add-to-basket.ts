@@ -10,15 +10,16 @@ import { tokenToRepeatWith } from '../../core/delivery/fresh-token.ts';
 import { sameOriginUrl } from '../../core/same-origin.ts';
 import { parseHTMLFragment } from '../../core/trusted-html.ts';
 import { CSRF_TOKEN_HEADER } from '../../protocol/partial-update.ts';
+import { CONTAINER_SELECTOR } from '../../protocol/partial-update-markup.ts';
 import { refreshUserTools } from '../user-tools/refresh-user-tools.ts';
 import type { PopupContent } from './popup-content.ts';
 import type { Popups } from './popup-registry.ts';
 import { readPopupSettings } from './popup-settings.ts';
 
-/** The answer's page container: its `[data-pu-container]`, else `#content`, else the whole answer. */
+/** The answer's page container: its `data-pu-container`, else `#content`, else the whole answer. */
 export function pageContainerOf(markup: string): PopupContent {
   const answer = parseHTMLFragment(markup);
-  const container = answer.querySelector('[data-pu-container]') ?? answer.querySelector('#content');
+  const container = answer.querySelector(CONTAINER_SELECTOR) ?? answer.querySelector('#content');
   if (!container) return { node: answer };
   // Its children only: the container's id is the page's own container id.
   const box = document.createElement('div');

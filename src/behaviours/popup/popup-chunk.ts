@@ -1,7 +1,8 @@
 /**
  * The popup chunk (elements/fg-popup.ts: React, the popup and confirm chrome, content loading) is
  * loaded on first use and prefetched when a trigger is hovered or focused. The core bundle only
- * knows this interface and the loader the page start gave it.
+ * knows this interface and the loader the page start gave it; start-popups.ts owns the one
+ * `PopupChunkSource` made of it and hands its `load` to the confirm trigger.
  */
 import { loadOnce } from '../../core/load-once.ts';
 import type { ConfirmOptions } from '../confirm/confirm-options.ts';
@@ -21,24 +22,23 @@ export interface PopupChunk {
 
 export type PopupChunkLoader = () => Promise<{ default: PopupChunk }>;
 
-let loader: PopupChunkLoader | null = null;
-let loaded: PopupChunk | null = null;
+export interface PopupChunkSource {
+  /** Loads the chunk (once; a failure is tried again on the next call). */
+  load(): Promise<PopupChunk>;
+  /** The chunk when it has arrived already (a pointer leaving a trigger need not load it). */
+  loaded(): PopupChunk | null;
+}
 
 /** The loader goes through loadOnce: one load, the chunk time-out, a retry after a failure. */
-export function setPopupChunkLoader(load: PopupChunkLoader | null): void {
-  loader = load && loadOnce('fg-popup', load);
-  loaded = null;
-}
-
-export function loadPopupChunk(): Promise<PopupChunk> {
-  if (!loader) return Promise.reject(new Error('startPopups() was not called.'));
-  return loader().then((module) => {
-    loaded = module.default;
-    return loaded;
-  });
-}
-
-/** The chunk when it has arrived already (a pointer leaving a trigger need not load it). */
-export function loadedPopupChunk(): PopupChunk | null {
-  return loaded;
+export function popupChunkSource(load: PopupChunkLoader): PopupChunkSource {
+  const loader = loadOnce('fg-popup', load);
+  let loaded: PopupChunk | null = null;
+  return {
+    load: () =>
+      loader().then((module) => {
+        loaded = module.default;
+        return loaded;
+      }),
+    loaded: () => loaded,
+  };
 }

@@ -9,6 +9,7 @@ import { isEscapeKey } from '../../core/escape-key.ts';
 import { emit } from '../../core/events.ts';
 import { FOCUSABLE, openModalDialog } from '../../core/modal-dialog.ts';
 import { resolveLang } from '../../i18n/resolve-lang.ts';
+import { CONTROLLER_TAG } from '../../protocol/partial-update-markup.ts';
 import { templateElement } from '../template-element.ts';
 import { HOVER_CLOSE_DELAY_MS } from './constants.ts';
 import { type FloatingPlacement, followTrigger } from './floating-position.ts';
@@ -142,7 +143,7 @@ export class PopupSession {
       return;
     }
     // Inside the page's controller, links and forms of the content get partial-update handling.
-    (document.querySelector('fg-partial-update') ?? document.body).append(host);
+    (document.querySelector(CONTROLLER_TAG) ?? document.body).append(host);
   }
 
   private show(root: HTMLElement, moveFocus: boolean): void {

@@ -8,13 +8,7 @@ import { giveBack } from '../../core/held-action.ts';
 import { CONFIRM_SELECTOR } from '../confirm/confirm-options.ts';
 import { confirmedClickKind, confirmTrigger } from '../confirm/confirm-trigger.ts';
 import { connectGoBackAction } from './go-back.ts';
-import {
-  loadedPopupChunk,
-  loadPopupChunk,
-  type PopupChunk,
-  type PopupChunkLoader,
-  setPopupChunkLoader,
-} from './popup-chunk.ts';
+import { type PopupChunk, type PopupChunkLoader, popupChunkSource } from './popup-chunk.ts';
 import { readTriggerMode, TRIGGER_SELECTOR } from './popup-settings.ts';
 
 export const ADD_TO_BASKET_SELECTOR = '[data-add-to-basket]';
@@ -26,14 +20,16 @@ export interface PopupStartOptions {
 
 /** Starts the listeners; returns a function that stops them. */
 export function startPopups(doc: Document, options: PopupStartOptions): () => void {
-  setPopupChunkLoader(options.load);
+  // One owner of the chunk: the confirm trigger is handed its `load`.
+  const popupChunk = popupChunkSource(options.load);
   connectGoBackAction();
   let touch = false;
   /** Held clicks and submits being given back, which pass. */
   const passing = new WeakSet<EventTarget>();
   /** Runs `run` once the chunk is there, or gives the action back; settles when either is done. */
   const use = (run: (chunk: PopupChunk) => unknown, source?: HTMLElement, submitter?: HTMLElement | null) =>
-    loadPopupChunk()
+    popupChunk
+      .load()
       .then(run, (error: unknown) => {
         console.error(error);
         if (source) giveBack(source, passing, submitter);
@@ -55,7 +51,7 @@ export function startPopups(doc: Document, options: PopupStartOptions): () => vo
   };
   const prefetch = (event: Event): void => {
     if (closest(event.target, `${TRIGGER_SELECTOR}, ${CONFIRM_SELECTOR}`))
-      loadPopupChunk().catch(console.error);
+      popupChunk.load().catch(console.error);
   };
 
   const onClick = (event: MouseEvent): void => {
@@ -68,7 +64,7 @@ export function startPopups(doc: Document, options: PopupStartOptions): () => vo
       if (kind !== 'ask') return;
       event.preventDefault();
       event.stopPropagation();
-      confirmTrigger(confirm).catch(console.error);
+      confirmTrigger(confirm, popupChunk.load).catch(console.error);
       return;
     }
     const basket = closest(event.target, `a${ADD_TO_BASKET_SELECTOR}`);
@@ -104,7 +100,7 @@ export function startPopups(doc: Document, options: PopupStartOptions): () => vo
     const mode = readTriggerMode(trigger);
     if (mode.on !== 'hover' || (touch && mode.clickOnTouch)) return;
     if (inside) use((chunk) => chunk.hover(trigger, true));
-    else loadedPopupChunk()?.hover(trigger, false);
+    else popupChunk.loaded()?.hover(trigger, false);
   };
   const onPointerDown = (event: PointerEvent): void => {
     touch = event.pointerType === 'touch';
@@ -122,7 +118,6 @@ export function startPopups(doc: Document, options: PopupStartOptions): () => vo
   for (const [type, listener] of listeners) doc.addEventListener(type, listener, true);
   return () => {
     for (const [type, listener] of listeners) doc.removeEventListener(type, listener, true);
-    setPopupChunkLoader(null);
   };
 }
 

@@ -8,7 +8,6 @@ import {
   mountFixture,
   removeFixture,
 } from '../../../elements/test-support/react-act.ts';
-import { setFormValidationHooks } from './form-hooks.ts';
 
 const markup = (attributes: string) => `
   <div id="checkout"></div>
@@ -47,7 +46,6 @@ describe('Form', () => {
   });
 
   afterEach(async () => {
-    setFormValidationHooks({});
     await removeFixture(root);
     document.removeEventListener('submit', keepPage);
     server.restore();
@@ -102,38 +100,6 @@ describe('Form', () => {
     submit();
     await flushMicrotasks();
     expect(reached).to.deep.equal([{ prevented: false, submitter: 'save' }]);
-    expect(server.requests).to.have.length(0);
-  });
-
-  it('offers fields to live validation on blur and change, and holds a submit it refuses', async () => {
-    const validateField = sinon.spy();
-    const beforeSubmit = sinon.stub().resolves(false);
-    setFormValidationHooks({ validateField, beforeSubmit });
-    await mount();
-    field('street').dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
-    change('street');
-    expect(validateField.callCount).to.equal(2);
-    expect(validateField.firstCall.args[0] === field('street')).to.equal(true);
-    submit();
-    await flushMicrotasks();
-    expect(reached).to.deep.equal([{ prevented: true, submitter: 'save' }]);
-    expect(beforeSubmit.calledOnce).to.equal(true);
-    expect(server.requests).to.have.length(0);
-    beforeSubmit.resolves(true);
-    submit();
-    await flushMicrotasks();
-    expect(server.requests).to.have.length(1);
-  });
-
-  it('submits a plain form again, with its button, once validation approves it', async () => {
-    setFormValidationHooks({ beforeSubmit: () => true });
-    await mount('');
-    submit();
-    await flushMicrotasks();
-    expect(reached).to.deep.equal([
-      { prevented: true, submitter: 'save' },
-      { prevented: false, submitter: 'save' },
-    ]);
     expect(server.requests).to.have.length(0);
   });
 

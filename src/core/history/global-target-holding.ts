@@ -3,7 +3,7 @@
  * controller names its global target, the controller's — back/forward renders that whole region
  * again. Only the pagination chunk asks, so this stays out of the entry.
  */
-import { CONTROLLER_TAG } from '../engine-config.ts';
+import { CONTROLLER_TAG } from '../../protocol/partial-update-markup.ts';
 
 /** The global target of the controller around `element`, when that region holds the element. */
 export function globalTargetHolding(element: Element): string | null {

@@ -1,19 +1,20 @@
 /**
- * The engine's transport with the answer cache in front (docs/morph-and-prefetch.md): a GET whose
+ * The answer cache, a layer a controller puts around its send once prefetch has started
+ * (docs/morph-and-prefetch.md): a GET whose
  * answer is cached is answered at once, one already on its way is joined, any other is sent and its
  * answer kept. Any other method clears every cache first. A back/forward answered from the cache is
  * asked for again behind the scenes, and swapped again only when the server's answer changed.
  */
 import { TARGET_SEPARATOR } from '../../protocol/partial-update.ts';
-import type { EngineConfig } from '../engine-config.ts';
+import { CONTROLLER_TAG } from '../../protocol/partial-update-markup.ts';
+import type { EngineConfig, SendLayer } from '../engine-config.ts';
 import { AbortedError } from '../errors.ts';
 import { logUnlessAborted } from '../log-unless-aborted.ts';
-import { engineTransport, partialUpdate } from '../partial-update.ts';
+import { partialUpdate } from '../partial-update.ts';
 import { buildRequest } from '../request-builder.ts';
 import type { PartialUpdateSettings } from '../settings.ts';
 import type { TransportRequest, TransportResponse } from '../transport.ts';
 import { AnswerCache, type CacheBounds, DEFAULT_CACHE_BOUNDS, isCacheable } from './answer-cache.ts';
-import { CONTROLLER_SELECTOR } from './link-request.ts';
 
 const BOUND_ATTRIBUTES: Record<keyof CacheBounds, string> = {
   entries: 'data-pu-prefetch-entries',
@@ -26,17 +27,11 @@ const caches = new Map<Element | null, AnswerCache>();
 const pending = new Map<string, Promise<TransportResponse>>();
 /** Addresses whose cached answer is the server's newest: their next restore is not asked again. */
 const revalidated = new Set<string>();
-/** The engine's own transport (transport.ts `send`, which reads the first three arguments), taken before the cache goes in front of it. */
-const send = engineTransport.send as (
-  request: TransportRequest,
-  signal: AbortSignal,
-  label: string,
-) => Promise<TransportResponse>;
 /** Counts the clears: an answer requested before one is not kept after it. */
 let generation = 0;
 
-/** The cache of a controller (null: updates outside any), its bounds read from its attributes. */
-export function cacheFor(controller: Element | null): AnswerCache {
+/** The cache of a controller (null: updates outside any; its `data-pu-prefetch-*` attributes bound it), its bounds read from its attributes. */
+function cacheFor(controller: Element | null): AnswerCache {
   let cache = caches.get(controller);
   if (!cache) {
     cache = new AnswerCache();
@@ -47,8 +42,8 @@ export function cacheFor(controller: Element | null): AnswerCache {
 }
 
 /** The controller of an update: the one around its first region. */
-export function controllerOf(settings: PartialUpdateSettings): Element | null {
-  return document.getElementById(settings.target[0] ?? '')?.closest(CONTROLLER_SELECTOR) ?? null;
+function controllerOf(settings: PartialUpdateSettings): Element | null {
+  return document.getElementById(settings.target[0] ?? '')?.closest(CONTROLLER_TAG) ?? null;
 }
 
 /** Every cache emptied, every pending answer left unkept: what any non-GET update does. */
@@ -64,20 +59,15 @@ export function clearAnswerCaches(): void {
  * target equal to the target asks for the same answer (a back/forward names it, a click does not):
  * its key is that of the request without it.
  */
-export function cacheKey(request: TransportRequest, settings?: PartialUpdateSettings): string {
+function cacheKey(request: TransportRequest, settings?: PartialUpdateSettings): string {
   if (!settings?.requestTarget || settings.requestTarget !== settings.target.join(TARGET_SEPARATOR))
     return request.url.href;
   return buildRequest({ ...settings, requestTarget: undefined }, {}).url.href;
 }
 
-/** Whether the answer is cached or on its way (a prefetch then sends nothing). */
-export function isCachedOrPending(cache: AnswerCache, request: TransportRequest): boolean {
-  const key = cacheKey(request);
-  return pending.has(key) || cache.get(key) !== undefined;
-}
-
 /** Sends a GET and keeps its answer when it is cacheable; joined meanwhile by requests of its address. */
-export function fetchInto(
+function fetchInto(
+  send: FetchSend,
   cache: AnswerCache,
   key: string,
   request: TransportRequest,
@@ -97,13 +87,17 @@ export function fetchInto(
   return answer;
 }
 
-export function cachedSend(
+/** The send the cache wraps, bound to the update it serves. */
+type FetchSend = (
   request: TransportRequest,
   signal: AbortSignal,
   label: string,
-  settings: PartialUpdateSettings,
-  config: EngineConfig,
-): Promise<TransportResponse> {
+) => Promise<TransportResponse>;
+
+/** The layer: the cache answers, or joins a request on its way, before the send it wraps is asked. */
+export const answerCacheLayer: SendLayer = (inner) => (request, signal, label, settings, config) => {
+  const send: FetchSend = (again, againSignal, againLabel) =>
+    inner(again, againSignal, againLabel, settings, config);
   if (request.method !== 'GET') {
     clearAnswerCaches();
     return send(request, signal, label);
@@ -113,12 +107,12 @@ export function cachedSend(
   const cached = request.noCache ? undefined : cache.get(key);
   if (cached) {
     if (settings.historyPopState && !revalidated.delete(key))
-      revalidate(cache, key, request, label, settings, config, cached.response.body);
+      revalidate(send, cache, key, request, label, settings, config, cached.response.body);
     return Promise.resolve(cached.response);
   }
   const joined = request.noCache ? undefined : pending.get(key);
-  return joined ? untilAborted(joined, signal, label) : fetchInto(cache, key, request, signal, label);
-}
+  return joined ? untilAborted(joined, signal, label) : fetchInto(send, cache, key, request, signal, label);
+};
 
 /** A joined request's answer, unless this update is aborted first (the request itself goes on). */
 function untilAborted(
@@ -139,6 +133,7 @@ function untilAborted(
  * swapped in by the same update run again, as long as the visitor is still on that entry.
  */
 function revalidate(
+  send: FetchSend,
   cache: AnswerCache,
   key: string,
   request: TransportRequest,
@@ -148,7 +143,7 @@ function revalidate(
   shownBody: string,
 ): void {
   const entry = location.href;
-  fetchInto(cache, key, request, new AbortController().signal, label)
+  fetchInto(send, cache, key, request, new AbortController().signal, label)
     .then((fresh) => {
       if (!isCacheable(fresh) || fresh.body === shownBody || location.href !== entry) return;
       if (cache.get(key)?.response !== fresh) return;

@@ -5,7 +5,12 @@
  * (docs/morph-and-prefetch.md#prefetch).
  */
 import { PREFETCH_MARKUP } from '../../protocol/behaviour-markup.ts';
-import { CONTAINER_SELECTOR, containerForLink, NO_PARTIAL_UPDATE_SELECTOR } from '../link-rules.ts';
+import {
+  CONTAINER_SELECTOR,
+  CONTROLLER_TAG,
+  NO_PARTIAL_UPDATE_SELECTOR,
+} from '../../protocol/partial-update-markup.ts';
+import { containerForLink } from '../link-rules.ts';
 import { type BuiltRequest, buildRequest } from '../request-builder.ts';
 import { sameOriginUrl } from '../same-origin.ts';
 import {
@@ -19,16 +24,13 @@ import { triggersOf } from '../triggers.ts';
 
 /** A link, or an element around links, that never prefetches. */
 export const NO_PREFETCH_SELECTOR = '[data-no-prefetch]';
-/** The controller, whose `data-pu-prefetch-*` attributes bound the cache. */
-export const CONTROLLER_SELECTOR = 'fg-partial-update';
-
 export interface LinkRequest {
   settings: PartialUpdateSettings;
   request: BuiltRequest;
 }
 
 export function prefetchRequest(link: HTMLAnchorElement): LinkRequest | null {
-  const controller = link.closest(CONTROLLER_SELECTOR);
+  const controller = link.closest(CONTROLLER_TAG);
   if (!controller || !link.closest(PREFETCH_MARKUP) || link.closest(NO_PREFETCH_SELECTOR)) return null;
   // A link asking for a confirm is sent only once the visitor has said yes.
   if (link.closest('[data-confirm]')) return null;

@@ -3,8 +3,11 @@
  * the pointer has rested on it for PREFETCH_REST_MS, or at once on pointerdown / touchstart, into the
  * answer cache its click then reads. A lazy chunk, loaded by the first page with `data-pu-prefetch`.
  */
-import { engineTransport } from '../partial-update.ts';
-import { cachedSend, cacheFor, cacheKey, controllerOf, fetchInto, isCachedOrPending } from './cached-send.ts';
+import { CONTROLLER_TAG } from '../../protocol/partial-update-markup.ts';
+import { layered } from '../delivery/start-delivery.ts';
+import type { EngineConfig } from '../engine-config.ts';
+import { PartialUpdateController } from '../partial-update-controller.ts';
+import { answerCacheLayer } from './cached-send.ts';
 import { prefetchRequest } from './link-request.ts';
 
 /** How long the pointer rests on a link before its answer is fetched (ms). */
@@ -17,11 +20,14 @@ interface NetworkInformation {
 const timers = new WeakMap<Element, ReturnType<typeof setTimeout>>();
 let started = false;
 
-/** Puts the cache in front of the engine's transport and listens for intent. Idempotent. */
+/**
+ * Puts the answer cache around the send of every controller, and listens for intent. Idempotent.
+ * A controller connected later gets it with the first link prefetched inside it.
+ */
 export function startPrefetch(doc: Document): void {
   if (started) return;
   started = true;
-  engineTransport.send = cachedSend;
+  for (const controller of doc.querySelectorAll(CONTROLLER_TAG)) withAnswerCache(controller);
   doc.addEventListener('pointerover', onPointerOver);
   doc.addEventListener('pointerout', onPointerOut);
   doc.addEventListener('pointerdown', onPress);
@@ -32,13 +38,22 @@ export function startPrefetch(doc: Document): void {
 export function prefetch(link: HTMLAnchorElement): void {
   if ((navigator as { connection?: NetworkInformation }).connection?.saveData) return;
   const built = prefetchRequest(link);
-  if (!built) return;
-  const cache = cacheFor(controllerOf(built.settings));
-  if (isCachedOrPending(cache, built.request)) return;
-  // Nobody waits on it yet: a failure only means the click asks again.
-  fetchInto(cache, cacheKey(built.request), built.request, new AbortController().signal, 'prefetch').catch(
-    () => {},
-  );
+  const config = built && withAnswerCache(link.closest(CONTROLLER_TAG));
+  if (!config) return;
+  // Through the controller's send: an answer cached or on its way is not asked again. Nobody waits
+  // on it yet: a failure only means the click asks again.
+  config
+    .send(built.request, new AbortController().signal, 'prefetch', built.settings, config)
+    .catch(() => {});
+}
+
+/** The engine options of a controller, with the answer cache around its send (null: not upgraded). */
+function withAnswerCache(controller: Element | null): EngineConfig | null {
+  if (!(controller instanceof PartialUpdateController)) return null;
+  // With the layers' composition too: the cache is in front at once, whether or not the controller
+  // has had its delivery chunk yet (the same module, loaded once).
+  controller.configure({ answerCache: answerCacheLayer, layered });
+  return controller.engineConfig;
 }
 
 function linkOf(event: Event): HTMLAnchorElement | null {

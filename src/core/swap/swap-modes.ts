@@ -3,6 +3,7 @@
  * by the first update that asks for a morph or a transition, through the update's settings (the
  * trigger's, its call's) or a region's own `data-pu-swap` / `data-pu-transition`.
  */
+import { SETTING_PREFIXES, type SWAP_SETTINGS } from '../../protocol/partial-update-markup.ts';
 import { ContainerMissingError, InvalidSettingError } from '../errors.ts';
 import { emit } from '../events.ts';
 import { schedulePostReplacementScroll } from '../scroll.ts';
@@ -38,8 +39,9 @@ export function swapModeOf(value: string | undefined, id: string): SwapMode | un
 }
 
 /** A region's own setting, `data-pu-…` or `data-partial-update-…` (both forms mean the same). */
-function ownSetting(region: Element, key: 'swap' | 'transition'): string | null {
-  return region.getAttribute(`data-pu-${key}`) ?? region.getAttribute(`data-partial-update-${key}`);
+function ownSetting(region: Element, key: (typeof SWAP_SETTINGS)[number]): string | null {
+  const [short, long] = SETTING_PREFIXES;
+  return region.getAttribute(short + key) ?? region.getAttribute(long + key);
 }
 
 /**

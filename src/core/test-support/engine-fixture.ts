@@ -5,6 +5,7 @@
  */
 import { type FakeServer, type FakeXMLHttpRequest, fakeServer } from 'nise';
 import sinon from 'sinon';
+import { CONTROLLER_TAG } from '../../protocol/partial-update-markup.ts';
 import { pageNavigation } from '../page-navigation.ts';
 import { inTest } from './in-test.ts';
 
@@ -34,7 +35,7 @@ export function useEngineFixture(): EngineFixture {
     server = fakeServer.create();
     // The once-per-address memory of session-expiry reloads lives there.
     sessionStorage.clear();
-    fixture = document.createElement('fg-partial-update');
+    fixture = document.createElement(CONTROLLER_TAG);
     fixture.setAttribute('target', 'outer');
     fixture.innerHTML = `
     <div id="outer" data-pu-container><p>old outer</p>
