@@ -14,7 +14,7 @@ import { readTriggerMode, TRIGGER_SELECTOR } from './popup-settings.ts';
 export const ADD_TO_BASKET_SELECTOR = '[data-add-to-basket]';
 
 export interface PopupStartOptions {
-  /** Imports the popup chunk: `() => import('../elements/fg-popup.ts')`. */
+  /** Imports the popup chunk: `() => import('elements/fg-popup.ts')` (from the entry). */
   load: PopupChunkLoader;
 }
 
