@@ -3,20 +3,13 @@ import sinon from 'sinon';
 import { definePartialUpdate } from '../../elements/fg-partial-update.ts';
 import { layered } from './delivery/start-delivery.ts';
 import type { EngineSend, SendLayer } from './engine-config.ts';
-import { pageNavigation } from './page-navigation.ts';
 import type { PartialUpdateController } from './partial-update-controller.ts';
 import { answerCacheLayer, clearAnswerCaches } from './prefetch/cached-send.ts';
+import { stayOnTestPage } from './test-support/stay-on-test-page.ts';
+import { nextTask } from './test-support/waits.ts';
 import type { TransportResponse } from './transport.ts';
 
 definePartialUpdate();
-
-/** A real task later: the chunk the controller loads on connect has arrived by then. */
-const nextTask = () =>
-  new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
 
 const answer = (body: string): TransportResponse => ({
   status: 200,
@@ -31,10 +24,7 @@ describe('<fg-partial-update> send', () => {
   let controller: PartialUpdateController;
 
   beforeEach(async () => {
-    sinon.stub(pageNavigation, 'assign');
-    sinon.stub(pageNavigation, 'reload');
-    sinon.stub(history, 'pushState');
-    sinon.stub(history, 'replaceState');
+    stayOnTestPage();
     root = document.createElement('div');
     root.innerHTML = `
       <fg-partial-update target="content">
@@ -60,21 +50,21 @@ describe('<fg-partial-update> send', () => {
     new Promise<CustomEvent>((resolve) =>
       document.addEventListener('fg:pu-complete', (event) => resolve(event as CustomEvent), { once: true }),
     );
-  const get = (config = controller.engineConfig, path = '/cs/kategorie?page=2') =>
+  /** A request through the controller's composed send, as the engine makes one. */
+  const request = (
+    method: 'GET' | 'POST',
+    path: string,
+    body: URLSearchParams | null,
+    config = controller.engineConfig,
+  ) =>
     config.send(
-      {
-        method: 'GET',
-        url: new URL(path, location.href),
-        headers: {},
-        body: null,
-        timeout: 1000,
-        noCache: false,
-      },
+      { method, url: new URL(path, location.href), headers: {}, body, timeout: 1000, noCache: false },
       new AbortController().signal,
       'content',
       { target: ['content'] } as never,
       config,
     );
+  const get = (config = controller.engineConfig) => request('GET', '/cs/kategorie?page=2', null, config);
 
   it('sends a click through the transport set with configure and swaps its answer', async () => {
     const send = sinon.fake.resolves(answer('<main id="content" data-pu-container><p>page 2</p></main>'));
@@ -121,20 +111,7 @@ describe('<fg-partial-update> send', () => {
 
       const config = controller.engineConfig;
       const post = (value: string) =>
-        config.send(
-          {
-            method: 'POST',
-            url: new URL('/cs/kosik', location.href),
-            headers: {},
-            body: new URLSearchParams({ amount: value }),
-            timeout: 1000,
-            noCache: false,
-          },
-          new AbortController().signal,
-          'content',
-          { target: ['content'] } as never,
-          config,
-        );
+        request('POST', '/cs/kosik', new URLSearchParams({ amount: value }), config);
       await Promise.all([post('1'), post('1')]);
       expect(send.callCount, 'a double submit leaves once').to.equal(2);
       await get(config);

@@ -2,8 +2,8 @@ import { expect } from 'chai';
 import { type FakeServer, type FakeXMLHttpRequest, fakeServer } from 'nise';
 import sinon from 'sinon';
 import { definePartialUpdate } from '../../elements/fg-partial-update.ts';
-import { pageNavigation } from './page-navigation.ts';
 import { clickLeftToBrowser } from './test-support/click-left-to-browser.ts';
+import { stayOnTestPage } from './test-support/stay-on-test-page.ts';
 
 definePartialUpdate();
 
@@ -13,10 +13,7 @@ describe('<fg-partial-update> link and submit handling', () => {
 
   beforeEach(() => {
     server = fakeServer.create();
-    sinon.stub(pageNavigation, 'assign');
-    sinon.stub(pageNavigation, 'reload');
-    sinon.stub(history, 'pushState');
-    sinon.stub(history, 'replaceState');
+    stayOnTestPage();
     root = document.createElement('div');
     root.innerHTML = `
       <fg-partial-update target="content" file-browser-prefix="/files/">

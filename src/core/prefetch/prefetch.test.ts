@@ -2,7 +2,8 @@ import { expect } from 'chai';
 import { type FakeServer, type FakeXMLHttpRequest, fakeServer } from 'nise';
 import sinon from 'sinon';
 import { definePartialUpdate } from '../../../elements/fg-partial-update.ts';
-import { pageNavigation } from '../page-navigation.ts';
+import { stayOnTestPage } from '../test-support/stay-on-test-page.ts';
+import { nextTask } from '../test-support/waits.ts';
 import { clearAnswerCaches } from './cached-send.ts';
 import { PREFETCH_REST_MS, startPrefetch } from './start-prefetch.ts';
 
@@ -10,13 +11,6 @@ definePartialUpdate();
 startPrefetch(document);
 
 const HTML = { 'Content-Type': 'text/html' };
-/** A real task later (timers are fake): every callback of an answer has run by then. */
-const nextTask = () =>
-  new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
 /** The listing's region as the server answers it: its text, the page link and the basket form again. */
 const page = (text: string) => `<main id="content" data-pu-container data-pu-prefetch><p>${text}</p>
   <a id="page2" href="/cs/kategorie?page=2">2</a>
@@ -32,10 +26,7 @@ describe('prefetch', () => {
   beforeEach(() => {
     server = fakeServer.create();
     clock = sinon.useFakeTimers({ now: 1_000_000, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-    sinon.stub(pageNavigation, 'assign');
-    sinon.stub(pageNavigation, 'reload');
-    sinon.stub(history, 'pushState');
-    sinon.stub(history, 'replaceState');
+    stayOnTestPage();
     root = document.createElement('div');
     root.innerHTML = `
       <fg-partial-update target="content" data-pu-prefetch-ttl="10">
