@@ -11,7 +11,7 @@
  * rendered component shows at the same spot (the control with the clicked one's id otherwise);
  * if the chunk fails, the click is given back to the server markup (held-action.ts).
  */
-import { giveBack } from '../src/core/held-action.ts';
+import { giveBack } from '../src/toolkit/held-action.ts';
 import { KEEPS_SERVER_CHILDREN, UPGRADE_DEFAULTS } from './upgrade-defaults.ts';
 
 export const UPGRADE_ATTRIBUTE = 'upgrade';

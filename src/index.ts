@@ -4,20 +4,19 @@
  * exports the programmatic API.
  */
 import { definePartialUpdate } from '../elements/fg-partial-update.ts';
-import { startAutoloader } from '../elements/index.ts';
+import { startAutoloader } from '../elements/tag-autoloader.ts';
 import { confirmDialogWith } from './behaviours/confirm/confirm-dialog.ts';
 import { guardEncryptedForms } from './behaviours/encryption/encrypted-form-guard.ts';
 import { startProgressCursorOnFirstUpdate } from './behaviours/progress/progress-on-first-update.ts';
 import { type ElementLoaders, encryptionBehaviour, markupBehaviours } from './behaviours/registry.ts';
-import { startActions } from './core/actions.ts';
-import { startBehaviourLoader } from './core/behaviour-loader.ts';
 import { trackFormChanges } from './core/forms/change-tracker.ts';
+import { startActions } from './toolkit/actions.ts';
+import { startBehaviourLoader } from './toolkit/behaviour-loader.ts';
 
-export { registerComponent } from '../elements/index.ts';
+export { registerComponent } from '../elements/tag-autoloader.ts';
 export type { ConfirmOptions } from './behaviours/confirm/confirm-options.ts';
 export type { EncryptionOptions } from './behaviours/encryption/index.ts';
 export type { ValidationFailureCallback, ValidationOptions } from './behaviours/validation/index.ts';
-export { addActionTrigger, connectActions, type WebAction } from './core/actions.ts';
 export type { EngineConfig, EngineOptions } from './core/engine-config.ts';
 export * from './core/errors.ts';
 export { emit, type StorefrontEventDetails, type StorefrontEventName } from './core/events.ts';
@@ -29,6 +28,7 @@ export {
   type PartialUpdateSettings,
   registerErrorCallback,
 } from './core/settings.ts';
+export { addActionTrigger, connectActions, type WebAction } from './toolkit/actions.ts';
 
 /** The element chunks the behaviours show; behaviours never import elements/ themselves. */
 const elementLoaders: ElementLoaders = {

@@ -17,8 +17,8 @@ import { startPopups } from './behaviours/popup/start-popups.ts';
 import { nextState } from './behaviours/popup/test-support/popup-test-kit.ts';
 import { pageNavigation } from './core/page-navigation.ts';
 import { partialUpdate } from './core/partial-update.ts';
-import { FakeCookieJar } from './core/test-support/fake-cookie-jar.ts';
 import { parseHTMLFragment } from './core/trusted-html.ts';
+import { FakeCookieJar } from './toolkit/test-support/fake-cookie-jar.ts';
 
 const violations: string[] = [];
 document.addEventListener('securitypolicyviolation', (event) => {

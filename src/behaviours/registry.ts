@@ -1,12 +1,12 @@
 /**
- * The behaviours a page loads only when their markup is present (see core/behaviour-loader.ts):
+ * The behaviours a page loads only when their markup is present (see toolkit/behaviour-loader.ts):
  * each entry is a selector and the lazy chunk that works on it. The selectors are the markup
  * contracts of src/protocol/behaviour-markup.ts, which the server helper preloads from. The chunks a
  * behaviour loads later go through loadOnce too, so every one has the chunk time-out. The element
  * chunks a behaviour shows are handed in by the entry point (src/index.ts): behaviours never import
  * elements/.
  */
-import { markupBehaviour as behaviour, type MarkupBehaviour } from '../core/behaviour-loader.ts';
+
 import { loadOnce } from '../core/load-once.ts';
 import {
   ANCHORS_MARKUP,
@@ -25,6 +25,7 @@ import {
   USER_TOOLS_MARKUP,
   VALIDATION_MARKUP,
 } from '../protocol/behaviour-markup.ts';
+import { markupBehaviour as behaviour, type MarkupBehaviour } from '../toolkit/behaviour-loader.ts';
 import type { PopupChunkLoader } from './popup/popup-chunk.ts';
 
 /** The element chunks behaviours show: imported by the entry point, which may import elements/. */

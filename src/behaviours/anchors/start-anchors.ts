@@ -3,10 +3,10 @@
  * animates to its target over 500 ms (at once with reduced motion), moves focus there and puts the
  * hash in the address. A list marked `[data-anchors-list]` does the same for its links and marks
  * the section being read `aria-current="location"` — the implementation the AnchorsList component
- * uses too (core/anchors/anchors-list.ts). Markup in docs/flows.md.
+ * uses too (toolkit/anchors/anchors-list.ts). Markup in docs/flows.md.
  */
-import { attachAnchorsList, markCurrentLink } from '../../core/anchors/anchors-list.ts';
-import { followAnchorClick } from '../../core/anchors/follow-anchor.ts';
+import { attachAnchorsList, markCurrentLink } from '../../toolkit/anchors/anchors-list.ts';
+import { followAnchorClick } from '../../toolkit/anchors/follow-anchor.ts';
 
 const SCROLL_LINK_SELECTOR = 'a[href^="#"][data-scroll]';
 export const ANCHORS_LIST_SELECTOR = '[data-anchors-list]';

@@ -2,9 +2,9 @@ import 'axe-core';
 import { expect } from 'chai';
 import { fakeServer } from 'nise';
 import { definePartialUpdate } from '../../../elements/fg-partial-update.ts';
-import { expireCookie } from '../../core/cookies.ts';
 import { emit } from '../../core/events.ts';
-import { readToggleCookie, writeToggleCookie } from '../../core/toggle-cookie.ts';
+import { expireCookie } from '../../toolkit/cookies.ts';
+import { readToggleCookie, writeToggleCookie } from '../../toolkit/toggle-cookie.ts';
 import { startCollapse } from './start-collapse.ts';
 
 const axe = (

@@ -5,7 +5,7 @@
  * days. Markup in docs/flows.md.
  */
 import { emit } from '../../core/events.ts';
-import { readToggleCookie, writeToggleCookie } from '../../core/toggle-cookie.ts';
+import { readToggleCookie, writeToggleCookie } from '../../toolkit/toggle-cookie.ts';
 
 export const COLLAPSE_SELECTOR = '[data-collapse]';
 const TOGGLE_SELECTOR = '[data-collapse-toggle]';

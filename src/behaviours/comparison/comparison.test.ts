@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { emit } from '../../core/events.ts';
-import { readToggleCookie, writeToggleCookie } from '../../core/toggle-cookie.ts';
+import { readToggleCookie, writeToggleCookie } from '../../toolkit/toggle-cookie.ts';
 import { DIFFERENT_ONLY_COOKIE, startComparison } from './start-comparison.ts';
 
 const table = (id = 'comparisonTable') => `

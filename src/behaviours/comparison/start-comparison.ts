@@ -5,7 +5,7 @@
  * the cookie PRODUCT_COMPARISON_SHOW_DIFFERENT_ONLY (7 days, path /); the server renders it on a
  * full load, the client applies it again to tables a partial update swaps in. Markup in docs/flows.md.
  */
-import { readToggleCookie, writeToggleCookie } from '../../core/toggle-cookie.ts';
+import { readToggleCookie, writeToggleCookie } from '../../toolkit/toggle-cookie.ts';
 
 export const DIFFERENT_ONLY_COOKIE = 'PRODUCT_COMPARISON_SHOW_DIFFERENT_ONLY';
 const TOGGLE_SELECTOR = 'input[type=checkbox][data-comparison-different-only]';

@@ -5,7 +5,7 @@
  * container continues as a partial update, and its own `data-action` runs. Declined, nothing happens.
  * When the dialog's chunk does not load, the browser's own confirm dialog asks instead.
  */
-import { confirmNatively } from '../../core/held-action.ts';
+import { confirmNatively } from '../../toolkit/held-action.ts';
 import type { PopupChunk } from '../popup/popup-chunk.ts';
 
 /** Elements whose next click is the confirmed one and passes. */

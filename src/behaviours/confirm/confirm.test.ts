@@ -3,9 +3,9 @@ import { type FakeServer, fakeServer } from 'nise';
 import sinon from 'sinon';
 import { definePartialUpdate } from '../../../elements/fg-partial-update.ts';
 import { mountedRootCount } from '../../../elements/mounted-roots.ts';
-import { connectActions, startActions } from '../../core/actions.ts';
 import type { ConfirmResultDetail } from '../../core/events.ts';
 import { afterZeroDelayTimers, flushPromises, until } from '../../core/test-support/waits.ts';
+import { connectActions, startActions } from '../../toolkit/actions.ts';
 import { axeViolations, type PopupTestPage, popupPage, press } from '../popup/test-support/popup-test-kit.ts';
 import { confirmDialogWith } from './confirm-dialog.ts';
 

@@ -1,8 +1,6 @@
 /** Consent state and its effects on one page: cookie, consent signal, tag containers, scripts, banner. */
 
-import type { CookieJar } from '../../core/cookies.ts';
 import { type AfterReplaceDetail, emit } from '../../core/events.ts';
-import { reserveSpaceBelow } from '../../core/reserve-space-below.ts';
 import {
   BANNER_CHOICES,
   BANNER_CLASS,
@@ -10,6 +8,8 @@ import {
   LEVEL_MISSING,
   SETTINGS_TRIGGER_SELECTOR,
 } from '../../protocol/consent-markup.ts';
+import type { CookieJar } from '../../toolkit/cookies.ts';
+import { reserveSpaceBelow } from '../../toolkit/reserve-space-below.ts';
 import { bannerContext, shouldShowBanner } from './banner-rules.ts';
 import type { ConsentConfig } from './consent-config.ts';
 import { readConsentLevel, writeConsentLevel } from './consent-cookie.ts';

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { expireCookie } from '../../core/cookies.ts';
-import { FakeCookieJar } from '../../core/test-support/fake-cookie-jar.ts';
+import { expireCookie } from '../../toolkit/cookies.ts';
+import { FakeCookieJar } from '../../toolkit/test-support/fake-cookie-jar.ts';
 import { readConsentLevel, writeConsentLevel } from './consent-cookie.ts';
 
 const MAX_AGE_183_DAYS = 183 * 24 * 60 * 60;

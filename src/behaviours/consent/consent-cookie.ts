@@ -1,6 +1,7 @@
 /** Reading and writing the consent level cookie (docs/consent.md). */
-import { type CookieJar, readCookie, writeCookie } from '../../core/cookies.ts';
+
 import { CONSENT_COOKIE_NAME, parseConsentLevel } from '../../protocol/consent-markup.ts';
+import { type CookieJar, readCookie, writeCookie } from '../../toolkit/cookies.ts';
 import { CONSENT_COOKIE_MAX_AGE_S } from './consent-constants.ts';
 
 /** The stored level; a missing cookie, or one holding anything but 1 to 5, reads as -1. */

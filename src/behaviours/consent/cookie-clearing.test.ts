@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { FakeCookieJar } from '../../core/test-support/fake-cookie-jar.ts';
+import { FakeCookieJar } from '../../toolkit/test-support/fake-cookie-jar.ts';
 import { clearCookies, matchingCookieNames } from './cookie-clearing.ts';
 
 const ANALYTICS = ['_ga', '_ga_*', '_gid', '_gat*'];

@@ -1,5 +1,5 @@
 /** Removes the cookies of a withdrawn consent category (name patterns with `*`). */
-import { type CookieJar, cookieNames, expireCookie } from '../../core/cookies.ts';
+import { type CookieJar, cookieNames, expireCookie } from '../../toolkit/cookies.ts';
 
 function patternToRegExp(pattern: string): RegExp {
   const escaped = pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&');

@@ -1,5 +1,5 @@
 /** Runs scripts held back as `type="text/plain" data-consent="analytics|marketing"` once consent allows. */
-import { liveScript } from '../../core/inserted-scripts.ts';
+import { liveScript } from '../../toolkit/inserted-scripts.ts';
 import type { ConsentCategory } from './consent-level.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
-import { FakeCookieJar } from '../../core/test-support/fake-cookie-jar.ts';
 import { prerenderDocument } from '../../core/test-support/prerendered-document.ts';
+import { FakeCookieJar } from '../../toolkit/test-support/fake-cookie-jar.ts';
 import type { ConsentController } from './consent-controller.ts';
 import { getConsentUiState } from './consent-ui-store.ts';
 import { startConsent } from './start-consent.ts';

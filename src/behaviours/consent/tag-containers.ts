@@ -1,5 +1,5 @@
 /** Loads Google Tag Manager containers, each at most once per page (docs/consent.md). */
-import { externalScript } from '../../core/inserted-scripts.ts';
+import { externalScript } from '../../toolkit/inserted-scripts.ts';
 import { TAG_CONTAINER_PLACEHOLDER, TAG_MANAGER_URL } from './consent-constants.ts';
 import { tagContainerNotSetMessage } from './consent-messages.ts';
 

@@ -1,7 +1,7 @@
 import 'axe-core';
 import { expect } from 'chai';
 import sinon from 'sinon';
-import { idOfHash } from '../../core/anchors/id-of-hash.ts';
+import { idOfHash } from '../../toolkit/anchors/id-of-hash.ts';
 import { startCollapse } from '../collapse/start-collapse.ts';
 import { startDownloads } from './start-downloads.ts';
 

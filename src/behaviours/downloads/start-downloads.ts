@@ -5,9 +5,9 @@
  * `<details>` section is opened too. Markup in docs/flows.md.
  */
 
-import { idOfHash } from '../../core/anchors/id-of-hash.ts';
-import { watchHash } from '../../core/history/hash-watcher.ts';
 import { scrollToAnchor } from '../../core/scroll.ts';
+import { idOfHash } from '../../toolkit/anchors/id-of-hash.ts';
+import { watchHash } from '../../toolkit/hash-watcher.ts';
 import { setCollapseOpen } from '../collapse/start-collapse.ts';
 
 export const DOWNLOAD_SECTION_SELECTOR = '[data-download-section]';

@@ -3,8 +3,9 @@
  * the link itself when nothing happened within GO_BACK_FALLBACK_MS (a page opened directly has no
  * history to go back to).
  */
-import { connectActions } from '../../core/actions.ts';
+
 import { navigateWithinOrigin } from '../../core/page-navigation.ts';
+import { connectActions } from '../../toolkit/actions.ts';
 import { GO_BACK_FALLBACK_MS } from './constants.ts';
 
 export const GO_BACK_ACTION = 'goBack';

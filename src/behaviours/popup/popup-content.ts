@@ -4,10 +4,11 @@
  * trigger after the first load), the same with its scripts run once (trusted same-origin content
  * only), or a sandboxed, titled iframe.
  */
-import { liveScript } from '../../core/inserted-scripts.ts';
-import { RequestQueue } from '../../core/request-queue.ts';
+
 import { httpUrl, sameOriginUrl } from '../../core/same-origin.ts';
 import { parseHTMLFragment } from '../../core/trusted-html.ts';
+import { liveScript } from '../../toolkit/inserted-scripts.ts';
+import { RequestQueue } from '../../toolkit/request-queue.ts';
 import { templateElement } from '../template-element.ts';
 import { TIMESTAMP_PARAM } from './constants.ts';
 import type { PopupSettings } from './popup-settings.ts';

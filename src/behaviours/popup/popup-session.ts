@@ -5,11 +5,11 @@
  * everything the session did and returns focus to the trigger.
  */
 
-import { isEscapeKey } from '../../core/escape-key.ts';
 import { emit } from '../../core/events.ts';
 import { FOCUSABLE, openModalDialog } from '../../core/modal-dialog.ts';
 import { resolveLang } from '../../i18n/resolve-lang.ts';
 import { CONTROLLER_TAG } from '../../protocol/partial-update-markup.ts';
+import { isEscapeKey } from '../../toolkit/escape-key.ts';
 import { templateElement } from '../template-element.ts';
 import { HOVER_CLOSE_DELAY_MS } from './constants.ts';
 import { type FloatingPlacement, followTrigger } from './floating-position.ts';

@@ -4,7 +4,7 @@
  * each decision to the popup chunk, loaded on first use and prefetched on hover or focus. A click
  * or submit it holds for the chunk is given back when the chunk does not load (held-action.ts).
  */
-import { giveBack } from '../../core/held-action.ts';
+import { giveBack } from '../../toolkit/held-action.ts';
 import { CONFIRM_SELECTOR } from '../confirm/confirm-options.ts';
 import { confirmedClickKind, confirmTrigger } from '../confirm/confirm-trigger.ts';
 import { connectGoBackAction } from './go-back.ts';

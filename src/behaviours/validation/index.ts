@@ -4,8 +4,8 @@
  */
 
 import { submitAgain } from '../../core/forms/submit-again.ts';
-import { giveBack } from '../../core/held-action.ts';
 import { loadOnce } from '../../core/load-once.ts';
+import { giveBack } from '../../toolkit/held-action.ts';
 import { VALIDATED_FORM_SELECTOR } from './constants.ts';
 import type { ValidationOptions } from './validation-options.ts';
 

@@ -4,10 +4,10 @@
  * A click scrolls to the section over 500 ms (at once with reduced motion) with the hash put in
  * the address, and the section being read is marked `aria-current="location"` as the page
  * scrolls — the behaviour of `[data-anchors-list]` lists, from the same code
- * (core/anchors/anchors-list.ts).
+ * (toolkit/anchors/anchors-list.ts).
  */
 import { useEffect, useRef, useState } from 'react';
-import { attachAnchorsList } from '../../core/anchors/anchors-list.ts';
+import { attachAnchorsList } from '../../toolkit/anchors/anchors-list.ts';
 import type { ComponentProps } from '../shared/component-props.ts';
 import { type AnchorSection, sectionsFromHeadings } from './anchor-sections.ts';
 

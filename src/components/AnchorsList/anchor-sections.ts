@@ -1,5 +1,5 @@
 /** The sections an AnchorsList links to: from the server's links, or from a container's headings. */
-import { idOfHash } from '../../core/anchors/id-of-hash.ts';
+import { idOfHash } from '../../toolkit/anchors/id-of-hash.ts';
 
 export interface AnchorSection {
   id: string;

@@ -10,8 +10,8 @@ import {
   mountFixture,
   removeFixture,
 } from '../../../elements/test-support/react-act.ts';
-import { expireCookie, readCookie } from '../../core/cookies.ts';
 import { partialUpdate } from '../../core/partial-update.ts';
+import { expireCookie, readCookie } from '../../toolkit/cookies.ts';
 import { treeMarkup } from './test-support/aside-nav-tree.ts';
 
 const COOKIE = 'fgTestAsideNav';

@@ -4,7 +4,7 @@
  * the focus is in (or the open branch of a focused button) and puts the focus on its button.
  * Tab, Enter and Space stay native.
  */
-import { isEscapeKey } from '../../core/escape-key.ts';
+import { isEscapeKey } from '../../toolkit/escape-key.ts';
 
 const FOCUSABLE = 'a[href], button';
 

@@ -4,7 +4,7 @@
  * commas, percent-encoded; 7 days on path /, as the other view-preference cookies.
  */
 import { TOGGLE_COOKIE_MAX_AGE_S } from '../../core/constants.ts';
-import { readCookie, writeCookie } from '../../core/cookies.ts';
+import { readCookie, writeCookie } from '../../toolkit/cookies.ts';
 
 const SEPARATOR = ',';
 

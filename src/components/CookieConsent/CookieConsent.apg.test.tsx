@@ -8,7 +8,7 @@ import { pressKey, pressShiftTab } from '../../../elements/test-support/real-key
 import type { ConsentController } from '../../behaviours/consent/consent-controller.ts';
 import { startConsent } from '../../behaviours/consent/start-consent.ts';
 import { FOCUSABLE } from '../../core/modal-dialog.ts';
-import { FakeCookieJar } from '../../core/test-support/fake-cookie-jar.ts';
+import { FakeCookieJar } from '../../toolkit/test-support/fake-cookie-jar.ts';
 
 describe('Cookie consent dialogs (APG dialog pattern)', () => {
   let root: HTMLElement;

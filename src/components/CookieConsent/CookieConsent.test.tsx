@@ -12,9 +12,9 @@ import {
 } from '../../../elements/test-support/react-act.ts';
 import type { ConsentController } from '../../behaviours/consent/consent-controller.ts';
 import { startConsent } from '../../behaviours/consent/start-consent.ts';
-import { FakeCookieJar } from '../../core/test-support/fake-cookie-jar.ts';
 import { COOKIE_CONSENT_TEXTS } from '../../i18n/cookie-consent-texts.ts';
 import { COOKIE_INFORMATION_PATHS } from '../../protocol/shop-languages.ts';
+import { FakeCookieJar } from '../../toolkit/test-support/fake-cookie-jar.ts';
 
 type TagWindow = Window & { dataLayer?: unknown[]; gtag?: unknown };
 

@@ -1,6 +1,6 @@
-/** The non-modal banner keeps page room below the content while it is mounted (core/reserve-space-below.ts). */
+/** The non-modal banner keeps page room below the content while it is mounted (toolkit/reserve-space-below.ts). */
 import { type RefObject, useEffect } from 'react';
-import { reserveSpaceBelow } from '../../core/reserve-space-below.ts';
+import { reserveSpaceBelow } from '../../toolkit/reserve-space-below.ts';
 
 export function useReservedSpace(banner: RefObject<HTMLElement | null>): void {
   useEffect(() => {

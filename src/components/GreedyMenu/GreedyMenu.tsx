@@ -10,7 +10,7 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { isEscapeKey } from '../../core/escape-key.ts';
+import { isEscapeKey } from '../../toolkit/escape-key.ts';
 import type { ComponentProps } from '../shared/component-props.ts';
 import { DisclosureButton } from '../shared/DisclosureButton.tsx';
 import type { MenuLink } from '../shared/menu-links.ts';

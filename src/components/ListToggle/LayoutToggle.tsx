@@ -7,7 +7,7 @@
  * A new choice also commits `name=layout` (the element's `pu-*` update, when it has one).
  */
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { readCookie } from '../../core/cookies.ts';
+import { readCookie } from '../../toolkit/cookies.ts';
 import { type ChoiceOption, nextEnabled } from '../shared/choice-option.ts';
 import type { ComponentProps } from '../shared/component-props.ts';
 import { DEFAULT_LIST_LAYOUT_COOKIE, writeLayoutCookie } from './layout-cookie.ts';

@@ -4,11 +4,11 @@
  * map. Choosing a store in the list opens its marker's card and brings it into view; choosing a
  * marker (click, or Enter/Space on it — markers are buttons in the tab order) opens its card and
  * marks the store in the list. The tile address template comes from the `tiles` attribute: any
- * origin, http(s) only (core/tile-template.ts).
+ * origin, http(s) only (toolkit/tile-template.ts).
  */
 import { createElement, useCallback, useInsertionEffect, useMemo, useRef, useState } from 'react';
 import { prefersReducedMotion } from '../../core/reduced-motion.ts';
-import { httpTileTemplate } from '../../core/tile-template.ts';
+import { httpTileTemplate } from '../../toolkit/tile-template.ts';
 import type { ComponentProps } from '../shared/component-props.ts';
 import { installDefaultStyles } from '../shared/default-styles.ts';
 import { MarkerCards } from './MarkerCards.tsx';

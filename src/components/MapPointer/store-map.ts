@@ -9,7 +9,7 @@
  */
 
 import type { Map as LeafletMap, Marker } from 'leaflet';
-import { isEscapeKey } from '../../core/escape-key.ts';
+import { isEscapeKey } from '../../toolkit/escape-key.ts';
 import type { Leaflet } from './load-leaflet.ts';
 import type { MapStore } from './read-map-pointer.ts';
 

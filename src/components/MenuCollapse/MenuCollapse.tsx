@@ -8,8 +8,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { engineConfigOf } from '../../core/engine-config.ts';
-import { isEscapeKey } from '../../core/escape-key.ts';
 import type { PartialUpdateStartDetail } from '../../core/events.ts';
+import { isEscapeKey } from '../../toolkit/escape-key.ts';
 import type { ComponentProps } from '../shared/component-props.ts';
 import { DisclosureButton } from '../shared/DisclosureButton.tsx';
 import type { MenuLink } from '../shared/menu-links.ts';

@@ -3,7 +3,7 @@
  * Escape closes the suggestions first and then clears the field; only an Escape that finds both
  * done collapses the search (read before the field handles the key).
  */
-import { isEscapeKey } from '../../core/escape-key.ts';
+import { isEscapeKey } from '../../toolkit/escape-key.ts';
 
 export function escapeCollapses(event: KeyboardEvent): boolean {
   if (!isEscapeKey(event)) return false;

@@ -9,7 +9,7 @@
  */
 
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { isEscapeKey } from '../../core/escape-key.ts';
+import { isEscapeKey } from '../../toolkit/escape-key.ts';
 import type { ComponentProps, SubmitValues } from '../shared/component-props.ts';
 
 export interface ShoppingList {

@@ -7,8 +7,8 @@ import {
   inAct,
   removeFixture,
 } from '../../../elements/test-support/react-act.ts';
-import { expireCookie } from '../../core/cookies.ts';
-import { readToggleCookie, writeToggleCookie } from '../../core/toggle-cookie.ts';
+import { expireCookie } from '../../toolkit/cookies.ts';
+import { readToggleCookie, writeToggleCookie } from '../../toolkit/toggle-cookie.ts';
 
 const COOKIE = 'fgTestCollapse';
 

@@ -5,7 +5,7 @@
  */
 import { createElement, useState } from 'react';
 import { emit } from '../../core/events.ts';
-import { readToggleCookie, writeToggleCookie } from '../../core/toggle-cookie.ts';
+import { readToggleCookie, writeToggleCookie } from '../../toolkit/toggle-cookie.ts';
 import type { ComponentProps } from '../shared/component-props.ts';
 import { ServerNodes } from '../shared/ServerNodes.tsx';
 

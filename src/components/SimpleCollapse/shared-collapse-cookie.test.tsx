@@ -8,7 +8,7 @@ import {
   mountFixture,
 } from '../../../elements/test-support/react-act.ts';
 import { startCollapse } from '../../behaviours/collapse/start-collapse.ts';
-import { expireCookie } from '../../core/cookies.ts';
+import { expireCookie } from '../../toolkit/cookies.ts';
 
 const COOKIE = 'fg_test_shared_collapse';
 

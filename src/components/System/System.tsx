@@ -6,7 +6,7 @@
  */
 
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { isEscapeKey } from '../../core/escape-key.ts';
+import { isEscapeKey } from '../../toolkit/escape-key.ts';
 import type { ComponentProps } from '../shared/component-props.ts';
 import { ServerNodes } from '../shared/ServerNodes.tsx';
 

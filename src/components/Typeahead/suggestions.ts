@@ -4,8 +4,9 @@
  * `suggestions` (`{"query": "lam", "suggestions": [...]}`). Fetched through the 1-concurrent RequestQueue
  * (an older request is aborted, the same text is not asked twice while pending).
  */
-import { RequestQueue } from '../../core/request-queue.ts';
+
 import { sameOriginUrl } from '../../core/same-origin.ts';
+import { RequestQueue } from '../../toolkit/request-queue.ts';
 
 export interface Suggestion {
   label: string;

@@ -1,7 +1,7 @@
 /** A component's native modal `<dialog>` (core/modal-dialog.ts), open while mounted. */
 import { type KeyboardEvent, type RefObject, type SyntheticEvent, useLayoutEffect } from 'react';
-import { isEscapeKey } from '../../core/escape-key.ts';
 import { openModalDialog } from '../../core/modal-dialog.ts';
+import { isEscapeKey } from '../../toolkit/escape-key.ts';
 
 /**
  * `initialFocus` gets focus after opening (the dialog's first focusable element otherwise);

@@ -3,9 +3,9 @@ import sinon from 'sinon';
 import { fixture, inAct, removeFixture } from '../../../../elements/test-support/react-act.ts';
 import type { ConsentController } from '../../../behaviours/consent/consent-controller.ts';
 import { startConsent } from '../../../behaviours/consent/start-consent.ts';
-import { FakeCookieJar } from '../../../core/test-support/fake-cookie-jar.ts';
 import { COOKIE_CONSENT_CSS, COOKIE_CONSENT_STYLE_ID } from '../../../protocol/cookie-consent-styles.ts';
 import { cookieBannerMarkup } from '../../../server/cookie-banner-markup.ts';
+import { FakeCookieJar } from '../../../toolkit/test-support/fake-cookie-jar.ts';
 
 export const CONSENT_ID = 'cookie-consent';
 

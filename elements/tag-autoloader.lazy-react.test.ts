@@ -1,7 +1,7 @@
 // A page of its own: nothing here imports React, so the test can watch when it is fetched.
 import { expect } from 'chai';
 import { settle, until } from '../src/core/test-support/waits.ts';
-import { registerComponent, startAutoloader } from './index.ts';
+import { registerComponent, startAutoloader } from './tag-autoloader.ts';
 
 const reactRequests = () =>
   performance

@@ -5,7 +5,7 @@
  * other address) and the map requests the absolute address that comes out, its placeholders filled
  * in: resolving it again gives the same URL, so no second resolution can move it elsewhere.
  */
-import { httpUrl } from './same-origin.ts';
+import { httpUrl } from '../core/same-origin.ts';
 
 /** A placeholder as the URL parser writes it in a path: `{z}` becomes `%7Bz%7D`. */
 const ENCODED_PLACEHOLDER = /%7B([\w-]+)%7D/gi;

@@ -1,4 +1,4 @@
-import { submitAgain } from './forms/submit-again.ts';
+import { submitAgain } from '../core/forms/submit-again.ts';
 
 /**
  * A click or submit held while a lazy chunk loads is given back when the chunk fails or times out:

@@ -4,7 +4,7 @@
  * same in the other — and the comparison's "different lines only". Written `true` or `false`; `1`
  * and `0`, which SimpleCollapse once wrote, are read too, so visitors keep the state they had.
  */
-import { TOGGLE_COOKIE_MAX_AGE_S } from './constants.ts';
+import { TOGGLE_COOKIE_MAX_AGE_S } from '../core/constants.ts';
 import { type CookieJar, readCookie, writeCookie } from './cookies.ts';
 
 const STATES = new Map([

@@ -4,8 +4,8 @@
  * history entry without the browser's jump, focus moves to the target and the page animates
  * there over 500 ms (at once with reduced motion; see scroll.ts).
  */
-import { isPlainClick } from '../link-rules.ts';
-import { scrollToAnchor } from '../scroll.ts';
+import { isPlainClick } from '../../core/link-rules.ts';
+import { scrollToAnchor } from '../../core/scroll.ts';
 import { idOfHash } from './id-of-hash.ts';
 
 /** The element a same-page link names, or null (another page, an empty hash, a missing id). */

@@ -1,11 +1,11 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
+import { ChunkLoadFailedError } from '../core/errors.ts';
+import { addedSeen } from '../core/test-support/added-seen.ts';
+import { expectClickGivenBackAtChunkTimeOut } from '../core/test-support/chunk-time-out.ts';
+import { recordActionsLeftToBrowser } from '../core/test-support/click-left-to-browser.ts';
+import { usePageFixture } from '../core/test-support/page-fixture.ts';
 import { type MarkupBehaviour, startBehaviourLoader } from './behaviour-loader.ts';
-import { ChunkLoadFailedError } from './errors.ts';
-import { addedSeen } from './test-support/added-seen.ts';
-import { expectClickGivenBackAtChunkTimeOut } from './test-support/chunk-time-out.ts';
-import { recordActionsLeftToBrowser } from './test-support/click-left-to-browser.ts';
-import { usePageFixture } from './test-support/page-fixture.ts';
 
 /** A behaviour whose chunk is `module` (or what `load` gives) and whose start is `start`. */
 function behaviour(

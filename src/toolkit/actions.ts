@@ -4,7 +4,7 @@
  * region that just finished updating); `addActionTrigger()` adds other DOM events.
  * `data-action-on` names an element's triggers (default: click).
  */
-import { ActionsNotSetError } from './errors.ts';
+import { ActionsNotSetError } from '../core/errors.ts';
 
 export type WebAction = (element: HTMLElement, event: Event) => void;
 

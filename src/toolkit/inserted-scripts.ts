@@ -3,8 +3,8 @@
  * scripts held back until cookie consent, the tag manager — each with the page's CSP nonce and its
  * text and address typed by the `storefront-elements` policy (trusted-html.ts).
  */
-import { cspNonce } from './csp-nonce.ts';
-import { storefrontPolicy } from './trusted-html.ts';
+import { cspNonce } from '../core/csp-nonce.ts';
+import { storefrontPolicy } from '../core/trusted-html.ts';
 
 /** Gives the script the page's nonce, when the page names one. */
 function withPageNonce(script: HTMLScriptElement): HTMLScriptElement {

@@ -5,8 +5,8 @@ import { ChunkLoadFailedError, ChunkLoadTimeoutError } from '../src/core/errors.
 import './define-react-element.ts';
 import { afterZeroDelayTimers } from '../src/core/test-support/waits.ts';
 import { tagNameOf } from '../src/protocol/component-tags.ts';
-import { registerComponent, startAutoloader } from './index.ts';
 import { mountedRootCount } from './mounted-roots.ts';
+import { registerComponent, startAutoloader } from './tag-autoloader.ts';
 import { fixture, flushMicrotasks, inAct, removeFixture, untilInAct } from './test-support/react-act.ts';
 
 describe('autoloader', () => {

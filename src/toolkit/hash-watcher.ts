@@ -2,7 +2,7 @@
  * The history hash is polled (docs/protocol.md) every 500 ms. `hashchange` reports most changes at once;
  * the poll catches the ones that fire no event (a `replaceState` that changes only the hash).
  */
-import { HISTORY_HASH_POLL_MS } from '../constants.ts';
+import { HISTORY_HASH_POLL_MS } from '../core/constants.ts';
 
 /**
  * Calls back with `location.hash` (`'#section'`, or `''`) whenever it changes. Returns a stop

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { hostileAddress } from './test-support/hostile-addresses.ts';
+import { hostileAddress } from '../core/test-support/hostile-addresses.ts';
 import { httpTileTemplate } from './tile-template.ts';
 
 /** Generated runs per property and browser. */

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
+import { anyCodePoint } from '../core/test-support/any-code-point.ts';
 import { cookieNames, expireCookie, isCookieName, readCookie, writeCookie } from './cookies.ts';
-import { anyCodePoint } from './test-support/any-code-point.ts';
 import { FakeCookieJar } from './test-support/fake-cookie-jar.ts';
 
 /** A jar whose cookie string is given as it is (what other scripts and sites may have left). */

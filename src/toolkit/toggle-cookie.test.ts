@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { TOGGLE_COOKIE_MAX_AGE_S } from './constants.ts';
+import { TOGGLE_COOKIE_MAX_AGE_S } from '../core/constants.ts';
+import { anyCodePoint } from '../core/test-support/any-code-point.ts';
 import { expireCookie } from './cookies.ts';
-import { anyCodePoint } from './test-support/any-code-point.ts';
 import { FakeCookieJar } from './test-support/fake-cookie-jar.ts';
 import { readToggleCookie, writeToggleCookie } from './toggle-cookie.ts';
 

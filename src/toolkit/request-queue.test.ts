@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
+import { flushPromises } from '../core/test-support/waits.ts';
 import { RequestQueue } from './request-queue.ts';
-import { flushPromises } from './test-support/waits.ts';
 
 /** A task whose outcome the test decides, recording whether and with which signal it started. */
 interface ControlledTask<T> {

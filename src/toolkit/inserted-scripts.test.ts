@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import { CSP_NONCE_META } from './csp-nonce.ts';
+import { CSP_NONCE_META } from '../core/csp-nonce.ts';
+import { parseHTMLFragment } from '../core/trusted-html.ts';
 import { externalScript, liveScript } from './inserted-scripts.ts';
-import { parseHTMLFragment } from './trusted-html.ts';
 
 describe('scripts the library inserts', () => {
   const withPageNonce = (nonce: string) => {

@@ -1,9 +1,9 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
+import { emit } from '../core/events.ts';
+import { resolveSettings } from '../core/settings.ts';
+import { usePageFixture } from '../core/test-support/page-fixture.ts';
 import { addActionTrigger, connectActions, startActions } from './actions.ts';
-import { emit } from './events.ts';
-import { resolveSettings } from './settings.ts';
-import { usePageFixture } from './test-support/page-fixture.ts';
 
 describe('web actions', () => {
   const page = usePageFixture(`

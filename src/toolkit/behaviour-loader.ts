@@ -6,9 +6,10 @@
  * has, so a quick visitor never bypasses it (a confirm dialog, say); when its chunk fails or times
  * out, the click is given back (held-action.ts).
  */
+
+import { loadOnce } from '../core/load-once.ts';
+import { watchAdded } from '../core/watch-added.ts';
 import { giveBack } from './held-action.ts';
-import { loadOnce } from './load-once.ts';
-import { watchAdded } from './watch-added.ts';
 
 /** What a click acts on, inside a held element. */
 const CLICKABLE = 'a[href], button, input, summary, label';
@@ -18,7 +19,7 @@ export interface MarkupBehaviour<M = unknown> {
   chunk: string;
   /** Markup the behaviour works on. */
   selector: string;
-  /** The behaviour's lazy chunk: `() => import('./x.ts')`. */
+  /** The behaviour's lazy chunk: `() => import('../core/x.ts')`. */
   load(): Promise<M>;
   /** Starts the behaviour once its chunk is there (typically `(m) => m.startX(document)`). */
   start(module: M): unknown;
