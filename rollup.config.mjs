@@ -12,6 +12,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
+import { behaviourModules } from './scripts/behaviour-table.mjs';
 
 const TSCONFIG = fileURLToPath(new URL('./tsconfig.json', import.meta.url));
 const EXTENSIONS = ['.mjs', '.js', '.json', '.ts', '.tsx'];
@@ -44,13 +45,14 @@ const typescript = () =>
 
 /**
  * dist/chunk-table.json: for each source module imported lazily (an element, a behaviour),
- * the chunk's file and every chunk it imports statically, relative to dist/. The server helper
- * (src/server/module-preload.ts) reads it to preload what a page's markup will need.
+ * the chunk's file and every chunk it imports statically, relative to dist/; and for each behaviour
+ * of the registry its selector with the files it loads at once (scripts/behaviour-table.mjs). The
+ * server helper (src/server/module-preload.ts) reads it to preload what a page's markup will need.
  */
 function chunkTable() {
   return {
     name: 'chunk-table',
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       const root = fileURLToPath(new URL('.', import.meta.url));
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -72,11 +74,19 @@ function chunkTable() {
           modules[source] = [...closure(chunk.fileName)];
         }
       }
+      const behaviours = (await behaviourModules(root)).map(({ selector, modules: loaded }) => {
+        const files = loaded.map((module) => {
+          if (!modules[module])
+            this.error(`The registry loads ${module}, which the build did not make a chunk of`);
+          return modules[module];
+        });
+        return [selector, [...new Set(files.flat())]];
+      });
       const entry = chunks.find((chunk) => chunk.isEntry)?.fileName;
       this.emitFile({
         type: 'asset',
         fileName: 'chunk-table.json',
-        source: `${JSON.stringify({ entry, modules }, null, 1)}\n`,
+        source: `${JSON.stringify({ entry, modules, behaviours }, null, 1)}\n`,
       });
     },
   };

@@ -1,7 +1,10 @@
 /**
  * The behaviours a page loads only when their markup is present (see toolkit/behaviour-loader.ts):
  * each entry is a selector and the lazy chunk that works on it. The selectors are the markup
- * contracts of src/protocol/behaviour-markup.ts, which the server helper preloads from. The chunks a
+ * contracts of src/protocol/behaviour-markup.ts. This is the one table of behaviours: the build
+ * reads it (scripts/behaviour-table.mjs) into dist/chunk-table.json, which the server helper
+ * preloads from — write `selector` as a constant, `load` as `() => import('./x.ts')`, and name in a
+ * `@preload` tag what the start module loads at once. The chunks a
  * behaviour loads later go through loadOnce too, so every one has the chunk time-out. The element
  * chunks a behaviour shows are handed in by the entry point (src/index.ts): behaviours never import
  * elements/.
@@ -47,6 +50,7 @@ export const markupBehaviours = (elements: ElementLoaders): MarkupBehaviour[] =>
   behaviour({
     chunk: 'validation',
     selector: VALIDATION_MARKUP,
+    /** @preload ./validation/validation-controller.ts — with a form to watch, it loads at once. */
     load: () => import('./validation/index.ts'),
     start: (m) => m.startValidation(document),
   }),

@@ -6,45 +6,27 @@
  * imports); from the markup a page sends, `modulePreloadLinks` names them all in
  * `<link rel="modulepreload">` tags the browser fetches at once, beside the entry.
  */
-import * as markup from '../protocol/behaviour-markup.ts';
 import { SELF_LOADING_TAGS, tagNameOf } from '../protocol/component-tags.ts';
 import { escapeHtml } from './escape-html.ts';
 import { markupMayMatch } from './markup-may-match.ts';
 
-/** `dist/chunk-table.json`: source module → its chunk and the chunks it imports, relative to dist/. */
+/** `dist/chunk-table.json`, its files relative to dist/. */
 export interface ChunkTable {
   /** The entry's file, which the page loads itself. */
   readonly entry: string;
+  /** Source module → its chunk and the chunks it imports. */
   readonly modules: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Each behaviour of the browser's registry (src/behaviours/registry.ts): the selector it starts
+   * on and the files it loads as soon as that markup is there — its start module's chunks and what
+   * that one loads at once (the validator, with a form to watch). Chunks a behaviour loads later (a
+   * popup's chrome at the first click) are not in it.
+   */
+  readonly behaviours: readonly (readonly [selector: string, files: readonly string[]])[];
 }
 
 /** The component table the autoloader fetches with the first component element. */
 const COMPONENT_TABLE_MODULE = 'elements/component-chunks.ts';
-/**
- * The modules each behaviour of src/behaviours/registry.ts loads as soon as its markup is on the
- * page: its start module, and what that one loads at once (the validator, with a form to watch).
- * Chunks a behaviour loads later (a popup's chrome at the first click) are not preloaded.
- */
-export const BEHAVIOUR_MODULES: readonly (readonly [selector: string, modules: readonly string[]])[] = [
-  [markup.PAGINATION_MARKUP, ['src/behaviours/pagination/start-pagination.ts']],
-  [
-    markup.VALIDATION_MARKUP,
-    ['src/behaviours/validation/index.ts', 'src/behaviours/validation/validation-controller.ts'],
-  ],
-  [markup.NEW_WINDOW_LINKS, ['src/behaviours/links/external-links.ts']],
-  [markup.PHONE_LINKS_MARKUP, ['src/behaviours/links/phone-links.ts']],
-  [markup.CONSENT_MARKUP, ['src/behaviours/consent/start-consent.ts']],
-  [markup.LOGIN_MARKUP, ['src/behaviours/login/start-login.ts']],
-  [markup.LIST_CREATION_MARKUP, ['src/behaviours/lists/start-list-creation.ts']],
-  [markup.COMPARISON_MARKUP, ['src/behaviours/comparison/start-comparison.ts']],
-  [markup.DOWNLOADS_MARKUP, ['src/behaviours/downloads/start-downloads.ts']],
-  [markup.PREFETCH_MARKUP, ['src/core/prefetch/start-prefetch.ts']],
-  [markup.COLLAPSE_MARKUP, ['src/behaviours/collapse/start-collapse.ts']],
-  [markup.ANCHORS_MARKUP, ['src/behaviours/anchors/start-anchors.ts']],
-  [markup.USER_TOOLS_MARKUP, ['src/behaviours/user-tools/start-user-tools.ts']],
-  [markup.POPUPS_MARKUP, ['src/behaviours/popup/start-popups.ts']],
-  [markup.ENCRYPTED_FORM_MARKUP, ['src/behaviours/encryption/index.ts']],
-];
 
 const TAG = /<(fg-[a-z\d-]+)[\s/>]/g;
 const DATA_COMPONENT = /\sdata-component\s*=\s*["']?([A-Za-z\d]+)/g;
@@ -56,13 +38,14 @@ const DATA_COMPONENT = /\sdata-component\s*=\s*["']?([A-Za-z\d]+)/g;
  * be there (markupMayMatch) its chunks.
  */
 export function chunksForMarkup(html: string, table: ChunkTable): string[] {
+  const files = new Set<string>();
+  for (const [selector, loaded] of table.behaviours) {
+    if (markupMayMatch(html, selector)) for (const file of loaded) files.add(file);
+  }
   const modules = new Set<string>();
   const tags = new Set<string>();
   for (const [, tag] of html.matchAll(TAG)) tags.add(tag as string);
   for (const [, name] of html.matchAll(DATA_COMPONENT)) tags.add(tagNameOf(name as string));
-  for (const [selector, starts] of BEHAVIOUR_MODULES) {
-    if (markupMayMatch(html, selector)) for (const module of starts) modules.add(module);
-  }
   for (const tag of tags) {
     if (SELF_LOADING_TAGS.includes(tag)) continue;
     const element = `elements/${tag}.ts`;
@@ -71,7 +54,6 @@ export function chunksForMarkup(html: string, table: ChunkTable): string[] {
     modules.add(COMPONENT_TABLE_MODULE);
     modules.add(element);
   }
-  const files = new Set<string>();
   for (const module of modules) for (const file of table.modules[module] ?? []) files.add(file);
   files.delete(table.entry);
   return [...files];

@@ -29,6 +29,24 @@ describeInBrowsers('registration', (shop) => {
     });
   });
 
+  it('the page preloads live validation with its validator (the build’s behaviour table), and fetches them', async () => {
+    await visit(async (shopper) => {
+      await shopper.goto(shop.server.url('/qf/cs/ramjet/register'));
+      await waitForShopScript(shopper);
+      const preloads = await shopper.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('head link[rel="modulepreload"]')].map((link) => ({
+          path: new URL(link.href).pathname,
+          fetched: performance.getEntriesByName(link.href).length > 0,
+        })),
+      );
+      const validator = preloads.find((link) =>
+        /\/chunks\/validation-controller-[\w-]+\.js$/.test(link.path),
+      );
+      assert.ok(validator, `no preload of the validator among ${JSON.stringify(preloads)}`);
+      assert.ok(validator.fetched, 'the validator was fetched');
+    });
+  });
+
   it('registration shows a field error beside the field once it is left, and clears it when fixed', async () => {
     await visit(async (shopper) => {
       await shopper.goto(shop.server.url('/qf/cs/ramjet/register'));
