@@ -3,7 +3,10 @@
 // a bare floor (one fetch, one template parse of the whole body, one replaceWith per region).
 // Each round: click a button, and time until every region holds the new answer (the request on
 // loopback, parsing and swapping are all in the timed path). Regions of four product cards, at
-// 1, 50 and 200 regions; median and p95 of many rounds, contenders alternating in blocks.
+// 1, 50 and 200 regions; median and p95 of many rounds, contenders alternating in blocks. Two
+// shapes (fixtures/swap-regions.mjs): plain regions, and regions that are themselves
+// `data-pu-container`s with links and a button, ours triggered then by a link with `data-pu-target`
+// inside `<fg-partial-update>`, as a shop's shelves are. BENCH_SHAPES=cards,containers picks.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +17,7 @@ import {
   htmx4Answer,
   oursAnswer,
   page,
+  SHAPES,
   targetList,
   turboAnswer,
 } from './fixtures/swap-regions.mjs';
@@ -22,6 +26,7 @@ import { serve } from './serve-static.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SIZES = (process.env.BENCH_SIZES ?? '1,50,200').split(',').map(Number);
+const SHAPES_RUN = (process.env.BENCH_SHAPES ?? SHAPES.join(',')).split(',');
 const ROUNDS = { 1: 300, 50: 150, 200: 60 };
 const BLOCKS = 5;
 const WARMUP = 10;
@@ -44,19 +49,22 @@ const roundOf = (request) => /(?:^|;\s*)round=(\w+)/.exec(request.headers.cookie
 const ALL_CONTENDERS = {
   'storefront-elements': {
     answer: oursAnswer,
-    page: (count) =>
-      page(count, {
+    page: (count, shape) =>
+      page(count, shape, {
         head: '<script type="module" src="/dist/storefront-elements.js"></script>',
         wrapStart: '<fg-partial-update target="r0">',
-        button: `<button id="go" type="button" data-pu-target="${targetList(count)}" data-pu-url="/answer/storefront-elements">go</button>`,
+        button:
+          shape === 'containers'
+            ? `<a id="go" href="/answer/storefront-elements" data-pu-target="${targetList(count)}">go</a>`
+            : `<button id="go" type="button" data-pu-target="${targetList(count)}" data-pu-url="/answer/storefront-elements">go</button>`,
         wrapEnd: '</fg-partial-update>',
       }),
     ready: () => customElements.get('fg-partial-update') !== undefined,
   },
   'htmx 2': {
     answer: htmx2Answer,
-    page: (count) =>
-      page(count, {
+    page: (count, shape) =>
+      page(count, shape, {
         head: '<script src="/htmx2.js"></script><script>htmx.config.defaultSettleDelay = 0; htmx.config.defaultSwapDelay = 0;</script>',
         button: '<button id="go" type="button" hx-get="/answer/htmx 2" hx-swap="none">go</button>',
       }),
@@ -64,8 +72,8 @@ const ALL_CONTENDERS = {
   },
   'htmx 4': {
     answer: htmx4Answer,
-    page: (count) =>
-      page(count, {
+    page: (count, shape) =>
+      page(count, shape, {
         // Its settle delay (1 ms by default) at 0, as htmx 2's: each peer at its fastest documented settings.
         head: '<script src="/htmx4.js"></script><script>htmx.config.defaultSettleDelay = 0;</script>',
         button: '<button id="go" type="button" hx-get="/answer/htmx 4" hx-swap="none">go</button>',
@@ -74,8 +82,8 @@ const ALL_CONTENDERS = {
   },
   'Turbo 8 streams': {
     answer: turboAnswer,
-    page: (count) =>
-      page(count, {
+    page: (count, shape) =>
+      page(count, shape, {
         head: `<script type="module">
           import * as Turbo from '/turbo.js';
           window.benchReady = true;
@@ -90,8 +98,8 @@ const ALL_CONTENDERS = {
   },
   floor: {
     answer: floorAnswer,
-    page: (count) =>
-      page(count, {
+    page: (count, shape) =>
+      page(count, shape, {
         head: `<script type="module">
           window.benchReady = true;
           document.getElementById('go').addEventListener('click', async () => {
@@ -158,14 +166,14 @@ const quantile = (values, q) => {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))];
 };
 
-async function measureSize(browser, origin, count) {
+async function measureSize(browser, origin, count, shape) {
   const rounds = Number(process.env.BENCH_ROUNDS ?? ROUNDS[count] ?? 100);
   const context = await browser.newContext();
   const pages = {};
   for (const [name, contender] of Object.entries(CONTENDERS)) {
     const tab = await context.newPage();
     tab.on('pageerror', (error) => console.error(`${name}: ${error.message}`));
-    await tab.goto(`${origin}/page/${encodeURIComponent(name)}?count=${count}`);
+    await tab.goto(`${origin}/page/${encodeURIComponent(name)}?count=${count}&shape=${shape}`);
     await tab.waitForFunction(contender.ready);
     pages[name] = tab;
   }
@@ -212,17 +220,16 @@ export async function runMultiTargetSwap(onSize = () => {}) {
   };
   for (const [name, contender] of Object.entries(CONTENDERS)) {
     routes[`/page/${encodeURIComponent(name)}`] = (request) => {
-      const count = Number(new URL(request.url, 'http://x').searchParams.get('count'));
-      return { type: 'text/html', body: contender.page(count) };
+      const query = new URL(request.url, 'http://x').searchParams;
+      return { type: 'text/html', body: contender.page(Number(query.get('count')), query.get('shape')) };
     };
   }
   const answers = {};
   for (const [name, contender] of Object.entries(CONTENDERS)) {
     routes[`/answer/${encodeURIComponent(name)}`] = (request) => {
-      const count = answers.count;
       return {
         type: name.startsWith('Turbo') ? 'text/vnd.turbo-stream.html' : 'text/html',
-        body: contender.answer(count, roundOf(request)),
+        body: contender.answer(answers.count, roundOf(request), answers.shape),
       };
     };
   }
@@ -230,11 +237,13 @@ export async function runMultiTargetSwap(onSize = () => {}) {
   const browser = await launchChromium();
   const results = [];
   try {
-    for (const count of SIZES) {
-      answers.count = count;
-      const result = { count, figures: await measureSize(browser, server.origin, count) };
-      onSize(result);
-      results.push(result);
+    for (const shape of SHAPES_RUN) {
+      for (const count of SIZES) {
+        Object.assign(answers, { count, shape });
+        const result = { shape, count, figures: await measureSize(browser, server.origin, count, shape) };
+        onSize(result);
+        results.push(result);
+      }
     }
   } finally {
     await browser.close();
@@ -246,13 +255,13 @@ export async function runMultiTargetSwap(onSize = () => {}) {
 const NAMES = Object.keys(CONTENDERS);
 
 /** One table row: median / p95 of each contender, then ours against the fastest peer and the floor. */
-function swapRow({ count, figures }) {
+function swapRow({ shape, count, figures }) {
   const ours = figures['storefront-elements']?.median;
   const peers = NAMES.filter((name) => name !== 'storefront-elements' && name !== 'floor');
   const fastest = Math.min(...peers.map((name) => figures[name].median));
   const cells = NAMES.map((name) => `${figures[name].median.toFixed(1)} / ${figures[name].p95.toFixed(1)}`);
   const ratio = (other) => (ours && other ? `${(ours / other).toFixed(2)}×` : '–');
-  return [String(count), ...cells, ratio(fastest), ratio(figures.floor?.median)];
+  return [shape, String(count), ...cells, ratio(fastest), ratio(figures.floor?.median)];
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -263,7 +272,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const results = await runMultiTargetSwap((result) => console.log(`  ${swapRow(result).join(' | ')}`));
   printRunTable({
     command: 'node bench/multi-target-swap.mjs',
-    columns: ['regions', ...NAMES, 'ours / fastest peer', 'ours / floor'],
+    columns: ['shape', 'regions', ...NAMES, 'ours / fastest peer', 'ours / floor'],
     rows: results.map(swapRow),
   });
 }

@@ -13,11 +13,16 @@ export class FieldsBeingChanged {
   /** Per region id, the values its fields had when the newest update of it started. */
   private readonly noted = new Map<string, Values>();
 
-  /** Notes the fields of the regions an update is starting for. */
+  /**
+   * Notes the fields of the regions an update is starting for. A region without fields keeps no
+   * note, so its swap looks through nothing (a swap of many shelves of cards stays quick).
+   */
   noteAtStart(targets: readonly string[]): void {
     for (const id of targets) {
       const region = document.getElementById(id);
-      if (region) this.noted.set(id, valuesIn(region));
+      const values = region ? valuesIn(region) : null;
+      if (values?.size) this.noted.set(id, values);
+      else this.noted.delete(id);
     }
   }
 
