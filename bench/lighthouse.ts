@@ -1,6 +1,6 @@
 // `npm run bench:lighthouse`: Lighthouse 12 (the `lighthouse` package, its default mobile mode:
 // a mid-range phone's screen, simulated slow 4G and a 4× slower CPU) on the demo's home, category,
-// product, basket and news pages, in the system Chromium (CHROME_PATH), against the demo started
+// product, basket, news, search, stores and inspiration pages, in the system Chromium (CHROME_PATH), against the demo started
 // here on the built library (`npm run build` first). Prints the performance and accessibility
 // scores, LCP, TBT, CLS and FCP per page, then the audits that cost points. A first visit: the
 // cookie banner shows. Each page is measured LIGHTHOUSE_RUNS times (default 5) and the median run
@@ -14,7 +14,16 @@ import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-
 import { startDemoServer } from '../test/e2e/support/demo-server.ts';
 import { printRunTable } from './report-table.mjs';
 
-const PAGES = ['/en/', '/en/category/lamps', '/en/product/2', '/en/basket', '/en/news'];
+const PAGES = [
+  '/en/',
+  '/en/category/lamps',
+  '/en/product/2',
+  '/en/basket',
+  '/en/news',
+  '/en/search?q=lamp',
+  '/en/stores',
+  '/en/inspiration',
+];
 const PAGE_FILTER = process.env.LIGHTHOUSE_PAGES?.split(',');
 /** `LIGHTHOUSE_CATEGORIES=accessibility` runs one category only (faster, to look into an audit). */
 const CATEGORIES = process.env.LIGHTHOUSE_CATEGORIES?.split(',') ?? ['performance', 'accessibility'];
