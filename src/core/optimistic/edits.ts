@@ -78,13 +78,17 @@ function firstTextWithNumber(element: Element): Text | null {
   return null;
 }
 
-/** Hidden in place (an inline style wins over the shop's own `display`), so an undo shows the same nodes. */
+/**
+ * Hidden in place (an inline style wins over the shop's own `display`), so an undo shows the same
+ * nodes. The attribute is written as text: a change through `element.style` is written back to the
+ * attribute lazily in Chromium, after the undo has taken the attribute away.
+ */
 function hideEdit(element: Element): Edit {
   return {
     apply() {
       const focused = focusWithin(element);
       const undo = attributeEdit(element, 'style', () =>
-        (element as HTMLElement).style.setProperty('display', 'none', 'important'),
+        element.setAttribute('style', `${element.getAttribute('style') ?? ''};display:none!important`),
       ).apply();
       return () => {
         undo();

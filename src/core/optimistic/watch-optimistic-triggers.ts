@@ -16,37 +16,36 @@ interface Expected {
   over: boolean;
 }
 
-export function watchOptimisticTriggers(root: HTMLElement = document.documentElement): void {
+/** Returns the stop. */
+export function watchOptimisticTriggers(root: HTMLElement = document.documentElement): () => void {
   // A page that already holds a trigger loads the chunk now: its first change shows at once too.
   if (root.querySelector(`[${OPTIMISTIC_ATTRIBUTE}]`)) optimisticUpdates().catch(console.error);
   const expected = new WeakMap<PartialUpdateSettings, Expected>();
+  const onStart = (event: HTMLElementEventMap['fg:pu-start']): void => {
+    const { settings, source } = event.detail;
+    if (!source) return;
+    const update: Expected = { over: false };
+    // Read once the dispatch is over (the chunk's promise settles after it): a later listener may cancel.
+    update.shown = expectChanges(source, () => !event.defaultPrevented && !update.over) ?? undefined;
+    if (update.shown) expected.set(settings, update);
+  };
+  const onComplete = (event: HTMLElementEventMap['fg:pu-complete']): void => {
+    const { settings, error } = event.detail;
+    const update = expected.get(settings);
+    if (!update) return;
+    expected.delete(settings);
+    update.over = true;
+    void update.shown?.then((shown) => {
+      if (!shown) return;
+      if (error) shown.takeBack(failureKind(error) !== null);
+      else shown.settle();
+    });
+  };
   // Capture at the root: a listener that stops the events further in hides nothing.
-  root.addEventListener(
-    'fg:pu-start',
-    (event) => {
-      const { settings, source } = event.detail;
-      if (!source) return;
-      const update: Expected = { over: false };
-      // Read once the dispatch is over (the chunk's promise settles after it): a later listener may cancel.
-      update.shown = expectChanges(source, () => !event.defaultPrevented && !update.over) ?? undefined;
-      if (update.shown) expected.set(settings, update);
-    },
-    true,
-  );
-  root.addEventListener(
-    'fg:pu-complete',
-    (event) => {
-      const { settings, error } = event.detail;
-      const update = expected.get(settings);
-      if (!update) return;
-      expected.delete(settings);
-      update.over = true;
-      void update.shown?.then((shown) => {
-        if (!shown) return;
-        if (error) shown.takeBack(failureKind(error) !== null);
-        else shown.settle();
-      });
-    },
-    true,
-  );
+  root.addEventListener('fg:pu-start', onStart, true);
+  root.addEventListener('fg:pu-complete', onComplete, true);
+  return () => {
+    root.removeEventListener('fg:pu-start', onStart, true);
+    root.removeEventListener('fg:pu-complete', onComplete, true);
+  };
 }
