@@ -1,10 +1,12 @@
 /**
  * A template's content as it is shown ahead of an answer: markup only. The template is the page's
  * own markup (never an answer's), yet what it holds must not run when it is shown: scripts, frames
- * and plugins, event handler attributes and `javascript:` addresses are left out of the copy.
+ * and plugins, what changes the page's addresses or leaves it (`base`, `meta`, `link`), event
+ * handler attributes and `javascript:` addresses are left out of the copy.
  */
 
-const RUNNING_ELEMENTS = 'script, iframe, frame, frameset, object, embed';
+const RUNNING_ELEMENTS =
+  'script, iframe, frame, frameset, object, embed, portal, fencedframe, base, meta, link';
 
 export function inertCopy(template: HTMLTemplateElement): DocumentFragment {
   const copy = template.content.cloneNode(true) as DocumentFragment;
