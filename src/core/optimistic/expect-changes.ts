@@ -11,11 +11,13 @@ export type { OptimisticUpdate };
 
 export const optimisticUpdates = loadOnce('optimistic', () => import('./optimistic-updates.ts'));
 
-/** The element declaring what `source` expects: the source itself, else the form it submits. */
+/**
+ * The element declaring what `source` expects: the nearest around it (itself, its form, an element
+ * holding a component's own form), else the form it submits from elsewhere (`form="…"`).
+ */
 function declaringElement(source: Element): Element | null {
-  if (source.hasAttribute(OPTIMISTIC_ATTRIBUTE)) return source;
-  const form = source instanceof HTMLFormElement ? null : (source as HTMLButtonElement).form;
-  return form?.hasAttribute(OPTIMISTIC_ATTRIBUTE) ? form : null;
+  const selector = `[${OPTIMISTIC_ATTRIBUTE}]`;
+  return source.closest(selector) ?? (source as HTMLButtonElement).form?.closest(selector) ?? null;
 }
 
 /**
