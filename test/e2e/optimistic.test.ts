@@ -1,25 +1,32 @@
 /**
  * Optimistic updates (docs/optimistic.md) in the demo, in Chromium, Firefox and WebKit: "Do košíku"
  * raises the header's basket count while the shop is still answering, the answer settles it, and
- * an add the shop refuses takes the count back and is told to the shopper.
+ * an add the shop refuses takes the count back and is told to the shopper. In Chromium: a basket
+ * line removed (a partial update) goes at once, and comes back with the focus on its button when
+ * the shop refuses.
  */
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { describeInBrowsers } from './support/shop-in-browsers.ts';
+import { newVisitor } from './support/browser.ts';
+import type { DemoServerOptions } from './support/demo-server.ts';
+import { focusIsInside, waitForShopScript as waitForPageScript } from './support/page-checks.ts';
+import { putLampInBasket } from './support/shop-actions.ts';
+import { useShopAndBrowser } from './support/shop-and-browser.ts';
+import { describeInBrowsers, describeInChromium } from './support/shop-in-browsers.ts';
 import type { Shopper } from './support/shopper.ts';
 import { waitForShopScript, waitForText } from './support/shopper-checks.ts';
 
-/** The next add, held at the shop until the test lets it through or has it refused. */
-interface HeldAdd {
+/** The next request of a held route (an add, a removal), held at the shop until the test lets it through or has it refused. */
+interface HeldRequest {
   /** Called by the shop when the add has reached it. */
   arrived(): void;
   readonly outcome: Promise<'add' | 'refuse'>;
 }
-let heldAdd: HeldAdd | null = null;
+let heldRequest: HeldRequest | null = null;
 
-/** Holds the next add at the shop: `arrived` once it is there, `release` lets it through or refuses it (500). */
-function holdNextAdd(): { arrived: Promise<void>; release: (outcome: 'add' | 'refuse') => void } {
+/** Holds the next request of a held route at the shop: `arrived` once it is there, `release` lets it through or refuses it (500). */
+function holdNextRequest(): { arrived: Promise<void>; release: (outcome: 'add' | 'refuse') => void } {
   let release: (outcome: 'add' | 'refuse') => void = () => {};
   let arrived: () => void = () => {};
   const outcome = new Promise<'add' | 'refuse'>((resolve) => {
@@ -28,7 +35,7 @@ function holdNextAdd(): { arrived: Promise<void>; release: (outcome: 'add' | 're
   const reached = new Promise<void>((resolve) => {
     arrived = resolve;
   });
-  heldAdd = { arrived, outcome };
+  heldRequest = { arrived, outcome };
   return { arrived: reached, release };
 }
 
@@ -54,7 +61,7 @@ describeInBrowsers(
         await waitForShopScript(shopper);
         await markFirstAddableCard(shopper);
         await waitForText(shopper, BASKET_COUNT, 'Košík (0)');
-        const held = holdNextAdd();
+        const held = holdNextRequest();
         try {
           await shopper.click({ css: '[data-test-card] button', name: 'Do košíku' });
           await held.arrived;
@@ -74,7 +81,7 @@ describeInBrowsers(
         await waitForShopScript(shopper);
         await markFirstAddableCard(shopper);
         await waitForText(shopper, BASKET_COUNT, 'Košík (0)');
-        const held = holdNextAdd();
+        const held = holdNextRequest();
         try {
           await shopper.click({ css: '[data-test-card] button', name: 'Do košíku' });
           await held.arrived;
@@ -94,17 +101,52 @@ describeInBrowsers(
       });
     });
   },
-  {
-    onRoute: (route) => {
-      if (route.url !== '/qf/:lang/basket/add') return;
-      const hold = async (_request: FastifyRequest, reply: FastifyReply) => {
-        const held = heldAdd;
-        if (!held) return;
-        heldAdd = null;
-        held.arrived();
-        if ((await held.outcome) === 'refuse') return reply.code(500).send('refused for the test');
-      };
-      route.onRequest = [hold, ...(route.onRequest ? [route.onRequest].flat() : [])];
-    },
-  },
+  { onRoute: holdingRoute('/qf/:lang/basket/add') },
 );
+
+describeInChromium('optimistic removal of a basket line [chromium]', () => {
+  const shop = useShopAndBrowser({ onRoute: holdingRoute('/qf/:lang/basket/remove') });
+
+  it('hides the line at once, and brings it back with the focus on its button when the shop refuses', async () => {
+    const { context, page } = await newVisitor(shop.browser, { consentGivenOn: shop.server.origin });
+    try {
+      const name = await putLampInBasket(page, shop.server);
+      await page.goto(shop.server.url('/cs/basket'));
+      await waitForPageScript(page);
+      const row = page.locator('#content tbody tr', { has: page.getByRole('rowheader', { name }) });
+      const remove = page.getByRole('button', { name: `Odebrat: ${name}` });
+      const held = holdNextRequest();
+      try {
+        await remove.click();
+        await page.getByRole('button', { name: 'Ano' }).click();
+        await held.arrived;
+        await row.waitFor({ state: 'hidden' });
+        await page.locator(BASKET_COUNT, { hasText: 'Košík (0)' }).waitFor();
+      } finally {
+        held.release('refuse');
+      }
+      await row.waitFor({ state: 'visible' });
+      await page.locator(BASKET_COUNT, { hasText: 'Košík (1)' }).waitFor();
+      assert.equal(await row.getAttribute('style'), null, 'the row exactly as it was');
+      assert.ok(await focusIsInside(remove), 'the focus is back on the line’s remove button');
+      await page.locator('#fg-live-region', { hasText: 'V obchodě nastala chyba.' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+/** The demo server's route option that holds the next request of `url` (holdNextRequest). */
+function holdingRoute(url: string): DemoServerOptions['onRoute'] {
+  return (route) => {
+    if (route.url !== url) return;
+    const hold = async (_request: FastifyRequest, reply: FastifyReply) => {
+      const held = heldRequest;
+      if (!held) return;
+      heldRequest = null;
+      held.arrived();
+      if ((await held.outcome) === 'refuse') return reply.code(500).send('refused for the test');
+    };
+    route.onRequest = [hold, ...(route.onRequest ? [route.onRequest].flat() : [])];
+  };
+}

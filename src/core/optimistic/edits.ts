@@ -80,18 +80,25 @@ function firstTextWithNumber(element: Element): Text | null {
 
 /**
  * Hidden in place (an inline style wins over the shop's own `display`), so an undo shows the same
- * nodes. The attribute is written as text: a change through `element.style` is written back to the
- * attribute lazily in Chromium, after the undo has taken the attribute away.
+ * nodes. Through the CSSOM, which a strict CSP allows where it refuses a written `style` attribute;
+ * the undo gives the declarations back the same way, then takes away an attribute that was not there.
  */
 function hideEdit(element: Element): Edit {
+  const { style } = element as HTMLElement;
   return {
     apply() {
       const focused = focusWithin(element);
-      const undo = attributeEdit(element, 'style', () =>
-        element.setAttribute('style', `${element.getAttribute('style') ?? ''};display:none!important`),
-      ).apply();
+      const hadAttribute = element.hasAttribute('style');
+      const declarations = style.cssText;
+      style.setProperty('display', 'none', 'important');
       return () => {
-        undo();
+        style.cssText = declarations;
+        if (!hadAttribute) {
+          // Chromium writes the CSSOM to the attribute lazily, when it is read: a removal before that
+          // is undone by the late write (style=""). Reading it first writes it now.
+          element.getAttribute('style');
+          element.removeAttribute('style');
+        }
         giveFocusBack(focused);
       };
     },
