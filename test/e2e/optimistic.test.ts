@@ -104,8 +104,10 @@ describeInBrowsers(
   { onRoute: holdingRoute('/qf/:lang/basket/add') },
 );
 
-describeInChromium('optimistic removal of a basket line [chromium]', () => {
-  const shop = useShopAndBrowser({ onRoute: holdingRoute('/qf/:lang/basket/remove') });
+describeInChromium('optimistic removal and comparison [chromium]', () => {
+  const shop = useShopAndBrowser({
+    onRoute: holdingRoute('/qf/:lang/basket/remove', '/qf/:lang/comparison/add'),
+  });
 
   it('hides the line at once, and brings it back with the focus on its button when the shop refuses', async () => {
     const { context, page } = await newVisitor(shop.browser, { consentGivenOn: shop.server.origin });
@@ -134,12 +136,35 @@ describeInChromium('optimistic removal of a basket line [chromium]', () => {
       await context.close();
     }
   });
+  it('shows the product compared and the header count up at once, settled by the comparison page', async () => {
+    const { context, page } = await newVisitor(shop.browser, { consentGivenOn: shop.server.origin });
+    try {
+      await page.goto(shop.server.url('/cs/product/12'));
+      await waitForPageScript(page);
+      const compare = page.locator('#compare-12');
+      const count = page.locator('#userMenu .user-menu__comparison .user-menu__text');
+      assert.equal((await count.textContent())?.trim(), 'Porovnání (0)');
+      const held = holdNextRequest();
+      try {
+        await compare.click();
+        await held.arrived;
+        await page.locator('#compare-12.is-compared').waitFor();
+        assert.equal((await count.textContent())?.trim(), 'Porovnání (1)');
+      } finally {
+        held.release('add');
+      }
+      await page.waitForURL(/\/cs\/comparison$/);
+      await page.locator('#userMenu .user-menu__comparison', { hasText: 'Porovnání (1)' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
 });
 
-/** The demo server's route option that holds the next request of `url` (holdNextRequest). */
-function holdingRoute(url: string): DemoServerOptions['onRoute'] {
+/** The demo server's route option that holds the next request of one of `urls` (holdNextRequest). */
+function holdingRoute(...urls: string[]): DemoServerOptions['onRoute'] {
   return (route) => {
-    if (route.url !== url) return;
+    if (!urls.includes(route.url)) return;
     const hold = async (_request: FastifyRequest, reply: FastifyReply) => {
       const held = heldRequest;
       if (!held) return;
