@@ -3,7 +3,8 @@
  * raises the header's basket count while the shop is still answering, the answer settles it, and
  * an add the shop refuses takes the count back and is told to the shopper. In Chromium: a basket
  * line removed (a partial update) goes at once, and comes back with the focus on its button when
- * the shop refuses.
+ * the shop refuses; "Porovnat" shows the product compared and the comparison count up at once;
+ * a list chosen in `<fg-my-list>`'s menu says "Přidáno do seznamu." at once.
  */
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
@@ -104,9 +105,9 @@ describeInBrowsers(
   { onRoute: holdingRoute('/qf/:lang/basket/add') },
 );
 
-describeInChromium('optimistic removal and comparison [chromium]', () => {
+describeInChromium('optimistic removal, comparison and lists [chromium]', () => {
   const shop = useShopAndBrowser({
-    onRoute: holdingRoute('/qf/:lang/basket/remove', '/qf/:lang/comparison/add'),
+    onRoute: holdingRoute('/qf/:lang/basket/remove', '/qf/:lang/comparison/add', '/qf/:lang/lists/add'),
   });
 
   it('hides the line at once, and brings it back with the focus on its button when the shop refuses', async () => {
@@ -155,6 +156,33 @@ describeInChromium('optimistic removal and comparison [chromium]', () => {
       }
       await page.waitForURL(/\/cs\/comparison$/);
       await page.locator('#userMenu .user-menu__comparison', { hasText: 'Porovnání (1)' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+  it('says a product is added to a list at once, through the list menu element', async () => {
+    const { context, page } = await newVisitor(shop.browser, { consentGivenOn: shop.server.origin });
+    try {
+      await page.goto(shop.server.url('/cs/login'));
+      await waitForPageScript(page);
+      await page.fill('#login-email', 'jana@example.com');
+      await page.fill('#login-password', 'heslo-demo-1');
+      await page.locator('#content form button', { hasText: 'Přihlásit se' }).click();
+      await page.locator('#userMenu', { hasText: 'Přihlášen(a): Jana Nováková' }).waitFor();
+      await page.goto(shop.server.url('/cs/product/12'));
+      await waitForPageScript(page);
+      const note = page.locator('#list-note-12');
+      assert.equal((await note.textContent())?.trim(), '');
+      await page.locator('#myList-12 .fg-my-list__button').click();
+      const held = holdNextRequest();
+      try {
+        await page.getByRole('menuitem', { name: 'Obývák' }).click();
+        await held.arrived;
+        assert.equal((await note.textContent())?.trim(), 'Přidáno do seznamu.');
+      } finally {
+        held.release('add');
+      }
+      await note.waitFor({ state: 'detached' });
     } finally {
       await context.close();
     }
