@@ -130,8 +130,10 @@ describe('shopping lists', () => {
     const page = await visitor.get('/en/product/12');
     assert.match(
       page.body,
-      /<fg-my-list id="myList-12" pu-url="\/qf\/en\/lists\/add" pu-target="content\+userLists\+userListsRwd" pu-event-name="addToList">/,
+      /<fg-my-list id="myList-12" pu-url="\/qf\/en\/lists\/add" pu-target="content\+userLists\+userListsRwd" pu-event-name="addToList" data-optimistic="template:list-added-12 #list-note-12">/,
     );
     assert.match(page.body, /<option value="1" data-list-id="1">Obývák<\/option>/);
+    // What the menu and the plain form show at once (docs/optimistic.md), until the answer.
+    assert.match(page.body, /<template id="list-added-12">Added to your list\.<\/template>/);
   });
 });

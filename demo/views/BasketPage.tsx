@@ -1,6 +1,7 @@
 import { type Basket, DELIVERY_OPTIONS } from '../db/queries/basket.ts';
 import { CsrfField } from './CsrfField.tsx';
 import { Price } from './Price.tsx';
+import { BASKET_COUNT_SELECTOR } from './UserTools.tsx';
 import { urls } from './urls.ts';
 import { useView } from './ViewContext.tsx';
 
@@ -13,6 +14,11 @@ export interface QuantityNote {
 }
 
 /** The id of a line's quantity note, which its field names in `aria-describedby`. */
+/** A line's row, which its remove form hides at once (docs/optimistic.md). */
+function basketRowId(productId: number): string {
+  return `basket-row-${productId}`;
+}
+
 function quantityNoteId(productId: number): string {
   return `basket-quantity-${productId}-note`;
 }
@@ -75,7 +81,7 @@ export function BasketPage({ basket, note }: { basket: Basket; note?: QuantityNo
             </thead>
             <tbody role="rowgroup">
               {basket.lines.map((line) => (
-                <tr key={line.productId} role="row">
+                <tr key={line.productId} id={basketRowId(line.productId)} role="row">
                   <th scope="row" role="rowheader">
                     <a href={urls.product(lang, line.productId)}>{line.name}</a>
                   </th>
@@ -135,6 +141,8 @@ export function BasketPage({ basket, note }: { basket: Basket; note?: QuantityNo
                       className="inline-form"
                       data-pu-target="content+userMenu"
                       data-pu-event-name="removeFromBasket"
+                      // The line goes and the header count falls at once; the answer settles both.
+                      data-optimistic={`remove #${basketRowId(line.productId)}; -${line.quantity} ${BASKET_COUNT_SELECTOR}`}
                     >
                       <CsrfField />
                       <input type="hidden" name="product" value={line.productId} />

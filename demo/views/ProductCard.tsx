@@ -1,6 +1,7 @@
 import type { Product } from '../db/schema.ts';
 import { CsrfField } from './CsrfField.tsx';
 import { Price } from './Price.tsx';
+import { BASKET_COUNT_SELECTOR } from './UserTools.tsx';
 import { urls } from './urls.ts';
 import { useView } from './ViewContext.tsx';
 
@@ -44,7 +45,8 @@ export function StockNote({ stock, className }: { stock: number; className: stri
 /**
  * Add to basket: a plain form post (a page of its own without script); with script, the
  * data-add-to-basket behaviour posts it, shows the answer's page container in a popup and
- * refreshes the user tools.
+ * refreshes the user tools. The header's basket count goes up at once (docs/optimistic.md): by one,
+ * the tile's quantity; the refreshed user menu then shows the shop's own count.
  */
 export function AddToBasketForm({ productId, compact = false }: { productId: number; compact?: boolean }) {
   const { lang, t } = useView();
@@ -57,6 +59,8 @@ export function AddToBasketForm({ productId, compact = false }: { productId: num
       data-pu-target="content"
       data-pu-event-name="addToBasket"
       data-add-to-basket
+      // Shown at once, settled by the refreshed user menu (docs/optimistic.md).
+      data-optimistic={`+1 ${BASKET_COUNT_SELECTOR}`}
     >
       <CsrfField />
       <input type="hidden" name="product" value={productId} />

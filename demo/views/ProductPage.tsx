@@ -7,6 +7,7 @@ import { Price } from './Price.tsx';
 import { AddToBasketForm, ProductCard, StockNote } from './ProductCard.tsx';
 import { ProductGallery } from './ProductGallery.tsx';
 import { ShareBlock } from './ShareBlock.tsx';
+import { COMPARISON_COUNT_SELECTOR } from './UserTools.tsx';
 import { urls } from './urls.ts';
 import type { ShoppingListSummary } from './ViewContext.tsx';
 import { useView } from './ViewContext.tsx';
@@ -58,10 +59,12 @@ export function ProductPage({
               action={urls.comparisonAdd(lang)}
               className="inline-form"
               data-refresh-user-tools
+              // The button shows the product compared and the header count goes up at once.
+              data-optimistic={`toggle:.is-compared #compare-${product.id}; +1 ${COMPARISON_COUNT_SELECTOR}`}
             >
               <CsrfField />
               <input type="hidden" name="product" value={product.id} />
-              <button type="submit" className="button--secondary">
+              <button id={`compare-${product.id}`} type="submit" className="button--secondary">
                 {t('addToComparison')}
               </button>
             </form>
@@ -123,33 +126,39 @@ function AddToList({
     );
   }
   return (
-    <fg-my-list
-      id={`myList-${productId}`}
-      pu-url={urls.listAdd(lang)}
-      pu-target="content+userLists+userListsRwd"
-      pu-event-name="addToList"
-    >
-      <form
-        method="post"
-        action={urls.listAdd(lang)}
-        className="add-to-list"
-        data-pu-target="content+userLists+userListsRwd"
-        data-pu-event-name="addToList"
+    <>
+      <fg-my-list
+        id={`myList-${productId}`}
+        pu-url={urls.listAdd(lang)}
+        pu-target="content+userLists+userListsRwd"
+        pu-event-name="addToList"
+        // The note says the product is added at once, for the plain form and the element's menu alike.
+        data-optimistic={`template:list-added-${productId} #list-note-${productId}`}
       >
-        <CsrfField />
-        <input type="hidden" name="product" value={productId} />
-        <label htmlFor={`list-${productId}`}>{t('chooseList')}</label>
-        <select id={`list-${productId}`} name="listId">
-          {lists.map((list) => (
-            <option key={list.id} value={list.id} data-list-id={list.id}>
-              {list.name}
-            </option>
-          ))}
-          <option value="new">{t('newList')}</option>
-        </select>
-        <button type="submit">{t('addToList')}</button>
-      </form>
-    </fg-my-list>
+        <form
+          method="post"
+          action={urls.listAdd(lang)}
+          className="add-to-list"
+          data-pu-target="content+userLists+userListsRwd"
+          data-pu-event-name="addToList"
+        >
+          <CsrfField />
+          <input type="hidden" name="product" value={productId} />
+          <label htmlFor={`list-${productId}`}>{t('chooseList')}</label>
+          <select id={`list-${productId}`} name="listId">
+            {lists.map((list) => (
+              <option key={list.id} value={list.id} data-list-id={list.id}>
+                {list.name}
+              </option>
+            ))}
+            <option value="new">{t('newList')}</option>
+          </select>
+          <button type="submit">{t('addToList')}</button>
+        </form>
+      </fg-my-list>
+      <p id={`list-note-${productId}`} className="field-note" aria-live="polite" />
+      <template id={`list-added-${productId}`}>{t('addedToListShort')}</template>
+    </>
   );
 }
 

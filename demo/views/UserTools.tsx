@@ -2,6 +2,10 @@ import { Icon } from './Icon.tsx';
 import { urls } from './urls.ts';
 import { useView } from './ViewContext.tsx';
 
+/** The header's counts, as optimistic changes name them (docs/optimistic.md). */
+export const BASKET_COUNT_SELECTOR = '#userMenu .user-menu__basket';
+export const COMPARISON_COUNT_SELECTOR = '#userMenu .user-menu__comparison';
+
 /**
  * The user tools regions refreshed through /qf/{lang}/ramjet/include: the menu (with the basket
  * count) and the shopping lists, once in the header and once in the narrow-screen panel. They are
@@ -26,7 +30,7 @@ export function UserMenu() {
       </a>
       <a
         href={urls.comparison(lang)}
-        className="user-menu__tool"
+        className="user-menu__comparison user-menu__tool"
         data-count={comparisonCount}
         title={`${t('comparison')} (${comparisonCount})`}
       >

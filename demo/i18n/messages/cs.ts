@@ -106,6 +106,7 @@ export const cs: Messages = {
   showDifferentOnly: 'Zobrazit jen odlišné řádky',
   apply: 'Použít',
   addedToComparison: '{name} je v porovnání.',
+  addedToListShort: 'Přidáno do seznamu.',
   listsEmpty: 'Zatím nemáte žádný nákupní seznam.',
   createList: 'Vytvořit seznam',
   listName: 'Název seznamu',

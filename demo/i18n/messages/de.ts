@@ -106,6 +106,7 @@ export const de: Messages = {
   showDifferentOnly: 'Nur unterschiedliche Zeilen anzeigen',
   apply: 'Anwenden',
   addedToComparison: '{name} ist im Vergleich.',
+  addedToListShort: 'Zur Liste hinzugefügt.',
   listsEmpty: 'Sie haben noch keine Einkaufsliste.',
   createList: 'Liste erstellen',
   listName: 'Name der Liste',

@@ -105,6 +105,7 @@ export const en = {
   showDifferentOnly: 'Show different lines only',
   apply: 'Apply',
   addedToComparison: '{name} is in the comparison.',
+  addedToListShort: 'Added to your list.',
   listsEmpty: 'You have no shopping lists yet.',
   createList: 'Create list',
   listName: 'List name',

@@ -106,6 +106,7 @@ export const es: Messages = {
   showDifferentOnly: 'Mostrar solo las filas diferentes',
   apply: 'Aplicar',
   addedToComparison: '{name} está en la comparación.',
+  addedToListShort: 'Añadido a su lista.',
   listsEmpty: 'Todavía no tienes listas de la compra.',
   createList: 'Crear lista',
   listName: 'Nombre de la lista',

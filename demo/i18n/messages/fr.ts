@@ -106,6 +106,7 @@ export const fr: Messages = {
   showDifferentOnly: 'Afficher uniquement les lignes différentes',
   apply: 'Appliquer',
   addedToComparison: '{name} est dans la comparaison.',
+  addedToListShort: 'Ajouté à votre liste.',
   listsEmpty: 'Vous n’avez pas encore de liste de courses.',
   createList: 'Créer une liste',
   listName: 'Nom de la liste',

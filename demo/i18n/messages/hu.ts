@@ -106,6 +106,7 @@ export const hu: Messages = {
   showDifferentOnly: 'Csak az eltérő sorok mutatása',
   apply: 'Alkalmaz',
   addedToComparison: '{name} az összehasonlításban van.',
+  addedToListShort: 'Hozzáadva a listához.',
   listsEmpty: 'Még nincs bevásárlólistája.',
   createList: 'Lista létrehozása',
   listName: 'A lista neve',

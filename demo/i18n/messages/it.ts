@@ -106,6 +106,7 @@ export const it: Messages = {
   showDifferentOnly: 'Mostra solo le righe diverse',
   apply: 'Applica',
   addedToComparison: '{name} è nel confronto.',
+  addedToListShort: 'Aggiunto alla lista.',
   listsEmpty: 'Non hai ancora liste della spesa.',
   createList: 'Crea lista',
   listName: 'Nome della lista',

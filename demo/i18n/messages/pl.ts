@@ -106,6 +106,7 @@ export const pl: Messages = {
   showDifferentOnly: 'Pokaż tylko różniące się wiersze',
   apply: 'Zastosuj',
   addedToComparison: '{name} jest w porównaniu.',
+  addedToListShort: 'Dodano do listy.',
   listsEmpty: 'Nie masz jeszcze żadnej listy zakupów.',
   createList: 'Utwórz listę',
   listName: 'Nazwa listy',

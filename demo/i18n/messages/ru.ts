@@ -106,6 +106,7 @@ export const ru: Messages = {
   showDifferentOnly: 'Показывать только различающиеся строки',
   apply: 'Применить',
   addedToComparison: '{name} добавлен в сравнение.',
+  addedToListShort: 'Добавлено в список.',
   listsEmpty: 'У вас пока нет списков покупок.',
   createList: 'Создать список',
   listName: 'Название списка',

@@ -106,6 +106,7 @@ export const sk: Messages = {
   showDifferentOnly: 'Zobraziť len odlišné riadky',
   apply: 'Použiť',
   addedToComparison: '{name} je v porovnaní.',
+  addedToListShort: 'Pridané do zoznamu.',
   listsEmpty: 'Zatiaľ nemáte žiadny nákupný zoznam.',
   createList: 'Vytvoriť zoznam',
   listName: 'Názov zoznamu',

@@ -7,6 +7,7 @@
 import { csrfToken } from '../../core/csrf-token.ts';
 import { clearFailure, statusFailureKind, tellFailure } from '../../core/delivery/failure-notice.ts';
 import { tokenToRepeatWith } from '../../core/delivery/fresh-token.ts';
+import { expectChanges } from '../../core/optimistic/expect-changes.ts';
 import { sameOriginUrl } from '../../core/same-origin.ts';
 import { parseHTMLFragment } from '../../core/trusted-html.ts';
 import { CSRF_TOKEN_HEADER } from '../../protocol/partial-update.ts';
@@ -58,6 +59,13 @@ export async function addToBasket(
   };
   // The shopper is told a failure beside the button (failure-notice.ts); the console keeps the detail.
   const trigger = submitter ?? source;
+  // The changes the trigger expects (data-optimistic, docs/optimistic.md), shown until the answer.
+  let answered = false;
+  const expected = expectChanges(trigger, () => !answered);
+  const answer = (ok: boolean): void => {
+    answered = true;
+    void expected?.then((shown) => (ok ? shown?.settle() : shown?.takeBack(true)));
+  };
   let response: Response;
   try {
     response = await post();
@@ -66,14 +74,17 @@ export async function addToBasket(
     if (tokenToRepeatWith(response.status, (name) => response.headers.get(name))) response = await post();
   } catch (error) {
     console.error('Add to basket did not reach the shop: no popup shown.', error);
+    answer(false);
     tellFailure(trigger, 'offline');
     return;
   }
   if (!response.ok) {
     console.error(`Add to basket answered HTTP ${response.status}: no popup shown.`);
+    answer(false);
     tellFailure(trigger, statusFailureKind(response.status) ?? 'server');
     return;
   }
+  answer(true);
   clearFailure(trigger);
   const content = pageContainerOf(await response.text());
   const settings = { ...readPopupSettings(source), kind: 'fixed' as const, on: 'click' as const };

@@ -3,9 +3,12 @@
  * send (`layered`) and that listens to the lifecycle events, loaded when the first controller
  * connects. POSTs to one address in order, a double submit sent once, a request refused for a stale token repeated
  * when it may be, the fields the shopper is changing kept through the swap of an answer, and a
- * failed update told to the shopper (failure-notice.ts).
+ * failed update told to the shopper (failure-notice.ts); the changes a trigger expects shown at once
+ * (optimistic/watch-optimistic-triggers.ts).
  */
+
 import type { EngineConfig, EngineSend, SendLayer, SendLayers } from '../engine-config.ts';
+import { watchOptimisticTriggers } from '../optimistic/watch-optimistic-triggers.ts';
 import type { PartialUpdateSettings } from '../settings.ts';
 import { startFailureNotices } from './failure-notice.ts';
 import { FieldsBeingChanged } from './fields-being-changed.ts';
@@ -36,6 +39,7 @@ function startDelivery(): void {
   const fields = new FieldsBeingChanged();
   const root = document.documentElement;
   startFailureNotices(root);
+  watchOptimisticTriggers(root);
   // Capture at the root: a listener that stops the events further in hides nothing.
   root.addEventListener(
     'fg:pu-start',

@@ -1,0 +1,210 @@
+import { expect } from 'chai';
+import { type FakeServer, fakeServer } from 'nise';
+import sinon from 'sinon';
+import { LIVE_REGION_ID } from '../announcer.ts';
+import { startFailureNotices } from '../delivery/failure-notice.ts';
+import { abort, partialUpdate } from '../partial-update.ts';
+import { flushPromises } from '../test-support/waits.ts';
+import { optimisticUpdates } from './expect-changes.ts';
+import { watchOptimisticTriggers } from './watch-optimistic-triggers.ts';
+
+const UNDONE_CS = 'Změna se neprovedla, stránka ukazuje předchozí stav.';
+const SERVER_ERROR_CS = 'V obchodě nastala chyba. Zkuste to prosím za chvíli.';
+const REFUSED_CS = 'Obchod akci odmítl. Načtěte stránku znovu a zkuste to ještě jednou.';
+const OFFLINE_CS = 'Nepodařilo se spojit s obchodem. Zkontrolujte připojení.';
+
+/** Optimistic updates through the engine (docs/optimistic.md): shown at once, settled or taken back. */
+describe('optimistic updates', () => {
+  let page: HTMLElement;
+  let server: FakeServer;
+  let clock: sinon.SinonFakeTimers;
+  let stops: (() => void)[];
+  let lang: string;
+
+  before(async () => {
+    // The chunk is there, as on a page that holds a trigger (watch-optimistic-triggers.ts).
+    await optimisticUpdates();
+  });
+
+  beforeEach(() => {
+    lang = document.documentElement.lang;
+    document.documentElement.lang = 'cs';
+    page = document.createElement('div');
+    page.innerHTML = `
+      <p id="count" data-count="3">Košík (3)</p>
+      <div id="region"><p id="inside">1 kus</p></div>
+      <div id="other"><p>jiný</p></div>
+      <ul id="lines">
+        <li id="line-7"><span>Boty</span>
+          <form id="remove-7" data-optimistic="remove #line-7; -2 #count"><button id="remove-7-button">Odebrat</button></form>
+        </li>
+      </ul>
+      <form id="add" data-optimistic="+1 #count"><button id="add-button">Do košíku</button></form>
+      <a id="add-link" href="/cs/add" data-optimistic="+1 #count">Do košíku</a>
+      <a id="plain" href="/cs/plain">Jinam</a>
+      <button id="compare" type="button" aria-pressed="false" class="compare" data-optimistic="toggle:aria-pressed; toggle:.compare--on">Porovnat</button>
+      <p id="note"><span id="note-text">Přidat do seznamu</span></p>
+      <form id="list-a" data-optimistic="template #note"><template><strong>Přidáno (A)</strong></template><button id="list-a-button">A</button></form>
+      <form id="list-b" data-optimistic="template:added-b #note"><button id="list-b-button">B</button></form>
+      <template id="added-b"><strong>Přidáno (B)</strong></template>`;
+    document.body.append(page);
+    server = fakeServer.create();
+    clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    stops = [startFailureNotices(page), watchOptimisticTriggers(page)];
+  });
+
+  afterEach(() => {
+    for (const stop of stops) stop();
+    clock.restore();
+    server.restore();
+    page.remove();
+    document.getElementById(LIVE_REGION_ID)?.remove();
+    document.documentElement.lang = lang;
+    sinon.restore();
+  });
+
+  const el = (id: string) => document.getElementById(id) as HTMLElement;
+  const count = () => [el('count').textContent, el('count').getAttribute('data-count')];
+  const announced = () => {
+    clock.tick(100);
+    return document.getElementById(LIVE_REGION_ID)?.textContent ?? '';
+  };
+
+  /** An update of `target` started by `source`; its outcome is caught (the tests read the page). */
+  function update(source: string, target = 'region', url = '/cs/x'): Promise<unknown> {
+    return partialUpdate({ target, url }, { source: el(source) }).catch(() => null);
+  }
+  const request = (index: number) => server.requests[index] as (typeof server.requests)[number];
+
+  it('shows the expected change at once, before the answer', async () => {
+    void update('add-button');
+    await flushPromises();
+    expect(server.requests).to.have.length(1);
+    expect(count()).to.deep.equal(['Košík (4)', '4']);
+  });
+
+  it('keeps the change when the answer comes; the answer replaces what it swaps', async () => {
+    el('inside').setAttribute('data-optimistic', '+1');
+    const done = partialUpdate({ target: 'region', url: '/cs/x' }, { source: el('inside') });
+    await flushPromises();
+    expect(el('inside').textContent).to.equal('2 kus');
+    request(0).respond(
+      200,
+      { 'Content-Type': 'text/html' },
+      '<div id="region"><p id="inside">5 kusů</p></div>',
+    );
+    await done;
+    await flushPromises();
+    expect(el('inside').textContent).to.equal('5 kusů');
+
+    void update('add-button');
+    await flushPromises();
+    request(1).respond(200, { 'Content-Type': 'text/html' }, '<div id="region"><p>ok</p></div>');
+    await flushPromises();
+    expect(count(), 'a change outside the answer stays').to.deep.equal(['Košík (4)', '4']);
+    expect(announced()).to.not.equal(UNDONE_CS);
+  });
+
+  it('takes a change back on a server error (500): the very nodes, told once by the failure notice', async () => {
+    const own = el('note-text');
+    void update('list-a-button');
+    await flushPromises();
+    expect(el('note').innerHTML).to.equal('<strong>Přidáno (A)</strong>');
+    request(0).respond(500, { 'Content-Type': 'text/html' }, 'oops');
+    await flushPromises();
+    expect(el('note').firstElementChild).to.equal(own);
+    expect(el('note').childNodes).to.have.length(1);
+    expect(announced()).to.equal(SERVER_ERROR_CS);
+  });
+
+  it('takes a change back on a refusal (4xx)', async () => {
+    void update('compare');
+    await flushPromises();
+    expect(el('compare').getAttribute('aria-pressed')).to.equal('true');
+    expect(el('compare').className).to.equal('compare compare--on');
+    request(0).respond(409, { 'Content-Type': 'text/html' }, 'no');
+    await flushPromises();
+    expect(el('compare').getAttribute('aria-pressed')).to.equal('false');
+    expect(el('compare').getAttribute('class')).to.equal('compare');
+    expect(announced()).to.equal(REFUSED_CS);
+  });
+
+  it('takes a change back when the request never reaches the shop', async () => {
+    void update('add-button');
+    await flushPromises();
+    request(0).error();
+    await flushPromises();
+    expect(count()).to.deep.equal(['Košík (3)', '3']);
+    expect(announced()).to.equal(OFFLINE_CS);
+  });
+
+  it('takes a change back when a newer request for its region aborts it, and says so', async () => {
+    void update('add-link');
+    await flushPromises();
+    expect(count()).to.deep.equal(['Košík (4)', '4']);
+    void update('plain');
+    await flushPromises();
+    expect(request(0).aborted).to.equal(true);
+    expect(count()).to.deep.equal(['Košík (3)', '3']);
+    expect(announced()).to.equal(UNDONE_CS);
+  });
+
+  it('takes a change back when its update is aborted (abort(target))', async () => {
+    void update('compare');
+    await flushPromises();
+    abort('region');
+    await flushPromises();
+    expect(el('compare').getAttribute('aria-pressed')).to.equal('false');
+  });
+
+  it('never lets an older update taken back clobber a newer change', async () => {
+    void update('list-a-button');
+    await flushPromises();
+    void update('list-b-button');
+    await flushPromises();
+    expect(request(0).aborted, 'the newer update took over').to.equal(true);
+    expect(el('note').innerHTML).to.equal('<strong>Přidáno (B)</strong>');
+    expect(announced(), 'nothing went back that the shopper sees').to.equal('');
+
+    request(1).respond(500, { 'Content-Type': 'text/html' }, 'oops');
+    await flushPromises();
+    expect(el('note').firstElementChild, 'what was there before both').to.equal(el('note-text'));
+  });
+
+  it('keeps a newer count through an older count taken back (updates of other regions)', async () => {
+    void update('add-button', 'region');
+    void update('add-link', 'other');
+    await flushPromises();
+    expect(count()).to.deep.equal(['Košík (5)', '5']);
+    request(0).respond(503, { 'Content-Type': 'text/html' }, 'down');
+    await flushPromises();
+    expect(count(), 'the newer +1 still shown').to.deep.equal(['Košík (4)', '4']);
+    request(1).respond(200, { 'Content-Type': 'text/html' }, '<div id="other"><p>ok</p></div>');
+    await flushPromises();
+    expect(count()).to.deep.equal(['Košík (4)', '4']);
+  });
+
+  it('gives focus back to where it was when a hidden line comes back', async () => {
+    el('remove-7-button').focus();
+    void update('remove-7-button');
+    await flushPromises();
+    expect(getComputedStyle(el('line-7')).display).to.equal('none');
+    expect(count()).to.deep.equal(['Košík (1)', '1']);
+    el('remove-7-button').blur();
+    request(0).respond(500, { 'Content-Type': 'text/html' }, 'oops');
+    await flushPromises();
+    expect(el('line-7').getAttribute('style'), 'the line as it was').to.equal(null);
+    expect(document.activeElement).to.equal(el('remove-7-button'));
+    expect(count()).to.deep.equal(['Košík (3)', '3']);
+  });
+
+  it('shows nothing when a listener cancels the update', async () => {
+    const cancel = (event: Event) => event.preventDefault();
+    page.addEventListener('fg:pu-start', cancel);
+    await update('add-button');
+    await flushPromises();
+    page.removeEventListener('fg:pu-start', cancel);
+    expect(server.requests).to.have.length(0);
+    expect(count()).to.deep.equal(['Košík (3)', '3']);
+  });
+});
