@@ -31,7 +31,6 @@ import { resolveLang, translate } from '../src/i18n/index.ts';
 import { kebabCase } from '../src/protocol/kebab-case.ts';
 import { type AttributeType, parseAttribute } from './attribute-props.ts';
 import { focusWithin, placeFocusInside } from './focus-placement.ts';
-import { holdServerSize } from './hold-server-size.ts';
 import { rootMounted, rootUnmounted } from './mounted-roots.ts';
 import { readCommitOptions, readPuOptions } from './pu-attributes.ts';
 
@@ -60,8 +59,8 @@ export class ComponentHost<Props> implements HostApi {
   private focusCarry: FocusSnapshot | null = null;
   /** The focus a swap could not place between this component's takeover and its first render. */
   private unplacedFocus: FocusUnplacedDetail | null = null;
-  /** Gives the element back its own height once the first render has committed. */
-  private releaseServerSize: () => void = () => {};
+  /** React's first commit has replaced the server markup. */
+  private committed = false;
   private processState: ProcessState | null = null;
   private refreshTimer: ReturnType<typeof setTimeout> | undefined;
   private disposeQueued = false;
@@ -99,8 +98,8 @@ export class ComponentHost<Props> implements HostApi {
     document.addEventListener('fg:push', this.onPush);
     document.addEventListener('fg:process-state', this.onProcessState);
     document.addEventListener('fg:focus-unplaced', this.onFocusUnplaced);
-    // The visitor may be typing in the server field just taken out: the first render then commits in
-    // this task, for a key pressed before React's own (later) commit would find no field and be lost.
+    // The visitor may be typing in the server field: the first render then commits in this task, for
+    // a key pressed before React's own (later) commit would go to a field about to be replaced.
     if (this.focusCarry) flushSync(() => this.update());
     else this.update();
   }
@@ -124,7 +123,7 @@ export class ComponentHost<Props> implements HostApi {
   }
 
   dispose(): void {
-    this.releaseServerSize();
+    this.element.removeEventListener('focusin', this.onServerMarkupFocused);
     clearTimeout(this.refreshTimer);
     document.removeEventListener('fg:push', this.onPush);
     document.removeEventListener('fg:process-state', this.onProcessState);
@@ -190,19 +189,38 @@ export class ComponentHost<Props> implements HostApi {
     };
   }
 
-  /** Server children are taken out (React owns the element) unless they are to be decorated in place. */
+  /**
+   * The server children are taken over (React owns the element) unless they are to be decorated in
+   * place. They stay in the page until React's first commit replaces them in one step (React empties
+   * its container at its first commit, react.dev `createRoot`): a script or a screen reader reading
+   * the page meanwhile finds the server's fields, and the element keeps its box.
+   */
   private captureServerMarkup(): void {
     this.serverData = this.definition.readServerMarkup?.(this.element) ?? {};
     this.capturedNodes = [...this.element.childNodes];
     if (this.definition.shadow || this.common().allowDecorateInnerElements) return;
     this.focusCarry = focusWithin(this.element);
-    this.releaseServerSize = holdServerSize(this.element);
-    for (const node of this.capturedNodes) node.parentNode?.removeChild(node);
+    if (!this.focusCarry) this.element.addEventListener('focusin', this.onServerMarkupFocused);
   }
+
+  /**
+   * The server markup focused before the first commit (a tab, a swap's focus restore): the first
+   * render commits before the next key can arrive, in a microtask, once whoever focused it has done
+   * so (a restore that sees its field gone at once would focus the region instead).
+   */
+  private onServerMarkupFocused = (): void => {
+    this.element.removeEventListener('focusin', this.onServerMarkupFocused);
+    queueMicrotask(() => {
+      if (this.committed || !this.root) return;
+      this.focusCarry = focusWithin(this.element);
+      if (this.focusCarry) flushSync(() => this.update());
+    });
+  };
 
   /** After the first render: the rendered control with the focused server control's id takes the focus. */
   private onMounted = (): void => {
-    this.releaseServerSize();
+    this.committed = true;
+    this.element.removeEventListener('focusin', this.onServerMarkupFocused);
     document.removeEventListener('fg:focus-unplaced', this.onFocusUnplaced);
     placeFocusInside(this.element, this.focusCarry ?? this.unplacedFocus);
     this.focusCarry = null;
