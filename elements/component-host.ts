@@ -31,6 +31,7 @@ import { resolveLang, translate } from '../src/i18n/index.ts';
 import { kebabCase } from '../src/protocol/kebab-case.ts';
 import { type AttributeType, parseAttribute } from './attribute-props.ts';
 import { focusWithin, placeFocusInside } from './focus-placement.ts';
+import { mountInSlices } from './mount-slices.ts';
 import { rootMounted, rootUnmounted } from './mounted-roots.ts';
 import { readCommitOptions, readPuOptions } from './pu-attributes.ts';
 
@@ -51,6 +52,8 @@ export interface HostDefinition<Props> {
 export class ComponentHost<Props> implements HostApi {
   state: LifecycleState = 'decorated';
   private root: Root | null = null;
+  /** Rendered: its root mounted, or waiting for its slice. */
+  private mounting = false;
   private mountPoint: HTMLElement | null = null;
   private props: Record<string, unknown> = {};
   private serverData: Partial<Props> | null = null;
@@ -84,17 +87,27 @@ export class ComponentHost<Props> implements HostApi {
 
   /**
    * First render: throws when the element has no id or was rendered already. `shadowRoot` is the
-   * one the element made for a `shadow` definition (a closed one cannot be read back).
+   * one the element made for a `shadow` definition (a closed one cannot be read back). The root is
+   * mounted in this task, or in a later slice when many upgrade at once (mount-slices.ts) — at once
+   * when the visitor is in the server markup.
    */
   render(shadowRoot?: ShadowRoot): void {
-    if (this.root) throw new ComponentAlreadyRenderedError();
+    if (this.mounting) throw new ComponentAlreadyRenderedError();
     if (!this.element.id) throw new ComponentIdMissingError(this.element.localName);
+    this.mounting = true;
+    this.state = 'in-document';
+    if (focusWithin(this.element)) this.mount(shadowRoot);
+    else mountInSlices(() => this.mount(shadowRoot));
+  }
+
+  private mount(shadowRoot?: ShadowRoot): void {
+    // Disposed while its slice was waiting: nothing to mount.
+    if (!this.mounting) return;
     if (!this.serverData) this.captureServerMarkup();
     this.root = createRoot(this.container(shadowRoot));
     rootMounted();
     // A morph keeps this element, hands its attributes on as props and leaves React's DOM alone.
     ownChildren(this.element, [IGNORE_CHANGES_ATTRIBUTE]);
-    this.state = 'in-document';
     document.addEventListener('fg:push', this.onPush);
     document.addEventListener('fg:process-state', this.onProcessState);
     document.addEventListener('fg:focus-unplaced', this.onFocusUnplaced);
@@ -106,7 +119,7 @@ export class ComponentHost<Props> implements HostApi {
 
   /** Connected (again): a move keeps the mounted root; a first connection renders. */
   connected(shadowRoot?: ShadowRoot): void {
-    if (!this.root) this.render(shadowRoot);
+    if (!this.mounting) this.render(shadowRoot);
   }
 
   /**
@@ -123,6 +136,8 @@ export class ComponentHost<Props> implements HostApi {
   }
 
   dispose(): void {
+    this.mounting = false;
+    this.committed = false;
     this.element.removeEventListener('focusin', this.onServerMarkupFocused);
     clearTimeout(this.refreshTimer);
     document.removeEventListener('fg:push', this.onPush);
