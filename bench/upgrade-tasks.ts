@@ -18,7 +18,7 @@ const SETTLE_MS = 4000;
 declare global {
   interface Window {
     __tasks: { start: number; duration: number }[];
-    __upgrades: number[];
+    __upgrades: { at: number; id: string }[];
   }
 }
 
@@ -29,7 +29,7 @@ const OBSERVE = (everythingAtLoad: boolean) => `(() => {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) window.__tasks.push({ start: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
-  addEventListener('fg:upgraded', () => window.__upgrades.push(performance.now()), true);
+  addEventListener('fg:upgraded', (event) => window.__upgrades.push({ at: performance.now(), id: event.detail.id }), true);
   if (${everythingAtLoad}) {
     new MutationObserver((records, observer) => {
       if (!document.body) return;
@@ -65,9 +65,9 @@ try {
           upgrades: window.__upgrades,
         }));
         await context.close();
-        const upgradeTasks = tasks.filter((task) =>
-          upgrades.some((at) => at >= task.start && at <= task.start + task.duration),
-        );
+        const upgradesIn = (task: { start: number; duration: number }) =>
+          upgrades.filter(({ at }) => at >= task.start && at <= task.start + task.duration);
+        const upgradeTasks = tasks.filter((task) => upgradesIn(task).length > 0);
         const longest = (list: { duration: number }[]) =>
           list.length === 0 ? 0 : Math.max(...list.map((task) => task.duration));
         rows.push([
@@ -80,10 +80,12 @@ try {
           String(upgradeTasks.length),
           longest(upgradeTasks).toFixed(0),
           upgradeTasks
-            .map((task) => {
-              const roots = upgrades.filter((at) => at >= task.start && at <= task.start + task.duration);
-              return `${task.duration.toFixed(0)} (${roots.length})`;
-            })
+            .map(
+              (task) =>
+                `${task.duration.toFixed(0)} (${upgradesIn(task)
+                  .map(({ id }) => id)
+                  .join(', ')})`,
+            )
             .join(' '),
         ]);
       }
@@ -104,7 +106,7 @@ printRunTable({
     'longest ms',
     'upgrade tasks > 50 ms',
     'longest upgrade ms',
-    'upgrade tasks: ms (roots)',
+    'upgrade tasks: ms (roots committed in it)',
   ],
   rows,
 });
