@@ -7,7 +7,7 @@
 // element at load: how the pages upgraded before policies), side by side. A first visit (the cookie
 // banner shows; it is not in the way of these controls). Needs the built library (`npm run build`).
 // "<16" is an interaction whose events all took under 16 ms (none is reported). `INP_RUNS` (default
-// 1) runs per cell, the median printed.
+// 1) runs per cell, the median printed; `INP_ONLY="gallery,Load more"` measures only those taps.
 import { register } from 'tsx/esm/api';
 import { launchChromium } from './browser.mjs';
 import { printRunTable } from './report-table.mjs';
@@ -21,6 +21,7 @@ const SETTLE_MS = 5000;
 /** After the tap, its events are read this much later (their paint has happened). */
 const READ_AFTER_MS = 1500;
 const RUNS = Number(process.env.INP_RUNS ?? 1);
+const ONLY = process.env.INP_ONLY?.split(',');
 const WIDTHS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 800 },
@@ -62,7 +63,7 @@ const INTERACTIONS = [
   },
   {
     name: 'Load more',
-    path: '/en/search?q=lamp',
+    path: '/en/search?q=SF',
     control: 'fg-universal-pagination-button a, fg-universal-pagination-button button',
   },
 ];
@@ -125,7 +126,7 @@ const server = await startDemoServer();
 const browser = await launchChromium();
 const rows = [];
 try {
-  for (const interaction of INTERACTIONS) {
+  for (const interaction of INTERACTIONS.filter(({ name }) => !ONLY || ONLY.includes(name))) {
     for (const size of WIDTHS) {
       if (interaction.widths && !interaction.widths.includes(size.name)) continue;
       for (const settled of [false, true]) {
