@@ -5,6 +5,7 @@
  */
 import { expect } from 'chai';
 import { createElement } from 'react';
+import sinon from 'sinon';
 import type { ComponentProps } from '../src/components/shared/component-props.ts';
 import { flushPromises, nextTask, until } from '../src/core/test-support/waits.ts';
 import { defineReactElement } from './define-react-element.ts';
@@ -95,6 +96,28 @@ describe('taking the server markup over', () => {
     const active = document.activeElement as HTMLElement;
     expect(active.closest('.rendered'), 'the rendered field has the focus').to.not.equal(null);
     expect(active.id).to.equal('line-qty');
+  });
+
+  it('renders when connected again after its server markup could not be read', async () => {
+    let reads = 0;
+    defineReactElement('fg-test-takeover-unread', Takeover, {
+      readServerMarkup: () => {
+        reads += 1;
+        if (reads === 1) throw new Error('unreadable');
+        return {};
+      },
+    });
+    const error = sinon.stub(console, 'error');
+    root = fixture('');
+    const element = document.createElement('fg-test-takeover-unread');
+    element.id = 'unread';
+    await inAct(() => root.append(element));
+    expect(String(error.firstCall?.args[0])).to.contain('unreadable');
+    error.restore();
+    expect(element.querySelector('.rendered')).to.equal(null);
+    await inAct(() => root.append(element));
+    await flushPromises();
+    expect(element.querySelector('.rendered')).to.not.equal(null, 'tried again on connection');
   });
 
   it('keeps the box of the server markup until the first render commits', async () => {

@@ -103,7 +103,14 @@ export class ComponentHost<Props> implements HostApi {
   private mount(shadowRoot?: ShadowRoot): void {
     // Disposed while its slice was waiting: nothing to mount.
     if (!this.mounting) return;
-    if (!this.serverData) this.captureServerMarkup();
+    try {
+      if (!this.serverData) this.captureServerMarkup();
+    } catch (error) {
+      // Its markup could not be read: not rendered, so a later connection tries again.
+      this.mounting = false;
+      this.state = 'decorated';
+      throw error;
+    }
     this.root = createRoot(this.container(shadowRoot));
     rootMounted();
     // A morph keeps this element, hands its attributes on as props and leaves React's DOM alone.
