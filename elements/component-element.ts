@@ -48,8 +48,9 @@ export function componentElementClass<Props>(
       host?.connected(shadowRootOf(container));
       return host;
     },
-    // Re-rendering a moved element on reconnection: nothing changed, the mounted root stays.
-    update: () => {},
+    // Re-rendering a moved element on reconnection: nothing changed, the mounted root stays (one whose
+    // server markup could not be read, and so has none, renders now).
+    update: (host, props) => host?.connected(shadowRootOf(props.container as Node)),
     // Reached only through the deferred disconnect below: the host unmounts and counts the root out.
     unmount: (host) => host?.dispose(),
   };

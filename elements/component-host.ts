@@ -31,7 +31,7 @@ import { resolveLang, translate } from '../src/i18n/index.ts';
 import { kebabCase } from '../src/protocol/kebab-case.ts';
 import { type AttributeType, parseAttribute } from './attribute-props.ts';
 import { focusWithin, placeFocusInside } from './focus-placement.ts';
-import { holdServerSize } from './hold-server-size.ts';
+import { mountInSlices } from './mount-slices.ts';
 import { rootMounted, rootUnmounted } from './mounted-roots.ts';
 import { readCommitOptions, readPuOptions } from './pu-attributes.ts';
 
@@ -52,6 +52,8 @@ export interface HostDefinition<Props> {
 export class ComponentHost<Props> implements HostApi {
   state: LifecycleState = 'decorated';
   private root: Root | null = null;
+  /** Rendered: its root mounted, or waiting for its slice. */
+  private mounting = false;
   private mountPoint: HTMLElement | null = null;
   private props: Record<string, unknown> = {};
   private serverData: Partial<Props> | null = null;
@@ -60,8 +62,8 @@ export class ComponentHost<Props> implements HostApi {
   private focusCarry: FocusSnapshot | null = null;
   /** The focus a swap could not place between this component's takeover and its first render. */
   private unplacedFocus: FocusUnplacedDetail | null = null;
-  /** Gives the element back its own height once the first render has committed. */
-  private releaseServerSize: () => void = () => {};
+  /** React's first commit has replaced the server markup. */
+  private committed = false;
   private processState: ProcessState | null = null;
   private refreshTimer: ReturnType<typeof setTimeout> | undefined;
   private disposeQueued = false;
@@ -85,29 +87,46 @@ export class ComponentHost<Props> implements HostApi {
 
   /**
    * First render: throws when the element has no id or was rendered already. `shadowRoot` is the
-   * one the element made for a `shadow` definition (a closed one cannot be read back).
+   * one the element made for a `shadow` definition (a closed one cannot be read back). The root is
+   * mounted in this task, or in a later slice when many upgrade at once (mount-slices.ts) — at once
+   * when the visitor is in the server markup.
    */
   render(shadowRoot?: ShadowRoot): void {
-    if (this.root) throw new ComponentAlreadyRenderedError();
+    if (this.mounting) throw new ComponentAlreadyRenderedError();
     if (!this.element.id) throw new ComponentIdMissingError(this.element.localName);
-    if (!this.serverData) this.captureServerMarkup();
+    this.mounting = true;
+    this.state = 'in-document';
+    if (focusWithin(this.element)) this.mount(shadowRoot);
+    else mountInSlices(() => this.mount(shadowRoot));
+  }
+
+  private mount(shadowRoot?: ShadowRoot): void {
+    // Disposed while its slice was waiting: nothing to mount.
+    if (!this.mounting) return;
+    try {
+      if (!this.serverData) this.captureServerMarkup();
+    } catch (error) {
+      // Its markup could not be read: not rendered, so a later connection tries again.
+      this.mounting = false;
+      this.state = 'decorated';
+      throw error;
+    }
     this.root = createRoot(this.container(shadowRoot));
     rootMounted();
     // A morph keeps this element, hands its attributes on as props and leaves React's DOM alone.
     ownChildren(this.element, [IGNORE_CHANGES_ATTRIBUTE]);
-    this.state = 'in-document';
     document.addEventListener('fg:push', this.onPush);
     document.addEventListener('fg:process-state', this.onProcessState);
     document.addEventListener('fg:focus-unplaced', this.onFocusUnplaced);
-    // The visitor may be typing in the server field just taken out: the first render then commits in
-    // this task, for a key pressed before React's own (later) commit would find no field and be lost.
+    // The visitor may be typing in the server field: the first render then commits in this task, for
+    // a key pressed before React's own (later) commit would go to a field about to be replaced.
     if (this.focusCarry) flushSync(() => this.update());
     else this.update();
   }
 
   /** Connected (again): a move keeps the mounted root; a first connection renders. */
   connected(shadowRoot?: ShadowRoot): void {
-    if (!this.root) this.render(shadowRoot);
+    if (!this.mounting) this.render(shadowRoot);
   }
 
   /**
@@ -124,7 +143,9 @@ export class ComponentHost<Props> implements HostApi {
   }
 
   dispose(): void {
-    this.releaseServerSize();
+    this.mounting = false;
+    this.committed = false;
+    this.element.removeEventListener('focusin', this.onServerMarkupFocused);
     clearTimeout(this.refreshTimer);
     document.removeEventListener('fg:push', this.onPush);
     document.removeEventListener('fg:process-state', this.onProcessState);
@@ -190,19 +211,38 @@ export class ComponentHost<Props> implements HostApi {
     };
   }
 
-  /** Server children are taken out (React owns the element) unless they are to be decorated in place. */
+  /**
+   * The server children are taken over (React owns the element) unless they are to be decorated in
+   * place. They stay in the page until React's first commit replaces them in one step (React empties
+   * its container at its first commit, react.dev `createRoot`): a script or a screen reader reading
+   * the page meanwhile finds the server's fields, and the element keeps its box.
+   */
   private captureServerMarkup(): void {
     this.serverData = this.definition.readServerMarkup?.(this.element) ?? {};
     this.capturedNodes = [...this.element.childNodes];
     if (this.definition.shadow || this.common().allowDecorateInnerElements) return;
     this.focusCarry = focusWithin(this.element);
-    this.releaseServerSize = holdServerSize(this.element);
-    for (const node of this.capturedNodes) node.parentNode?.removeChild(node);
+    if (!this.focusCarry) this.element.addEventListener('focusin', this.onServerMarkupFocused);
   }
+
+  /**
+   * The server markup focused before the first commit (a tab, a swap's focus restore): the first
+   * render commits before the next key can arrive, in a microtask, once whoever focused it has done
+   * so (a restore that sees its field gone at once would focus the region instead).
+   */
+  private onServerMarkupFocused = (): void => {
+    this.element.removeEventListener('focusin', this.onServerMarkupFocused);
+    queueMicrotask(() => {
+      if (this.committed || !this.root) return;
+      this.focusCarry = focusWithin(this.element);
+      if (this.focusCarry) flushSync(() => this.update());
+    });
+  };
 
   /** After the first render: the rendered control with the focused server control's id takes the focus. */
   private onMounted = (): void => {
-    this.releaseServerSize();
+    this.committed = true;
+    this.element.removeEventListener('focusin', this.onServerMarkupFocused);
     document.removeEventListener('fg:focus-unplaced', this.onFocusUnplaced);
     placeFocusInside(this.element, this.focusCarry ?? this.unplacedFocus);
     this.focusCarry = null;

@@ -12,11 +12,19 @@ import './fg-gallery.ts';
 import './fg-number-input.ts';
 import './fg-slider.ts';
 import './fg-typeahead.ts';
+import './test-support/fg-test-island.ts';
 import { suggestionsArrive } from '../src/components/Typeahead/test-support/suggestions.ts';
 import type { ReactElement } from './component-element.ts';
 import { mountedRootCount } from './mounted-roots.ts';
 import { componentFixture } from './test-support/component-fixture.ts';
-import { flushMicrotasks, inAct, mountFixture, pressInAct, removeFixture } from './test-support/react-act.ts';
+import {
+  flushMicrotasks,
+  inAct,
+  mountFixture,
+  pressInAct,
+  removeFixture,
+  untilInAct,
+} from './test-support/react-act.ts';
 
 /** Runs a morph update of region `id`, answered by `server` with `markup`. */
 async function morph(server: FakeServer, id: string, markup: string): Promise<void> {
@@ -216,6 +224,70 @@ describe('component elements across a morph', () => {
       expect(q('.fg-gallery__counter [aria-hidden]').textContent).to.equal(counter);
       expect(q('h2').textContent).to.equal('Modrá, skladem');
       await inAct(() => dialog.close());
+    });
+  });
+
+  /** An island that upgrades on the visitor's intent only; `extra` attributes, `label` its server button. */
+  const region = (label: string, extra = '') => `
+    <div id="offer"><p class="price">${label}</p>
+      <fg-test-island id="island" upgrade="interaction" ${extra}><button type="button" id="island-go">${label}</button></fg-test-island>
+    </div>`;
+
+  describe('a component element not upgraded yet', () => {
+    const component = componentFixture(region('199 Kč'));
+    const island = () => component.root.querySelector('fg-test-island') as HTMLElement;
+    const renderedIsland = () => component.root.querySelector('.island-go') !== null;
+
+    it('is replaced whole when the answer changes it, and upgrades by its policy from the new markup', async () => {
+      const element = island();
+      const button = element.querySelector('button') as HTMLButtonElement;
+
+      await morph(component.server, 'offer', region('149 Kč'));
+
+      expect(island() === element).to.equal(false, 'a new element, not the old one morphed');
+      expect(element.isConnected).to.equal(false);
+      expect(button.textContent).to.equal('199 Kč', 'the old server markup was never morphed into');
+      expect(island().textContent?.trim()).to.equal('149 Kč');
+      expect(component.root.querySelector('.price')?.textContent).to.equal('149 Kč');
+      expect(renderedIsland()).to.equal(false, 'its policy (interaction) holds it back');
+      island()
+        .querySelector('button')
+        ?.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+      await untilInAct(renderedIsland, 'the new element upgraded on intent');
+    });
+
+    it('stays as it is when the answer brings the same markup for it', async () => {
+      const element = island();
+      const button = element.querySelector('button');
+      await morph(
+        component.server,
+        'offer',
+        region('199 Kč').replace('<p class="price">199 Kč', '<p class="price">Skladem'),
+      );
+      expect(island() === element).to.equal(true);
+      expect(element.querySelector('button') === button).to.equal(true);
+      expect(component.root.querySelector('.price')?.textContent).to.equal('Skladem');
+    });
+  });
+
+  describe('a component element not upgraded yet, the visitor in it', () => {
+    // Held back by defer-hydration: the visitor has reached for it, it has not upgraded.
+    const component = componentFixture(region('199 Kč', 'defer-hydration'));
+    const island = () => component.root.querySelector('fg-test-island') as HTMLElement;
+
+    it('stays as it is, loading, while the visitor is in it', async () => {
+      const element = island();
+      const button = element.querySelector('button') as HTMLButtonElement;
+      button.focus();
+      expect(element.getAttribute('aria-busy')).to.equal('true');
+
+      await morph(component.server, 'offer', region('149 Kč', 'defer-hydration'));
+
+      expect(island() === element).to.equal(true);
+      expect(button.textContent).to.equal('199 Kč', 'never morphed into');
+      expect(element.getAttribute('aria-busy')).to.equal('true');
+      expect(document.activeElement === button).to.equal(true);
+      expect(component.root.querySelector('.price')?.textContent).to.equal('149 Kč');
     });
   });
 });

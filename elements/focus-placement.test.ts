@@ -65,17 +65,18 @@ describe('focus placement when a component renders over server markup', () => {
     expect(root.querySelector('.rendered')).to.not.equal(null);
   });
 
-  it('places the focus a swap could not place because the component had taken its id', async () => {
+  it('gives the rendered field the focus a swap puts back on the server field before the first render', async () => {
     root = fixture('<div id="region" tabindex="-1"><input id="q" value="abcdef"></div>');
     const region = root.querySelector('#region') as HTMLElement;
     (region.querySelector('#q') as HTMLInputElement).focus();
     const snapshot = captureFocus();
     await inAct(() => {
-      // The swap: the element takes over its markup before the engine restores the focus.
+      // The swap: the element takes over its markup before the engine restores the focus; the server
+      // field stays in the page until the first commit, and focusing it commits at once.
       region.innerHTML = markupOf('fg-test-focus-field');
-      expect(document.getElementById('q'), 'taken over, not rendered yet').to.equal(null);
+      expect(region.querySelector('.rendered'), 'taken over, not rendered yet').to.equal(null);
       restoreFocus(snapshot, region);
-      expect(document.activeElement).to.equal(region, 'the engine falls back to the container');
+      expect(document.activeElement?.id).to.equal('q', 'the server field, not the region, has it');
     });
     expect((document.activeElement as HTMLElement).className).to.equal('rendered');
     expect(document.activeElement?.id).to.equal('q');

@@ -11,6 +11,7 @@
  * rendered component shows at the same spot (the control with the clicked one's id otherwise);
  * if the chunk fails, the click is given back to the server markup (held-action.ts).
  */
+import { afterPrerendering, isPrerendering } from '../src/core/prerendering.ts';
 import { giveBack } from '../src/toolkit/held-action.ts';
 import { KEEPS_SERVER_CHILDREN, UPGRADE_DEFAULTS } from './upgrade-defaults.ts';
 
@@ -64,12 +65,10 @@ function conditionsOf(element: Element, tag: string): Condition[] {
   }
 }
 
-const prerendering = () => (document as Document & { prerendering?: boolean }).prerendering === true;
-
 /** Whether the element may upgrade now; a `load` element that is may at once, in this task. */
 export function isDue(element: Element, tag: string): boolean {
   if (due.has(element)) return true;
-  if (prerendering() || element.hasAttribute(DEFER_HYDRATION_ATTRIBUTE)) return false;
+  if (isPrerendering(document) || element.hasAttribute(DEFER_HYDRATION_ATTRIBUTE)) return false;
   if (conditionsOf(element, tag).length > 0) return false;
   due.add(element);
   return true;
@@ -137,7 +136,7 @@ async function waitUntilDue(element: Element, conditions: readonly Condition[]):
   })();
   await Promise.race([reached.promise, conditionsHold]);
   reached.stop();
-  if (prerendering()) await once(document, 'prerenderingchange');
+  await new Promise<void>((resolve) => afterPrerendering(document, resolve));
   await deferredHydrationEnds(element);
 }
 

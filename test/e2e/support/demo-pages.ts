@@ -24,8 +24,8 @@ const SELF_LOADING_TAGS = ['fg-partial-update', 'fg-popup', 'fg-cookie-consent']
 
 /**
  * Resolves once the page looks as it will stay: the fonts are in, every component element is
- * defined and its first render is committed (the server size it held is given back,
- * elements/hold-server-size.ts), the icon sprite is in, the cookie banner is laid out when
+ * defined and has started its first render (React commits it, replacing the server markup, within
+ * the two frames waited at the end), the icon sprite is in, the cookie banner is laid out when
  * `banner` is expected, and a store map has its markers. Then two frames, so the last of it has
  * been laid out and painted.
  */
@@ -39,9 +39,7 @@ export async function waitForPageUpgraded(page: Page, { banner }: { banner: bool
       const rendered = components.every(
         (element) =>
           customElements.get(element.localName) !== undefined &&
-          (element as HTMLElement & { lifecycleState?: string }).lifecycleState !== 'decorated' &&
-          element.style.minHeight === '' &&
-          element.style.minWidth === '',
+          (element as HTMLElement & { lifecycleState?: string }).lifecycleState !== 'decorated',
       );
       const sprite = document.querySelector('[data-fg-icon-sprite]') !== null;
       const bannerBox = document.querySelector('.fg-cookie-consent__banner')?.getBoundingClientRect();
