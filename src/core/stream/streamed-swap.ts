@@ -69,10 +69,12 @@ export class StreamedSwap {
   }
 
   #swap(id: string, markup: string): void {
-    const container = document.getElementById(id);
-    if (!this.pending().includes(id)) return;
-    // A region gone for the moment (or one now asking for a morph) waits for the whole answer.
-    if (!container?.parentNode || hasSwapSettings(id)) throw container;
+    const pending = this.pending();
+    if (!pending.includes(id)) return;
+    // As for the whole answer, a region gone for the moment holds back every region (swapper.ts);
+    // one now asking for a morph waits for the whole answer too.
+    if (pending.some((other) => !document.getElementById(other)?.parentNode) || hasSwapSettings(id)) throw id;
+    const container = document.getElementById(id) as Element;
     if (!this.focus) {
       this.focus = captureFocus();
       this.leftAt = window.scrollY;
