@@ -233,7 +233,7 @@ async function handleResponse(
   const single = settings.target[0] as string;
   const replacements =
     settings.target.length > 1 || isMultiTargetResponse(response.body)
-      ? await multiTargetReplacements(streamed?.pending() ?? settings.target, response.body)
+      ? await multiTargetReplacements(streamed?.endEarlySwaps() ?? settings.target, response.body)
       : [{ id: single, element: elementOrEmpty(extractElement(response.body, single), single) }];
   // Where the visitor leaves the page, before the new content changes its height (or its first region).
   const leftAt = streamed?.leftAt ?? window.scrollY;

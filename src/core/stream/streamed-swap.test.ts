@@ -5,6 +5,7 @@ import { AbortedError, HttpStatusError, RequestFailedError } from '../errors.ts'
 import { partialUpdate } from '../partial-update.ts';
 import { rejectionOf, useEngineFixture } from '../test-support/engine-fixture.ts';
 import { flushPromises, settle, until } from '../test-support/waits.ts';
+import { send, type TransportRequest } from '../transport.ts';
 import { streamAnswer } from './test-support/streamed-answer.ts';
 
 const text = (id: string) => document.getElementById(id)?.textContent;
@@ -169,6 +170,29 @@ describe('streamed multi-target answers', () => {
     ]);
     expect(pushState.calledOnce).to.equal(true);
     expect(completed.calledOnce).to.equal(true);
+  });
+
+  it('swaps nothing more once the update has swapped the rest (a later answer to the same request: a revalidation)', async () => {
+    let sent: TransportRequest | undefined;
+    const config = engineConfigFrom(engine.fixture, {
+      send: (request, signal, label) => {
+        sent = request;
+        return send(request, signal, label);
+      },
+    });
+    const done = partialUpdate({ target: 'inner+side', url: '/x' }, { config });
+    const answer = streamAnswer(engine.lastRequest());
+    answer.send(`${INNER_PART}<!--pu:end-->${SIDE_PART}`);
+    answer.end();
+    const { elements } = await done;
+    sent?.onBodyProgress?.({
+      status: 200,
+      statusText: 'OK',
+      body: `${INNER_PART}<!--pu:end-->${SIDE_PART}<!--pu:end--><!--pu:widget side--><div id="side">later</div>`,
+      header: () => null,
+    });
+    await settle();
+    expect(['inner', 'side'].map((id) => document.getElementById(id))).to.deep.equal(elements);
   });
 
   it('reads an answer that arrives whole at once as before (the fallback)', async () => {

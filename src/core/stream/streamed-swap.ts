@@ -49,9 +49,14 @@ export class StreamedSwap {
     }
   }
 
-  /** The regions still to swap, in target order. */
-  pending(): string[] {
-    return this.settings.target.filter((id) => !this.#swapped.has(id));
+  /**
+   * The update swaps the rest of the whole answer now: nothing more is swapped early (the same
+   * request may be reported again, by the answer cache's revalidation). Returns the regions left, in
+   * target order.
+   */
+  endEarlySwaps(): string[] {
+    this.#buffering = true;
+    return this.#pending();
   }
 
   /** Every region of the update in target order: those swapped early and `rest`, swapped last. */
@@ -63,13 +68,18 @@ export class StreamedSwap {
 
   /** The update failed or was aborted: every region swapped early gets back what it replaced. */
   undo(): void {
+    this.#buffering = true;
     for (const { previous, current } of [...this.#swapped.values()].reverse())
       if (current.isConnected) current.replaceWith(previous);
     this.#swapped.clear();
   }
 
+  #pending(): string[] {
+    return this.settings.target.filter((id) => !this.#swapped.has(id));
+  }
+
   #swap(id: string, markup: string): void {
-    const pending = this.pending();
+    const pending = this.#pending();
     if (!pending.includes(id)) return;
     // As for the whole answer, a region gone for the moment holds back every region (swapper.ts);
     // one now asking for a morph waits for the whole answer too.
