@@ -15,6 +15,9 @@ export function streamedBody(
   const plain = Readable.from(pieces);
   if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return plain;
   reply.header('Content-Encoding', 'gzip');
+  // Caches keep the compressed answer apart (the app's compression would have said so itself).
+  const vary = reply.getHeader('Vary');
+  reply.header('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
   // A piece that fails to render destroys the body, and Fastify the connection: the client reads
   // an answer cut off and puts back what it swapped.
   return pipeline(plain, createGzip({ flush: constants.Z_SYNC_FLUSH }), () => {});
