@@ -18,6 +18,7 @@ import {
 } from './scripts/wtr/browsers.mjs';
 import { countReporter } from './scripts/wtr/count-reporter.mjs';
 import { reactEsmPlugin } from './scripts/wtr/react-esm-plugin.mjs';
+import { streamedAnswerMiddleware } from './scripts/wtr/streamed-answer.mjs';
 import { strictCspMiddleware } from './scripts/wtr/strict-csp.mjs';
 import { startWebKitDriver } from './scripts/wtr/webkit-driver.mjs';
 
@@ -85,7 +86,8 @@ export default {
   testsStartTimeout: 60_000,
   testsFinishTimeout: 180_000,
   // *.csp.test.ts files run under a strict Content-Security-Policy header (Trusted Types, nonces).
-  middleware: [strictCspMiddleware()],
+  // /__streamed-answer: a multi-target answer written part by part (src/core/stream/ tests).
+  middleware: [strictCspMiddleware(), streamedAnswerMiddleware()],
   plugins: [
     reactEsmPlugin(),
     // JSX mode comes from tsconfig.json ("jsx": "react-jsx", i.e. esbuild's automatic runtime).

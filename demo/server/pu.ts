@@ -47,6 +47,7 @@ export {
   sessionExpiredBody,
   sessionExpiredHeaders,
   speculationRulesScript,
+  streamMultiTargetResponse,
   stripPartialUpdateParams,
   UPDATED_CART_PARAM,
   USER_TOOLS_TARGETS,

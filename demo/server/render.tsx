@@ -19,11 +19,12 @@ import {
   PARTIAL_UPDATE_VARY,
   PU_REDIRECT_HEADER,
   partialUpdateHeaders,
-  renderMultiTargetResponse,
+  streamMultiTargetResponse,
   stripPartialUpdateParams,
 } from './pu.ts';
 import './services.ts';
 import { withSpeculationRules } from './speculation-rules.ts';
+import { streamedBody } from './streamed-body.ts';
 
 /** What a route answers with; the renderer decides between a full page and the asked regions. */
 export interface Page {
@@ -31,7 +32,8 @@ export interface Page {
   /** The children of `<main id="content">`. */
   readonly body: ReactNode;
   /** Regions inside the body that a partial update may ask for by id. */
-  readonly regions?: Readonly<Record<string, ReactElement>>;
+  /** The page's own regions; one still being worked out (a promise) is streamed when ready. */
+  readonly regions?: Readonly<Record<string, ReactElement | Promise<ReactElement>>>;
   /** A one-line success notice of this answer, shown above the body with the flash messages. */
   readonly message?: string;
   readonly status?: number;
@@ -142,7 +144,10 @@ async function messagesOf(request: FastifyRequest, reply: FastifyReply, page: Pa
 }
 
 /** The regions every page can answer: the content and the user tools. */
-function pageRegions(page: Page, messages: readonly ShownMessage[]): Record<string, ReactElement> {
+function pageRegions(
+  page: Page,
+  messages: readonly ShownMessage[],
+): Record<string, ReactElement | Promise<ReactElement>> {
   return {
     content: <Main page={page} messages={messages} />,
     userMenu: <UserMenu />,
@@ -154,6 +159,14 @@ function pageRegions(page: Page, messages: readonly ShownMessage[]): Record<stri
 
 export function renderRegion(view: ViewContextValue, element: ReactElement): string {
   return renderToStaticMarkup(<ViewContextProvider value={view}>{element}</ViewContextProvider>);
+}
+
+/** A region that may still be worked out, rendered once it is. */
+async function renderRegionAsync(
+  view: ViewContextValue,
+  element: ReactElement | Promise<ReactElement>,
+): Promise<string> {
+  return renderRegion(view, await element);
 }
 
 /**
@@ -193,8 +206,12 @@ export async function sendPage(
       .type(PARTIAL_UPDATE_CONTENT_TYPE)
       .send(renderToStaticMarkup(<p id={pu.targets[0]}>{view.t('error.badRequestText')}</p>));
   }
-  const parts = pu.targets.map((id) => ({ id, html: renderRegion(view, regions[id]!) }));
-  const body = parts.length === 1 ? parts[0]!.html : renderMultiTargetResponse(parts);
+  // Several regions are streamed, each written as soon as it is rendered (docs/protocol.md).
+  const parts = pu.targets.map((id) => ({ id, html: renderRegionAsync(view, regions[id]!) }));
+  const body =
+    parts.length === 1
+      ? await parts[0]!.html
+      : streamedBody(request, reply, streamMultiTargetResponse(parts));
   return reply
     .code(status)
     .headers(

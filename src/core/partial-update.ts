@@ -20,7 +20,6 @@ import {
   ForeignRedirectError,
   HttpStatusError,
   PartialUpdateError,
-  responseElementMissingMessage,
   ServerReportedError,
   SessionExpiredError,
   TargetNotSpecifiedError,
@@ -36,7 +35,7 @@ import { logUnlessAborted } from './log-unless-aborted.ts';
 import { navigateWithinOrigin } from './page-navigation.ts';
 import { buildRequest, type RequestContext } from './request-builder.ts';
 import { RequestTracker } from './request-tracker.ts';
-import { extractElement, extractRegions, isMultiTargetResponse } from './response-parser.ts';
+import { elementOrEmpty, extractElement, isMultiTargetResponse } from './response-parser.ts';
 import { sameOriginUrl } from './same-origin.ts';
 import {
   type PartialUpdateOptions,
@@ -45,12 +44,14 @@ import {
   resolveSettings,
   targetToMergeWith,
 } from './settings.ts';
+import type { StreamedSwap } from './stream/streamed-swap.ts';
 import { type Replacement, swapRegions, untilContainersReturn } from './swapper.ts';
 import type { TransportResponse } from './transport.ts';
 
 // Lazy chunks loaded by the first update that needs them, then kept.
 const sessionExpiry = loadOnce('session-expiry', () => import('./session-expiry.ts'));
 const announcer = loadOnce('announcer', () => import('./announcer.ts'));
+const multiTarget = loadOnce('multi-target', () => import('./stream/multi-target.ts'));
 
 export interface PartialUpdateContext extends RequestContext {
   /** The engine options of the controller that started the update; else those around its region. */
@@ -151,6 +152,11 @@ async function run(
 
   const label = settings.target.join('+');
   const controller = tracker.begin(settings.target);
+  // Several regions are swapped as their parts arrive (docs/protocol.md, "Streamed answers").
+  const streamed =
+    settings.target.length > 1
+      ? multiTarget().then((chunk) => new chunk.StreamedSwap(settings, () => tracker.isCurrent(controller)))
+      : undefined;
   setBusy(containers, true);
   // From here on the update ends with fg:pu-complete, even when its address is refused: listeners
   // pair every fg:pu-start that was not cancelled with one fg:pu-complete.
@@ -158,12 +164,13 @@ async function run(
     const request = buildRequest(settings, requestContext);
     if (request.body instanceof FormData)
       request.onUploadProgress = (loaded, total) => reportUpload(first, loaded, total);
+    else if (streamed) request.onBodyProgress = (sofar) => void streamed.then((swap) => swap.advance(sofar));
     const response = await config.send(request, controller.signal, label, settings, config);
     await untilContainersReturn(settings.target);
     // Newest wins: an answer is swapped only while no request for an overlapping region has started
     // since — not when it arrived late, nor when it waited for a container that went missing.
     if (!tracker.isCurrent(controller)) throw new AbortedError(label);
-    const result = await handleResponse(settings, config, response, request.pageUrl);
+    const result = await handleResponse(settings, config, response, request.pageUrl, await streamed);
     if (settings.removeContainerWidgetData) removeWidgetData(settings.containerId);
     complete(settings, result.elements[0] ?? first, result.serverError);
     if (request.body instanceof FormData) {
@@ -173,6 +180,8 @@ async function run(
     return result;
   } catch (error) {
     const failure = error instanceof PartialUpdateError ? error : new PartialUpdateError(String(error));
+    // All or nothing when it fails: the regions swapped as they arrived get their old content back.
+    (await streamed?.catch(() => undefined))?.undo();
     complete(settings, first.isConnected ? first : document, failure);
     throw failure;
   } finally {
@@ -203,6 +212,7 @@ async function handleResponse(
   config: EngineConfig,
   response: TransportResponse,
   pageUrl: URL,
+  streamed?: StreamedSwap,
 ): Promise<PartialUpdateResult> {
   renewCsrfToken(response.header(CSRF_TOKEN_HEADER));
   const redirect = response.header(PU_REDIRECT_HEADER);
@@ -220,12 +230,17 @@ async function handleResponse(
     }
   }
 
-  const replacements = readReplacements(settings, response.body);
-  // Where the visitor leaves the page, before the new content changes its height.
-  const leftAt = window.scrollY;
-  const focus = captureFocus();
+  const single = settings.target[0] as string;
+  const replacements =
+    settings.target.length > 1 || isMultiTargetResponse(response.body)
+      ? await multiTargetReplacements(streamed?.endEarlySwaps() ?? settings.target, response.body)
+      : [{ id: single, element: elementOrEmpty(extractElement(response.body, single), single) }];
+  // Where the visitor leaves the page, before the new content changes its height (or its first region).
+  const leftAt = streamed?.leftAt ?? window.scrollY;
+  const focus = streamed?.focus ?? captureFocus();
   const swapped = swapRegions(replacements, settings);
-  const elements = swapped instanceof Promise ? await swapped : swapped;
+  const last = swapped instanceof Promise ? await swapped : swapped;
+  const elements = streamed?.inTargetOrder(replacements, last) ?? last;
   restoreFocus(focus, elements[0] ?? null);
   void Promise.all([config.updatedMessage(elements), announcer()])
     .then(([message, { announce }]) => announce(message))
@@ -257,24 +272,10 @@ async function handleResponse(
   };
 }
 
-/** Every region is read and checked before any is swapped: a multi-target swap is all or nothing. */
-function readReplacements(settings: PartialUpdateSettings, body: string): Replacement[] {
-  if (settings.target.length > 1 || isMultiTargetResponse(body)) {
-    const found = extractRegions(body, settings.target);
-    return settings.target.map((id, index) => ({ id, element: elementOrEmpty(found[index], id) }));
-  }
-  const id = settings.target[0] as string;
-  return [{ id, element: elementOrEmpty(extractElement(body, id), id) }];
-}
-
-/** A region missing from the answer is logged and an empty container substituted. */
-function elementOrEmpty(element: Element | null | undefined, id: string): Element {
-  if (element) return element;
-  console.error(responseElementMissingMessage(id));
-  const current = document.getElementById(id);
-  const empty = current ? (current.cloneNode(false) as Element) : document.createElement('div');
-  empty.id = id;
-  return empty;
+/** Every region (of those not swapped as they arrived) is read and checked before any is swapped. */
+async function multiTargetReplacements(ids: string[], body: string): Promise<Replacement[]> {
+  const found = (await multiTarget()).extractRegions(body, ids);
+  return ids.map((id, index) => ({ id, element: elementOrEmpty(found[index], id) }));
 }
 
 /** `removeContainerWidgetData`: the container's own data was for one request only. */

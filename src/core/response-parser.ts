@@ -1,32 +1,15 @@
-/** Reads the regions out of a partial-update response (the wire contract: docs/protocol.md). */
-import { MULTI_TARGET_DELIMITER, WIDGET_MARKER_PREFIX } from '../protocol/partial-update.ts';
-import { UnparseableResponseError } from './errors.ts';
+/**
+ * Reads the regions out of a partial-update response (the wire contract: docs/protocol.md). A
+ * multi-target body is split by the lazy chunk of stream/multi-target.ts, which also swaps its
+ * regions as they arrive.
+ */
+import { MULTI_TARGET_DELIMITER } from '../protocol/partial-update.ts';
+import { responseElementMissingMessage } from './errors.ts';
 import { parseHTMLFragment } from './trusted-html.ts';
 
 /** True when the body is a multi-target response. */
 export function isMultiTargetResponse(body: string): boolean {
   return body.trimStart().startsWith(MULTI_TARGET_DELIMITER);
-}
-
-/**
- * Splits `<!--pu:delimiters--><!--pu:widget a-->...<!--pu:widget b-->...` into id → markup.
- * A body that does not begin with the delimiter comment is the parse error of docs/protocol.md.
- */
-export function parseMultiTargetResponse(body: string): Map<string, string> {
-  const text = body.trimStart();
-  if (!text.startsWith(MULTI_TARGET_DELIMITER)) throw new UnparseableResponseError();
-  // Split on the markers, their ids captured: [before the first, id, part, id, part, ...].
-  const pieces = text.slice(MULTI_TARGET_DELIMITER.length).split(/<!--\s*pu:widget\s+([^\s>]+?)\s*-->/);
-  const parts = new Map<string, string>();
-  for (let index = 1; index < pieces.length; index += 2)
-    parts.set(pieces[index] as string, pieces[index + 1] as string);
-  if (!parts.size && (pieces[0] as string).trim()) throw new UnparseableResponseError();
-  return parts;
-}
-
-/** The comment that introduces one region of a multi-target response. */
-export function widgetMarker(id: string): string {
-  return `<!--${WIDGET_MARKER_PREFIX}${id}-->`;
 }
 
 /**
@@ -37,31 +20,17 @@ export function extractElement(markup: string, id: string): Element | null {
   return adopted(parseHTMLFragment(markup).getElementById(id));
 }
 
-/**
- * The element of each asked id in a multi-target body, in the order asked (none where its part
- * lacks it). The whole body is parsed once, the nodes after a marker comment up to the next being
- * that region's part, read where they lie; a part that leaves an element open swallows the markers
- * after it, and then each part is parsed alone, as if it were the whole answer.
- */
-export function extractRegions(body: string, ids: string[]): (Element | null | undefined)[] {
-  const parts = parseMultiTargetResponse(body);
-  const parsed = parseHTMLFragment(body);
-  const groups = new Map<string, DocumentFragment>();
-  let group: DocumentFragment | undefined;
-  for (const node of [...parsed.childNodes]) {
-    const id = node instanceof Comment && /^\s*pu:widget\s+([^\s>]+?)\s*$/.exec(node.data)?.[1];
-    if (id) {
-      group = parsed.ownerDocument.createDocumentFragment();
-      groups.set(id, group);
-    } else group?.append(node);
-  }
-  const whole = groups.size === parts.size;
-  return ids.map((id) =>
-    whole ? adopted(groups.get(id)?.getElementById(id)) : extractElement(parts.get(id) ?? '', id),
-  );
+/** A region missing from the answer is logged and an empty container substituted. */
+export function elementOrEmpty(element: Element | null | undefined, id: string): Element {
+  if (element) return element;
+  console.error(responseElementMissingMessage(id));
+  const current = document.getElementById(id);
+  const empty = current ? (current.cloneNode(false) as Element) : document.createElement('div');
+  empty.id = id;
+  return empty;
 }
 
 // adoptNode (not importNode) keeps the parser's record that its scripts belong elsewhere: they never run.
-function adopted<T extends Element | null | undefined>(element: T): T {
+export function adopted<T extends Element | null | undefined>(element: T): T {
   return element && document.adoptNode(element);
 }

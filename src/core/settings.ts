@@ -67,6 +67,8 @@ export interface PartialUpdateSettings {
   swap?: string;
   /** Swap inside a view transition where the browser has one (docs/morph-and-prefetch.md). */
   transition?: boolean;
+  /** Swap a multi-target answer's regions together once it is whole, not each as it arrives (docs/protocol.md). */
+  together?: boolean;
 }
 
 /** What callers may pass: every key optional, `target` also as a `+`-joined string. */
@@ -111,6 +113,7 @@ const BOOLEAN_KEYS = [
   'clearCache',
   'suppressRedirect',
   'transition',
+  'together',
 ] as const;
 const STRING_KEYS = [
   'requestTarget',

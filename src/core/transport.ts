@@ -14,6 +14,8 @@ export interface TransportRequest {
   /** Bypass the HTTP cache. */
   noCache: boolean;
   onUploadProgress?: (loaded: number, total: number | null) => void;
+  /** Told the answer so far (its body as received up to now) while it arrives. */
+  onBodyProgress?: (sofar: TransportResponse) => void;
 }
 
 export interface TransportResponse {
@@ -51,14 +53,14 @@ export function send(
         report(event.loaded, event.lengthComputable ? event.total : null),
       );
     }
-    xhr.addEventListener('load', () =>
-      resolve({
-        status: xhr.status,
-        statusText: xhr.statusText,
-        body: xhr.responseText,
-        header: (name) => xhr.getResponseHeader(name),
-      }),
-    );
+    const answer = (): TransportResponse => ({
+      status: xhr.status,
+      statusText: xhr.statusText,
+      body: xhr.responseText,
+      header: (name) => xhr.getResponseHeader(name),
+    });
+    xhr.addEventListener('progress', () => request.onBodyProgress?.(answer()));
+    xhr.addEventListener('load', () => resolve(answer()));
     xhr.addEventListener('error', () =>
       reject(new RequestFailedError(xhr.status, xhr.statusText, 'network error')),
     );

@@ -64,6 +64,11 @@ export const FORM_FIELD_PREFIX = 'frm.';
 export const MULTI_TARGET_DELIMITER = '<!--pu:delimiters-->';
 /** Text of the comment that precedes each part of a multi-target response, before the id. */
 export const WIDGET_MARKER_PREFIX = 'pu:widget ';
+/**
+ * The comment a streamed multi-target response may put after a part: the part is complete, the
+ * client may swap it before the next part arrives (docs/protocol.md, "Streamed answers").
+ */
+export const PART_END_MARKER = '<!--pu:end-->';
 /** The comment that precedes the part of widget `id` in a multi-target response. */
 export function widgetMarker(id: string): string {
   return `<!--${WIDGET_MARKER_PREFIX}${id}-->`;

@@ -50,6 +50,7 @@ export {
   speculationRulesScript,
 } from './speculation-rules.ts';
 export * from './storefront-paths.ts';
+export { type StreamedMultiTargetPart, streamMultiTargetResponse } from './stream-multi-target-response.ts';
 export {
   isPartialUpdateMarker,
   stripPartialUpdateParams,

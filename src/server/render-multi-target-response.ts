@@ -2,8 +2,8 @@ import { MULTI_TARGET_DELIMITER, widgetMarker } from './constants.ts';
 import { PartialUpdateResponseError } from './partial-update-response-error.ts';
 import { isWidgetId } from './widget-id.ts';
 
-/** A comment the client would take for a delimiter, also with spaces inside `<!--`. */
-const DELIMITER_COMMENT = /<!--\s*pu:(?:widget|delimiters)\b/;
+/** A comment the client would take for a delimiter or a part's end, also with spaces inside `<!--`. */
+const DELIMITER_COMMENT = /<!--\s*pu:(?:widget|delimiters|end)\b/;
 
 /** One region of a multi-target answer: its id and its rendered HTML. */
 export interface MultiTargetPart {
@@ -19,20 +19,37 @@ export interface MultiTargetPart {
  *   part's HTML contains a delimiter comment (the client would split the part there).
  */
 export function renderMultiTargetResponse(parts: readonly MultiTargetPart[]): string {
-  if (parts.length === 0)
+  checkPartIds(parts.map(({ id }) => id));
+  let body = MULTI_TARGET_DELIMITER;
+  for (const { id, html } of parts) body += widgetMarker(id) + checkedPartHtml(id, html);
+  return body;
+}
+
+/**
+ * The ids of a multi-target answer's parts, checked: at least one, each a valid widget id, none twice.
+ *
+ * @throws PartialUpdateResponseError naming the first that is not.
+ */
+export function checkPartIds(ids: readonly string[]): void {
+  if (ids.length === 0)
     throw new PartialUpdateResponseError('A multi-target response needs at least one part.');
   const seen = new Set<string>();
-  let body = MULTI_TARGET_DELIMITER;
-  for (const [index, { id, html }] of parts.entries()) {
+  for (const [index, id] of ids.entries()) {
     if (!isWidgetId(id)) throw new PartialUpdateResponseError(`Part ${index} has an invalid widget id.`);
     if (seen.has(id)) throw new PartialUpdateResponseError(`Widget id ${id} appears more than once.`);
-    if (DELIMITER_COMMENT.test(html)) {
-      throw new PartialUpdateResponseError(
-        `The HTML of widget ${id} contains a partial-update delimiter comment.`,
-      );
-    }
     seen.add(id);
-    body += widgetMarker(id) + html;
   }
-  return body;
+}
+
+/**
+ * A part's HTML, checked to hold no delimiter comment (the client would split the part there).
+ *
+ * @throws PartialUpdateResponseError when it does.
+ */
+export function checkedPartHtml(id: string, html: string): string {
+  if (DELIMITER_COMMENT.test(html))
+    throw new PartialUpdateResponseError(
+      `The HTML of widget ${id} contains a partial-update delimiter comment.`,
+    );
+  return html;
 }

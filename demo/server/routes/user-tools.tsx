@@ -5,14 +5,15 @@ import { UserLists, UserListsRwd, UserMenu } from '../../views/UserTools.tsx';
 import {
   PARTIAL_UPDATE_CONTENT_TYPE,
   PARTIAL_UPDATE_VARY,
-  renderMultiTargetResponse,
   sessionExpiredBody,
   sessionExpiredHeaders,
+  streamMultiTargetResponse,
   USER_TOOLS_TARGETS,
 } from '../pu.ts';
 import { buildViewContext, renderRegion } from '../render.tsx';
 import { routeLanguage } from '../route-helpers.ts';
 import { badRequest } from '../shop-error.ts';
+import { streamedBody } from '../streamed-body.ts';
 
 const USER_TOOL_REGIONS: Record<(typeof USER_TOOLS_TARGETS)[number], () => ReactElement> = {
   userMenu: () => <UserMenu />,
@@ -56,7 +57,9 @@ async function sendUserTools(request: FastifyRequest, reply: FastifyReply): Prom
     .header('Cache-Control', 'no-store')
     .header('Vary', PARTIAL_UPDATE_VARY)
     .type(PARTIAL_UPDATE_CONTENT_TYPE)
-    .send(parts.length === 1 ? parts[0]!.html : renderMultiTargetResponse(parts));
+    .send(
+      parts.length === 1 ? parts[0]!.html : streamedBody(request, reply, streamMultiTargetResponse(parts)),
+    );
 }
 
 export function registerUserToolsRoutes(app: FastifyInstance): void {

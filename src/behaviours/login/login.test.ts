@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { FakeXMLHttpRequest } from 'nise';
 import sinon from 'sinon';
 import { pageNavigation } from '../../core/page-navigation.ts';
-import { settle } from '../../core/test-support/waits.ts';
+import { settle, until } from '../../core/test-support/waits.ts';
 import { flowPage } from '../user-tools/test-support/flows-test-kit.ts';
 import { startLogin } from './start-login.ts';
 
@@ -107,7 +107,11 @@ describe('login', () => {
         '<!--pu:widget userLists--><nav id="userLists">Living room (3)</nav>',
     );
     container?.respond(200, html, '<main id="content" data-pu-container><p>prices for Jana</p></main>');
-    await settle();
+    // A multi-target answer is read by a lazy chunk (src/core/stream/), loaded by the first one.
+    await until(
+      () => page.root.querySelector('#userMenu')?.textContent !== 'anonymous',
+      'the user tools swapped',
+    );
     expect(page.root.querySelector('#userMenu')?.textContent).to.equal('Signed in as Jana');
     expect(page.root.querySelector('#userLists')?.textContent).to.equal('Living room (3)');
     expect(page.root.querySelector('#content')?.textContent).to.equal('prices for Jana');

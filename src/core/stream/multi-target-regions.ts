@@ -1,0 +1,45 @@
+/** The regions of a whole multi-target answer (docs/protocol.md, "Several targets"). */
+import { MULTI_TARGET_DELIMITER } from '../../protocol/partial-update.ts';
+import { UnparseableResponseError } from '../errors.ts';
+import { adopted, extractElement } from '../response-parser.ts';
+import { parseHTMLFragment } from '../trusted-html.ts';
+
+/**
+ * Splits `<!--pu:delimiters--><!--pu:widget a-->...<!--pu:widget b-->...` into id → markup.
+ * A body that does not begin with the delimiter comment is the parse error of docs/protocol.md.
+ */
+export function parseMultiTargetResponse(body: string): Map<string, string> {
+  const text = body.trimStart();
+  if (!text.startsWith(MULTI_TARGET_DELIMITER)) throw new UnparseableResponseError();
+  // Split on the markers, their ids captured: [before the first, id, part, id, part, ...].
+  const pieces = text.slice(MULTI_TARGET_DELIMITER.length).split(/<!--\s*pu:widget\s+([^\s>]+?)\s*-->/);
+  const parts = new Map<string, string>();
+  for (let index = 1; index < pieces.length; index += 2)
+    parts.set(pieces[index] as string, pieces[index + 1] as string);
+  if (!parts.size && (pieces[0] as string).trim()) throw new UnparseableResponseError();
+  return parts;
+}
+
+/**
+ * The element of each asked id in a multi-target body, in the order asked (none where its part
+ * lacks it). The whole body is parsed once, the nodes after a marker comment up to the next being
+ * that region's part, read where they lie; a part that leaves an element open swallows the markers
+ * after it, and then each part is parsed alone, as if it were the whole answer.
+ */
+export function extractRegions(body: string, ids: string[]): (Element | null | undefined)[] {
+  const parts = parseMultiTargetResponse(body);
+  const parsed = parseHTMLFragment(body);
+  const groups = new Map<string, DocumentFragment>();
+  let group: DocumentFragment | undefined;
+  for (const node of [...parsed.childNodes]) {
+    const id = node instanceof Comment && /^\s*pu:widget\s+([^\s>]+?)\s*$/.exec(node.data)?.[1];
+    if (id) {
+      group = parsed.ownerDocument.createDocumentFragment();
+      groups.set(id, group);
+    } else group?.append(node);
+  }
+  const whole = groups.size === parts.size;
+  return ids.map((id) =>
+    whole ? adopted(groups.get(id)?.getElementById(id)) : extractElement(parts.get(id) ?? '', id),
+  );
+}

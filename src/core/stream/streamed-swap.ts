@@ -1,0 +1,111 @@
+/**
+ * One multi-target update whose regions are swapped as their parts arrive (docs/protocol.md,
+ * "Streamed answers"). It swaps only a part that is complete, of an answer the update will swap
+ * anyway (status 200, no redirect, no expired session) and while the update is the newest of its
+ * regions; what it cannot swap early it leaves to the update's swap of the whole answer. The update
+ * keeps the rule of one swap: focus, announcement and history once, after the last region.
+ */
+import {
+  PU_REDIRECT_HEADER,
+  PU_SESSION_EXPIRED_HEADER,
+  SESSION_EXPIRED_MARKER,
+} from '../../protocol/partial-update.ts';
+import { SWAP_SETTINGS_SELECTOR } from '../../protocol/partial-update-markup.ts';
+import { captureFocus, type FocusSnapshot } from '../focus-keeper.ts';
+import { elementOrEmpty, extractElement } from '../response-parser.ts';
+import type { PartialUpdateSettings } from '../settings.ts';
+import { type Replacement, swapRegions } from '../swapper.ts';
+import type { TransportResponse } from '../transport.ts';
+import { MultiTargetReader } from './multi-target-reader.ts';
+
+export class StreamedSwap {
+  readonly #reader = new MultiTargetReader();
+  /** Set once nothing more is swapped early: the rest waits for the whole answer. */
+  #buffering: boolean;
+  /** Each region swapped early: what it replaced, to be put back when the update fails. */
+  readonly #swapped = new Map<string, { previous: Element; current: Element }>();
+  /** Focus and scroll position from before the first region changed. */
+  focus: FocusSnapshot | undefined;
+  leftAt: number | undefined;
+
+  constructor(
+    private readonly settings: PartialUpdateSettings,
+    private readonly isCurrent: () => boolean,
+  ) {
+    // All or nothing when the trigger asks for it; a morph or a view transition swaps all at once.
+    this.#buffering =
+      settings.together || !!settings.swap || !!settings.transition || settings.target.some(hasSwapSettings);
+  }
+
+  /** Swaps every region whose part the answer so far completes. */
+  advance(response: TransportResponse): void {
+    if (this.#buffering) return;
+    try {
+      if (!willBeSwapped(response) || !this.isCurrent()) throw response;
+      for (const { id, markup } of this.#reader.read(response.body, false)) this.#swap(id, markup);
+    } catch {
+      // Whatever stops the early swaps (an unparseable start included) is the whole answer's to report.
+      this.#buffering = true;
+    }
+  }
+
+  /**
+   * The update swaps the rest of the whole answer now: nothing more is swapped early (the same
+   * request may be reported again, by the answer cache's revalidation). Returns the regions left, in
+   * target order.
+   */
+  endEarlySwaps(): string[] {
+    this.#buffering = true;
+    return this.#pending();
+  }
+
+  /** Every region of the update in target order: those swapped early and `rest`, swapped last. */
+  inTargetOrder(rest: Replacement[], swapped: Element[]): Element[] {
+    return this.settings.target.map(
+      (id) => this.#swapped.get(id)?.current ?? (swapped[rest.findIndex((r) => r.id === id)] as Element),
+    );
+  }
+
+  /** The update failed or was aborted: every region swapped early gets back what it replaced. */
+  undo(): void {
+    this.#buffering = true;
+    for (const { previous, current } of [...this.#swapped.values()].reverse())
+      if (current.isConnected) current.replaceWith(previous);
+    this.#swapped.clear();
+  }
+
+  #pending(): string[] {
+    return this.settings.target.filter((id) => !this.#swapped.has(id));
+  }
+
+  #swap(id: string, markup: string): void {
+    const pending = this.#pending();
+    if (!pending.includes(id)) return;
+    // As for the whole answer, a region gone for the moment holds back every region (swapper.ts);
+    // one now asking for a morph waits for the whole answer too.
+    if (pending.some((other) => !document.getElementById(other)?.parentNode) || hasSwapSettings(id)) throw id;
+    const container = document.getElementById(id) as Element;
+    if (!this.focus) {
+      this.focus = captureFocus();
+      this.leftAt = window.scrollY;
+    }
+    const [current] = swapRegions([
+      { id, element: elementOrEmpty(extractElement(markup, id), id) },
+    ]) as Element[];
+    this.#swapped.set(id, { previous: container, current: current as Element });
+  }
+}
+
+function hasSwapSettings(id: string): boolean {
+  return !!document.getElementById(id)?.matches(SWAP_SETTINGS_SELECTOR);
+}
+
+/** The answer is one the update swaps (partial-update.ts checks the same on the whole answer). */
+function willBeSwapped(response: TransportResponse): boolean {
+  return (
+    response.status === 200 &&
+    response.header(PU_REDIRECT_HEADER) === null &&
+    response.header(PU_SESSION_EXPIRED_HEADER) === null &&
+    !response.body.includes(SESSION_EXPIRED_MARKER)
+  );
+}
