@@ -161,8 +161,9 @@ async function run(
     const response = await config.send(request, controller.signal, label, settings, config);
     await untilContainersReturn(settings.target);
     // Newest wins: an answer is swapped only while no request for an overlapping region has started
-    // since — not when it arrived late, nor when it waited for a container that went missing.
-    if (!tracker.isCurrent(controller)) throw new AbortedError(label);
+    // since (which aborted this one) — not when it arrived late, nor when it waited for a container
+    // that went missing.
+    if (controller.signal.aborted) throw new AbortedError(label);
     const result = await handleResponse(settings, config, response, request.pageUrl);
     if (settings.removeContainerWidgetData) removeWidgetData(settings.containerId);
     complete(settings, result.elements[0] ?? first, result.serverError);
@@ -253,7 +254,7 @@ async function handleResponse(
     status: 'swapped',
     settings,
     elements,
-    ...(flag ? { serverError: new ServerReportedError(flag) } : {}),
+    ...(flag && { serverError: new ServerReportedError(flag) }),
   };
 }
 
@@ -297,5 +298,5 @@ function reportUpload(container: HTMLElement, loaded: number, total: number | nu
 
 function complete(settings: PartialUpdateSettings, target: EventTarget, error?: PartialUpdateError): void {
   const aborted = error instanceof AbortedError;
-  emit(target, 'fg:pu-complete', error ? { settings, error, aborted } : { settings, aborted });
+  emit(target, 'fg:pu-complete', { settings, aborted, ...(error && { error }) });
 }
