@@ -138,7 +138,8 @@ export abstract class ShopperBase implements Shopper {
       callExpression(settledInPage.toString(), { key: SETTLED_LEDGER_KEY, timeout: WAIT_LIMIT_MS }),
     )) as SettledOutcome;
     const failure = settledFailure(outcome, WAIT_LIMIT_MS);
-    if (failure) throw new Error(`${this.browser}: ${failure} (at ${await this.url().catch(() => 'unknown')})`);
+    if (failure)
+      throw new Error(`${this.browser}: ${failure} (at ${await this.url().catch(() => 'unknown')})`);
   }
 
   async waitFor(target: Target, state: ElementState = 'visible'): Promise<void> {
