@@ -3,7 +3,8 @@ import { expect } from 'chai';
 import './define-react-element.ts';
 import { type StoppableLedger, startSettledLedger } from '../src/core/settled/settled-ledger.ts';
 import { quietPeriods } from '../src/core/settled/test-support/quiet-periods.ts';
-import { registerComponent, startAutoloader } from './index.ts';
+import { startAutoloader } from './index.ts';
+import { registerGatedIsland } from './test-support/gated-island.ts';
 import { inAct, untilInAct } from './test-support/react-act.ts';
 
 /** The settled signal and component elements: which upgrades keep the page busy (docs/settled.md). */
@@ -17,15 +18,8 @@ describe('settled ledger: component elements upgrading', () => {
   beforeEach(async () => {
     await import('./component-chunks.ts');
     loads = 0;
-    let gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    // A name of its own: the chunk (and its element) is this file's alone.
-    registerComponent('TestIsland', async () => {
+    release = registerGatedIsland(() => {
       loads += 1;
-      await gate;
-      gate = Promise.resolve();
-      return import('./test-support/fg-test-island.ts');
     });
     ledger = startSettledLedger(document);
     await ledger.whenSettled();

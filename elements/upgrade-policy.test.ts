@@ -3,8 +3,9 @@ import fc from 'fast-check';
 import sinon from 'sinon';
 // React and the platform are loaded up front so only the lazy chunk itself is fetched in the tests.
 import './define-react-element.ts';
-import { registerComponent, startAutoloader } from './index.ts';
+import { startAutoloader } from './index.ts';
 import { islandClicks } from './test-support/fg-test-island.ts';
+import { registerGatedIsland } from './test-support/gated-island.ts';
 import { inAct, settleInAct, untilInAct } from './test-support/react-act.ts';
 import { isDue, parseUpgradePolicy } from './upgrade-policy.ts';
 
@@ -79,16 +80,12 @@ describe('upgrade policy: when elements upgrade', () => {
 
   /** Registers TestIsland with a load the test lets through (or fails). */
   function registerIsland(): void {
-    let gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    registerComponent('TestIsland', async () => {
-      loads += 1;
-      await gate;
-      gate = Promise.resolve();
-      if (fail) throw new Error('offline');
-      return import('./test-support/fg-test-island.ts');
-    });
+    release = registerGatedIsland(
+      () => {
+        loads += 1;
+      },
+      () => fail,
+    );
   }
 
   beforeEach(async () => {
