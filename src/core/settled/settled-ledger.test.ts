@@ -117,6 +117,25 @@ describe('settled ledger', () => {
     }
   });
 
+  it('is busy while a popup loads, until it opens or closes', async () => {
+    const trigger = document.createElement('a');
+    trigger.id = 'open-popup';
+    engine.fixture.append(trigger);
+    const tell = (state: 'loading' | 'opened' | 'closed') =>
+      trigger.dispatchEvent(
+        new CustomEvent('fg:popup-state', { detail: { state, trigger }, bubbles: true, composed: true }),
+      );
+    tell('loading');
+    expect(ledger.busyWith()).to.deep.equal(['popup of <a id="open-popup">']);
+    expect(await settlesNow(), 'not while it loads').to.equal(false);
+    tell('opened');
+    expect(await settlesNow(), 'once opened').to.equal(true);
+    tell('loading');
+    expect(await settlesNow()).to.equal(false);
+    tell('closed');
+    expect(await settlesNow(), 'once closed while loading').to.equal(true);
+  });
+
   it('tells fg:settled once per busy period, and not when asked while settled', async () => {
     const first = partialUpdate({ target: 'inner', url: '/inner' });
     const firstRequest = engine.lastRequest();
