@@ -6,6 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
+import type { BrowserContext, Page } from 'playwright-core';
 import { settled } from '../../src/testing/playwright.ts';
 import { newVisitor } from './support/browser.ts';
 import { waitForShopScript } from './support/page-checks.ts';
@@ -17,12 +18,18 @@ const CATEGORY = '/cs/category/lamps';
 describeInChromium('the settled signal (Playwright helper)', () => {
   const shop = useShopAndBrowser();
 
+  /** A returning visitor on the category, settled. */
+  async function openCategory(): Promise<{ context: BrowserContext; page: Page }> {
+    const visitor = await newVisitor(shop.browser, { consentGivenOn: shop.server.origin });
+    await visitor.page.goto(shop.server.url(CATEGORY));
+    await waitForShopScript(visitor.page);
+    await settled(visitor.page);
+    return visitor;
+  }
+
   it('returns once a page link has shown its page, told once as fg:settled', async () => {
-    const { context, page } = await newVisitor(shop.browser, { consentGivenOn: shop.server.origin });
+    const { context, page } = await openCategory();
     try {
-      await page.goto(shop.server.url(CATEGORY));
-      await waitForShopScript(page);
-      await settled(page);
       await page.evaluate(() => {
         const counted = window as unknown as { settledTold: number };
         counted.settledTold = 0;
@@ -45,11 +52,8 @@ describeInChromium('the settled signal (Playwright helper)', () => {
   });
 
   it('names the update still under way when the wait times out', async () => {
-    const { context, page } = await newVisitor(shop.browser, { consentGivenOn: shop.server.origin });
+    const { context, page } = await openCategory();
     try {
-      await page.goto(shop.server.url(CATEGORY));
-      await waitForShopScript(page);
-      await settled(page);
       let letThrough: () => void = () => {};
       const held = new Promise<void>((resolve) => (letThrough = resolve));
       // The list's page 2 (fetched by the pagination behaviour) waits here until the test lets it through.
