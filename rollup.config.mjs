@@ -148,4 +148,23 @@ const conformanceBin = {
   ],
 };
 
-export default [browserBundle, nodeBundle, conformanceBin];
+/**
+ * `storefront-elements/settled`: the settled ledger as a module of its own, which a page loads
+ * before the entry (docs/settled.md). It shares no code with the entry: events are its only link.
+ */
+/** @type {import('rollup').RollupOptions} */
+const settledBundle = {
+  input: 'src/core/settled/index.ts',
+  output: { file: 'dist/settled.js', format: 'es', sourcemap: true },
+  plugins: [rejectTestFiles(), typescript(), terser({ ecma: 2020, module: true })],
+};
+
+/** `storefront-elements/testing/playwright`: the Node side of the settled signal, for end-to-end tests. */
+/** @type {import('rollup').RollupOptions} */
+const playwrightHelper = {
+  input: 'src/testing/playwright.ts',
+  output: { file: 'dist/testing/playwright.js', format: 'es', sourcemap: true },
+  plugins: [rejectTestFiles(), typescript()],
+};
+
+export default [browserBundle, nodeBundle, conformanceBin, settledBundle, playwrightHelper];

@@ -5,6 +5,7 @@ import sinon from 'sinon';
 import './define-react-element.ts';
 import { registerComponent, startAutoloader } from './tag-autoloader.ts';
 import { islandClicks } from './test-support/fg-test-island.ts';
+import { registerGatedIsland } from './test-support/gated-island.ts';
 import { inAct, settleInAct, untilInAct } from './test-support/react-act.ts';
 import { isDue, parseUpgradePolicy } from './upgrade-policy.ts';
 
@@ -79,16 +80,12 @@ describe('upgrade policy: when elements upgrade', () => {
 
   /** Registers TestIsland with a load the test lets through (or fails). */
   function registerIsland(): void {
-    let gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    registerComponent('TestIsland', async () => {
-      loads += 1;
-      await gate;
-      gate = Promise.resolve();
-      if (fail) throw new Error('offline');
-      return import('./test-support/fg-test-island.ts');
-    });
+    release = registerGatedIsland(
+      () => {
+        loads += 1;
+      },
+      () => fail,
+    );
   }
 
   beforeEach(async () => {

@@ -13,6 +13,7 @@
  */
 import { afterPrerendering, isPrerendering } from '../src/core/prerendering.ts';
 import { giveBack } from '../src/toolkit/held-action.ts';
+import { hasRendered, upgradeBusy } from './upgrade-busy.ts';
 import { KEEPS_SERVER_CHILDREN, UPGRADE_DEFAULTS } from './upgrade-defaults.ts';
 
 export const UPGRADE_ATTRIBUTE = 'upgrade';
@@ -97,7 +98,7 @@ export function upgradeWhenDue(
   tag: string,
   upgrade: () => Promise<void>,
 ): Promise<void> {
-  if (isDue(element, tag)) return upgrade();
+  if (isDue(element, tag)) return upgradeBusy(element, upgrade());
   // The autoloader waits for an element of a tag not yet defined; the tag's definition then sees
   // it connect: one wait holds its clicks, the second upgrade follows the first.
   const earlier = runs.get(element);
@@ -118,8 +119,11 @@ async function holdAndUpgrade(
     KEEPS_SERVER_CHILDREN.includes(tag) || element.hasAttribute('allow-decorate-inner-elements');
   const held = keepsChildren ? null : holdClicks(element);
   try {
-    await whenDue(element, tag);
-    await upgrade();
+    // An element due by itself (idle, a media query that matches) keeps the page busy from now on,
+    // one waiting to be seen or reached for once it is due (docs/settled.md).
+    const due = whenDue(element, tag);
+    if (!comesByItself(element, tag)) await due;
+    await upgradeBusy(element, due.then(upgrade));
     held?.replay();
   } catch (error) {
     held?.giveBack();
@@ -127,6 +131,15 @@ async function holdAndUpgrade(
   } finally {
     element.removeAttribute('aria-busy');
   }
+}
+
+/** Whether the element becomes due without the visitor: only `idle` and media queries that match now. */
+function comesByItself(element: Element, tag: string): boolean {
+  if (isPrerendering(document) || element.hasAttribute(DEFER_HYDRATION_ATTRIBUTE)) return false;
+  return conditionsOf(element, tag).every(
+    (condition) =>
+      condition === 'idle' || (typeof condition === 'object' && matchMedia(condition.media).matches),
+  );
 }
 
 async function waitUntilDue(element: Element, conditions: readonly Condition[]): Promise<void> {
@@ -219,10 +232,6 @@ function once(target: EventTarget, type: string): Promise<void> {
   return new Promise((resolve) => target.addEventListener(type, () => resolve(), { once: true }));
 }
 
-/** Elements whose component has rendered (`fg:upgraded`): a replay waits for it. */
-const upgraded = new WeakSet<EventTarget>();
-addEventListener('fg:upgraded', (event) => upgraded.add(event.target as EventTarget), true);
-
 /** The click on the server markup while the element upgrades: held, then replayed or given back. */
 function holdClicks(element: HTMLElement): { replay(): void; giveBack(): void } {
   let held: { control: HTMLElement; x: number; y: number } | null = null;
@@ -249,7 +258,7 @@ function holdClicks(element: HTMLElement): { replay(): void; giveBack(): void } 
         target?.focus();
         target?.click();
       };
-      if (upgraded.has(element)) replayOn();
+      if (hasRendered(element)) replayOn();
       else element.addEventListener('fg:upgraded', replayOn, { once: true });
     },
     giveBack: () => {

@@ -24,6 +24,8 @@ const MAY_IMPORT: Readonly<Record<string, readonly string[]>> = {
   'src/server': ['src/protocol', 'src/i18n'],
   // The conformance kit (a Node bin) checks a shop against the contract with the server helper's checks.
   'src/conformance': ['src/protocol', 'src/server'],
+  // The Node side of the settled signal for end-to-end tests (docs/settled.md): the ledger's key.
+  'src/testing': ['src/protocol'],
   'src/i18n': [],
   'src/protocol': [],
   // The demo uses the package through its server entry point, as a shop would; its views render

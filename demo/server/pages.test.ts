@@ -76,12 +76,14 @@ describe('demo pages', () => {
     assert.equal(response.headers.location, '/cs/');
   });
 
-  it('includes the library as one module script served from /assets/', async () => {
+  it('includes the library as one module script served from /assets/, the settled signal before it', async () => {
     const response = await app.inject({ url: '/cs/' });
-    assert.ok(response.body.includes('<script type="module" src="/assets/storefront-elements.js"></script>'));
-    assert.equal(
-      (response.body.match(/<script(?! type="speculationrules")/g) ?? []).length,
-      1,
+    assert.deepEqual(
+      response.body.match(/<script(?! type="speculationrules")[^>]*>[^<]*<\/script>/g),
+      [
+        '<script type="module" src="/assets/settled.js"></script>',
+        '<script type="module" src="/assets/storefront-elements.js"></script>',
+      ],
       'no inline script',
     );
     assert.match(String(response.headers['content-security-policy']), /script-src 'self'/);

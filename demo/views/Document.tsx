@@ -9,6 +9,8 @@ import { urls } from './urls.ts';
 import { useView } from './ViewContext.tsx';
 
 export const LIBRARY_SCRIPT = '/assets/storefront-elements.js';
+/** The settled signal (docs/settled.md), before the library so that it sees all its work. */
+export const SETTLED_SCRIPT = '/assets/settled.js';
 /** The consent element's id; the banner's ids are made from it. */
 const CONSENT_ID = 'cookie-consent';
 
@@ -43,6 +45,7 @@ export function Document({ title, content }: { title: string; content: ReactNode
         <link rel="stylesheet" href="/static/shop.css" />
         <link rel="stylesheet" href="/static/components.css" />
         <link rel="icon" href="/static/favicon.svg" type="image/svg+xml" />
+        <script type="module" src={SETTLED_SCRIPT} />
         <script type="module" src={LIBRARY_SCRIPT} />
       </head>
       <body>

@@ -84,6 +84,14 @@ export interface UpgradedDetail {
   id: string;
 }
 
+/**
+ * Work the page has begun — a lazy chunk loading, a component element upgrading — named for a
+ * reader, and the promise that settles when it ends (docs/settled.md). Told on the document.
+ */
+export type BusyDetail = [what: string, work: Promise<unknown>];
+/** The page went from busy to settled (docs/settled.md). */
+export type SettledDetail = null;
+
 export interface StorefrontEventDetails {
   'fg:pu-start': PartialUpdateStartDetail;
   'fg:pu-before-replace': BeforeReplaceDetail;
@@ -104,6 +112,8 @@ export interface StorefrontEventDetails {
   'fg:collapse-toggle': CollapseToggleDetail;
   'fg:upgraded': UpgradedDetail;
   'fg:focus-unplaced': FocusUnplacedDetail;
+  'fg:busy': BusyDetail;
+  'fg:settled': SettledDetail;
 }
 
 export type StorefrontEventName = keyof StorefrontEventDetails;
@@ -129,6 +139,8 @@ declare global {
     'fg:collapse-toggle': CustomEvent<CollapseToggleDetail>;
     'fg:upgraded': CustomEvent<UpgradedDetail>;
     'fg:focus-unplaced': CustomEvent<FocusUnplacedDetail>;
+    'fg:busy': CustomEvent<BusyDetail>;
+    'fg:settled': CustomEvent<SettledDetail>;
   }
   interface DocumentEventMap {
     'fg:push': CustomEvent<PushDetail>;
@@ -137,6 +149,8 @@ declare global {
     'fg:confirm-result': CustomEvent<ConfirmResultDetail>;
     'fg:popup-state': CustomEvent<PopupStateDetail>;
     'fg:focus-unplaced': CustomEvent<FocusUnplacedDetail>;
+    'fg:busy': CustomEvent<BusyDetail>;
+    'fg:settled': CustomEvent<SettledDetail>;
   }
 }
 

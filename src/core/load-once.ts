@@ -7,9 +7,13 @@
  * Once the page is being left (`beforeunload` or `pagehide`), a browser may cancel the imports still
  * under way (Firefox does): such a failure is no error of the page. It is held, not reported, and the
  * chunk is loaded again if the page comes back from the back/forward cache (`pageshow`).
+ *
+ * Each load is told on the document (`fg:busy`, with its promise) for the settled signal
+ * (docs/settled.md): the one hook every lazy chunk passes, and all the entry spends on it.
  */
 import { CHUNK_LOAD_TIMEOUT_MS } from './constants.ts';
 import { ChunkLoadFailedError, ChunkLoadTimeoutError } from './errors.ts';
+import { emit } from './events.ts';
 
 let leaving = false;
 for (const type of ['beforeunload', 'pagehide', 'pageshow'])
@@ -40,6 +44,7 @@ export function loadOnce<T>(chunk: string, load: () => Promise<T>): () => Promis
       loading.catch(() => {
         loading = undefined;
       });
+      emit(document, 'fg:busy', [chunk, loading]);
     }
     return loading;
   };

@@ -155,7 +155,7 @@ async function run(
   // Several regions are swapped as their parts arrive (docs/protocol.md, "Streamed answers").
   const streamed =
     settings.target.length > 1
-      ? multiTarget().then((chunk) => new chunk.StreamedSwap(settings, () => tracker.isCurrent(controller)))
+      ? multiTarget().then((chunk) => new chunk.StreamedSwap(settings, () => !controller.signal.aborted))
       : undefined;
   setBusy(containers, true);
   // From here on the update ends with fg:pu-complete, even when its address is refused: listeners
@@ -168,8 +168,9 @@ async function run(
     const response = await config.send(request, controller.signal, label, settings, config);
     await untilContainersReturn(settings.target);
     // Newest wins: an answer is swapped only while no request for an overlapping region has started
-    // since — not when it arrived late, nor when it waited for a container that went missing.
-    if (!tracker.isCurrent(controller)) throw new AbortedError(label);
+    // since (which aborted this one) — not when it arrived late, nor when it waited for a container
+    // that went missing.
+    if (controller.signal.aborted) throw new AbortedError(label);
     const result = await handleResponse(settings, config, response, request.pageUrl, await streamed);
     if (settings.removeContainerWidgetData) removeWidgetData(settings.containerId);
     complete(settings, result.elements[0] ?? first, result.serverError);
@@ -268,7 +269,7 @@ async function handleResponse(
     status: 'swapped',
     settings,
     elements,
-    ...(flag ? { serverError: new ServerReportedError(flag) } : {}),
+    ...(flag && { serverError: new ServerReportedError(flag) }),
   };
 }
 
@@ -298,5 +299,5 @@ function reportUpload(container: HTMLElement, loaded: number, total: number | nu
 
 function complete(settings: PartialUpdateSettings, target: EventTarget, error?: PartialUpdateError): void {
   const aborted = error instanceof AbortedError;
-  emit(target, 'fg:pu-complete', error ? { settings, error, aborted } : { settings, aborted });
+  emit(target, 'fg:pu-complete', { settings, aborted, ...(error && { error }) });
 }

@@ -20,11 +20,6 @@ export class RequestTracker {
     this.requests.delete(controller);
   }
 
-  /** True while the request is still the newest for its targets. */
-  isCurrent(controller: AbortController): boolean {
-    return !controller.signal.aborted;
-  }
-
   /** True while a pending request has this region among its targets. */
   isPending(target: string): boolean {
     return [...this.requests.values()].some((targets) => targets.includes(target));

@@ -43,7 +43,7 @@ export function startBehaviourLoader(behaviours: MarkupBehaviour[], doc: Documen
     let started = starting.get(behaviour);
     if (!started) {
       waiting.delete(behaviour);
-      started = loadOnce(behaviour.chunk, () => behaviour.load())().then((module) => behaviour.start(module));
+      started = loadOnce(behaviour.chunk, behaviour.load)().then((module) => behaviour.start(module));
       // A behaviour that failed is not tried again; its clicks are given back at once from then on.
       started.then(() => running.add(behaviour), console.error);
       starting.set(behaviour, started);

@@ -9,7 +9,7 @@ import { it } from 'node:test';
 import { startDemoServer } from './support/demo-server.ts';
 import { describeInBrowsers, describeInChromium } from './support/shop-in-browsers.ts';
 import { CONSENT_COOKIE, type Shopper } from './support/shopper.ts';
-import { waitForQuietNetwork, waitForShopScript } from './support/shopper-checks.ts';
+import { waitForShopScript } from './support/shopper-checks.ts';
 
 const LIFETIME_S = 183 * 24 * 60 * 60;
 
@@ -66,7 +66,7 @@ describeInBrowsers('cookie consent', (shop) => {
       await shopper.reload();
       await waitForShopScript(shopper);
       // Every chunk the page wants has loaded (the banner's among them, were it to show): then look.
-      await waitForQuietNetwork(shopper);
+      await shopper.settled();
       assert.equal(await shopper.count(bannerTitle(texts.title)), 0, 'no banner after the reload');
     });
   }
@@ -136,7 +136,8 @@ describeInBrowsers('cookie consent', (shop) => {
       await shopper.goto(shop.server.url('/en/'));
       await waitForShopScript(shopper);
       await shopper.waitFor(bannerTitle(BANNER_TEXTS.en.title));
-      await waitForQuietNetwork(shopper);
+      // Settled: every chunk the page wanted has loaded, the consent interface's were it among them.
+      await shopper.settled();
       assert.equal(interfaceRequests(), 0, 'the server banner serves alone');
 
       await shopper.click({ css: 'fg-cookie-consent button', name: 'Settings' });

@@ -146,7 +146,10 @@ export class PaginationInstance {
     this.element.setAttribute('aria-busy', 'true');
     emit(this.element, 'fg:pagination-load', { url: address, mode });
     try {
-      const page = await fetchInstance(address, this.id, request.signal);
+      const loading = fetchInstance(address, this.id, request.signal);
+      // Work under way for the settled signal (docs/settled.md), until the page has arrived or failed.
+      emit(document, 'fg:busy', [`pagination of #${this.id}`, loading]);
+      const page = await loading;
       if (link) clearFailure(link);
       return page;
     } catch (error) {

@@ -64,19 +64,17 @@ export function compareWithFreshLoad(shopper: Shopper): Promise<FreshLoadCompari
 }
 
 /**
- * Waits until the page, busy with nothing, shows what a fresh load of its address shows; fails with
- * both views side by side. `what` names the step.
+ * Waits until the page, settled (docs/settled.md), shows what a fresh load of its address shows;
+ * fails with both views side by side. `what` names the step.
  */
 export async function waitUntilLikeFreshLoad(shopper: Shopper, what: string): Promise<FreshLoadComparison> {
   const deadline = Date.now() + 10_000;
   let last: FreshLoadComparison | undefined;
   while (Date.now() < deadline) {
     try {
-      const busy = await shopper.evaluate(() => document.querySelector('[aria-busy="true"]') !== null);
-      if (!busy) {
-        last = await compareWithFreshLoad(shopper);
-        if (JSON.stringify(last.shown) === JSON.stringify(last.fresh)) return last;
-      }
+      await shopper.settled();
+      last = await compareWithFreshLoad(shopper);
+      if (JSON.stringify(last.shown) === JSON.stringify(last.fresh)) return last;
     } catch (error) {
       // The page may load a new document meanwhile (an answer that asks for a reload): look again.
       if (!isNavigationError(error)) throw error;

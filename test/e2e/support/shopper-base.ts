@@ -1,3 +1,5 @@
+import { SETTLED_LEDGER_KEY } from '../../../src/protocol/settled-ledger.ts';
+import { type SettledOutcome, settledFailure, settledInPage } from '../../../src/testing/playwright.ts';
 import type {
   ElementState,
   PageArgument,
@@ -129,6 +131,15 @@ export abstract class ShopperBase implements Shopper {
       }
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
+  }
+
+  async settled(): Promise<void> {
+    const outcome = (await this.run(
+      callExpression(settledInPage.toString(), { key: SETTLED_LEDGER_KEY, timeout: WAIT_LIMIT_MS }),
+    )) as SettledOutcome;
+    const failure = settledFailure(outcome, WAIT_LIMIT_MS);
+    if (failure)
+      throw new Error(`${this.browser}: ${failure} (at ${await this.url().catch(() => 'unknown')})`);
   }
 
   async waitFor(target: Target, state: ElementState = 'visible'): Promise<void> {

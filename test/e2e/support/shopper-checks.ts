@@ -79,22 +79,3 @@ export function texts(shopper: Shopper, css: string): Promise<string[]> {
 export function named(css: string, name: string, nth?: number): Target {
   return nth === undefined ? { css, name } : { css, name, nth };
 }
-
-/**
- * Waits until the page has asked for no new resource for half a second (scripts, chunks, images):
- * what the page wants has arrived.
- */
-export async function waitForQuietNetwork(shopper: Shopper): Promise<void> {
-  let last = -1;
-  let quietSince = Date.now();
-  const deadline = Date.now() + 10_000;
-  while (Date.now() - quietSince < 500) {
-    assert.ok(Date.now() < deadline, `${shopper.browser}: the page kept loading for 10 s`);
-    const count = await shopper.evaluate(() => performance.getEntriesByType('resource').length);
-    if (count !== last) {
-      last = count;
-      quietSince = Date.now();
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}

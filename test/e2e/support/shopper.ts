@@ -72,6 +72,12 @@ export interface Shopper {
   waitFor(target: Target, state?: ElementState): Promise<void>;
   /** Waits until `condition` evaluated in the page returns a truthy value; `what` names it in the failure. */
   waitUntil<A extends PageArgument>(what: string, condition: (arg: A) => unknown, arg?: A): Promise<void>;
+  /**
+   * Waits until the page has settled (docs/settled.md): no partial update in flight, no swap
+   * pending, no lazy chunk loading, no component element asked to upgrade still waiting; fails
+   * after WAIT_LIMIT_MS naming what is still busy.
+   */
+  settled(): Promise<void>;
   /** Runs a function in the page and returns its (awaited, JSON-serializable) result. */
   evaluate<R, A extends PageArgument>(fn: (arg: A) => R | Promise<R>, arg?: A): Promise<R>;
   /** The element's textContent with whitespace collapsed; fails when there is no such element. */
