@@ -143,16 +143,39 @@ async function runBrowserOnce(browser, wtrArgs, countFile) {
  * occasionally flaky to launch here); a run that reported test results is never repeated.
  */
 async function runBrowserPhase(browser, wtrArgs, workDir) {
-  let result;
-  for (let attempt = 1; attempt <= 2; attempt += 1) {
-    const countFile = path.join(workDir, `${browser}-${attempt}.json`);
-    result = await runBrowserOnce(browser, wtrArgs, countFile);
-    const reported = result.passed + result.failed + result.skipped > 0;
-    if (result.exitCode === 0 || reported || attempt === 2) break;
-    console.log(`\n${browser}: the run failed before reporting any test; retrying once.`);
+  const filesGiven = wtrArgs.some((arg) => arg === '--files' || arg.startsWith('--files='));
+  const batches = browser === 'chromium' && !filesGiven ? CHROMIUM_BATCHES : [[]];
+  const results = [];
+  for (const [index, batch] of batches.entries()) {
+    let result;
+    for (let attempt = 1; attempt <= 2; attempt += 1) {
+      const countFile = path.join(workDir, `${browser}-${index}-${attempt}.json`);
+      result = await runBrowserOnce(browser, [...wtrArgs, ...batch], countFile);
+      const reported = result.passed + result.failed + result.skipped > 0;
+      if (result.exitCode === 0 || reported || attempt === 2) break;
+      console.log(`\n${browser}: the run failed before reporting any test; retrying once.`);
+    }
+    results.push(result);
   }
-  return result;
+  return {
+    exitCode: Math.max(...results.map((result) => result.exitCode)),
+    passed: results.reduce((sum, result) => sum + result.passed, 0),
+    failed: results.reduce((sum, result) => sum + result.failed, 0),
+    skipped: results.reduce((sum, result) => sum + result.skipped, 0),
+    failures: results.flatMap((result) => result.failures),
+  };
 }
+
+/**
+ * Chromium's unit files in two runs, each with a browser of its own: one Chromium given all ~180
+ * files (two pages at a time) stops starting test pages near the end of the run ("Browser tests
+ * did not start after 60000ms" for every file left), while each half passes. The cause is not
+ * found yet; the halves keep the phase honest meanwhile.
+ */
+const CHROMIUM_BATCHES = [
+  ['--files', 'src/components/**/*.test.ts', 'src/components/**/*.test.tsx', 'elements/**/*.test.ts'],
+  ['--files', 'src/**/*.test.ts', 'src/**/*.test.tsx', '!src/components/**', '!src/server/**'],
+];
 
 /**
  * Node's test runner over the given files: spec output to the console, TAP to a file for counting.
