@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { type FakeServer, fakeServer } from 'nise';
 import { mountedRootCount } from '../../../elements/mounted-roots.ts';
-import { axeViolations, clickInAct, inAct } from '../../../elements/test-support/react-act.ts';
+import { axeViolations, clickInAct, inAct, untilInAct } from '../../../elements/test-support/react-act.ts';
 import { partialUpdate } from '../../core/partial-update.ts';
 import { carouselFixture, carouselMarkup, SLIDE_PX } from './test-support/carousel-fixture.ts';
 
@@ -125,7 +125,11 @@ describe('Carousel in a region a partial update replaces', () => {
     });
     const fresh = document.getElementById('freshOffers') as HTMLElement;
     expect(document.getElementById('offers')).to.equal(null);
-    expect(fresh.querySelector('section')?.getAttribute('aria-roledescription')).to.equal('karusel');
+    // Markup swapped in is upgraded a task later, and mounted in a slice of its own (mount-slices.ts).
+    await untilInAct(
+      () => fresh.querySelector('section')?.getAttribute('aria-roledescription') === 'karusel',
+      'the carousel swapped in rendered',
+    );
     expect(fresh.querySelectorAll('.fg-carousel__pick')).to.have.length(4);
     expect(mountedRootCount()).to.equal(before);
   });
