@@ -17,7 +17,7 @@ import fc from 'fast-check';
 import { placeOfItem, waitForItemAt, waitUntilLikeFreshLoad } from './support/fresh-load.ts';
 import { describeInBrowsers } from './support/shop-in-browsers.ts';
 import type { Shopper } from './support/shopper.ts';
-import { named, waitForShopScript, waitForUrl } from './support/shopper-checks.ts';
+import { named, scrollToComponent, waitForShopScript, waitForUrl } from './support/shopper-checks.ts';
 
 const CATEGORY = '/cs/category/lamps';
 const SORTS = ['Nejoblíbenější', 'Od nejlevnějšího', 'Od nejdražšího', 'Název'] as const;
@@ -153,7 +153,9 @@ class Sort implements HistoryCommand {
   check = onListing;
   async run(model: Model, { shopper }: Real): Promise<void> {
     count(model, this);
-    // The sort's radio select takes over its server markup a moment after the page is shown.
+    // The shopper scrolls up to the sort first (a reload or Back may leave the page further down):
+    // its radio select takes over its server markup once it nears the window.
+    await scrollToComponent(shopper, '#sortChoice');
     await shopper.waitFor('#sortChoice-button');
     if ((await shopper.text('#sortChoice-button')) === this.sort) return;
     const before = await shopper.url();
