@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { type FakeServer, fakeServer } from 'nise';
 import sinon from 'sinon';
 import { emit } from '../src/core/events.ts';
-import { fixture, flushMicrotasks, inAct, removeFixture } from './test-support/react-act.ts';
+import { fixture, flushMicrotasks, inAct, mountFixture, removeFixture } from './test-support/react-act.ts';
 import './test-support/test-widget.ts';
 
 /** docs/elements.md, Refresh: on its push event, 2 ms after the trigger, at progress ≥ 100. */
@@ -25,12 +25,10 @@ describe('defineReactElement: refresh', () => {
 
     beforeEach(async () => {
       clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-      await inAct(() => {
-        root = fixture(`
+      root = await mountFixture(`
           <div id="box"><fg-test-widget id="w" refresh-event="basketChanged" process-state-token="t1"
             call-pu-after-process-state-token-refresh pu-target="summary"></fg-test-widget></div>
           <div id="summary"></div>`);
-      });
     });
 
     afterEach(() => clock.restore());

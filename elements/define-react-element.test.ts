@@ -26,11 +26,9 @@ describe('defineReactElement', () => {
   const text = (selector: string) => root.querySelector(selector)?.textContent;
 
   it('renders props parsed from attributes, with HTML boolean semantics', async () => {
-    await inAct(() => {
-      root = fixture(
-        `<fg-test-widget id="w" label="Hi" count="3" active config='{"size":"M"}'></fg-test-widget>`,
-      );
-    });
+    root = await mountFixture(
+      `<fg-test-widget id="w" label="Hi" count="3" active config='{"size":"M"}'></fg-test-widget>`,
+    );
     expect(text('.label')).to.equal('Hi');
     expect(text('.count')).to.equal('3');
     expect(text('.active')).to.equal('true');
@@ -89,10 +87,8 @@ describe('defineReactElement', () => {
     element.setAttribute('label', 'set while detached');
     expect(element.lifecycleState).to.equal('decorated');
     expect(mountedRootCount()).to.equal(before);
-    await inAct(() => {
-      root = fixture('');
-      root.append(element);
-    });
+    root = await mountFixture('');
+    root.append(element);
     expect(element.lifecycleState).to.equal('in-document');
     expect(mountedRootCount()).to.equal(before + 1);
     await inAct(() => element.remove());
@@ -103,11 +99,9 @@ describe('defineReactElement', () => {
 
   it('leaves no root mounted after a region full of components is replaced', async () => {
     const before = mountedRootCount();
-    await inAct(() => {
-      root = fixture(
-        `<div id="region">${Array.from({ length: 10 }, (_, i) => `<fg-test-widget id="w${i}"></fg-test-widget>`).join('')}</div>`,
-      );
-    });
+    root = await mountFixture(
+      `<div id="region">${Array.from({ length: 10 }, (_, i) => `<fg-test-widget id="w${i}"></fg-test-widget>`).join('')}</div>`,
+    );
     expect(mountedRootCount()).to.equal(before + 10);
     await inAct(() => root.querySelector('#region')?.replaceWith(document.createElement('div')));
     await flushMicrotasks();
@@ -128,21 +122,17 @@ describe('defineReactElement', () => {
   });
 
   it('keeps the server-rendered children and places them in the component', async () => {
-    await inAct(() => {
-      root = fixture(
-        '<fg-test-widget id="w"><a href="/cs/x" class="server-link">server link</a></fg-test-widget>',
-      );
-    });
+    root = await mountFixture(
+      '<fg-test-widget id="w"><a href="/cs/x" class="server-link">server link</a></fg-test-widget>',
+    );
     const link = root.querySelector('.server-link');
     expect(link?.parentElement?.classList.contains('server')).to.equal(true);
   });
 
   it('with allow-decorate-inner-elements leaves the children in place and renders beside them', async () => {
-    await inAct(() => {
-      root = fixture(
-        '<fg-test-widget id="w" allow-decorate-inner-elements><p class="kept">kept</p></fg-test-widget>',
-      );
-    });
+    root = await mountFixture(
+      '<fg-test-widget id="w" allow-decorate-inner-elements><p class="kept">kept</p></fg-test-widget>',
+    );
     expect(widget().firstElementChild?.className).to.equal('kept');
     expect(widget().querySelector('[data-fg-root] .widget')).to.not.equal(null);
   });
@@ -162,11 +152,9 @@ describe('defineReactElement', () => {
     const htmlLang = document.documentElement.getAttribute('lang');
     document.documentElement.setAttribute('lang', 'de');
     try {
-      await inAct(() => {
-        root = fixture(
-          '<fg-test-widget id="w1" lang="en"></fg-test-widget><fg-test-widget id="w2"></fg-test-widget>',
-        );
-      });
+      root = await mountFixture(
+        '<fg-test-widget id="w1" lang="en"></fg-test-widget><fg-test-widget id="w2"></fg-test-widget>',
+      );
       const langs = [...root.querySelectorAll('.lang')].map((p) => p.textContent);
       expect(langs).to.deep.equal(['en:From', 'de:Von']);
       document.documentElement.removeAttribute('lang');
@@ -194,12 +182,10 @@ describe('defineReactElement', () => {
 
   describe('committing a value', () => {
     it('runs the partial update of its pu-* attributes with the value', async () => {
-      await inAct(() => {
-        root = fixture(`
+      root = await mountFixture(`
           <div id="summary"></div>
           <fg-test-widget id="w" pu-target="summary" pu-event-name="changeSize" pu-url="/cs/basket"
             pu-data="step=2"></fg-test-widget>`);
-      });
       await clickInAct(root.querySelector('.commit') as HTMLButtonElement);
       expect(server.requests).to.have.length(1);
       const url = new URL(server.requests[0]!.url, location.origin);
@@ -212,15 +198,13 @@ describe('defineReactElement', () => {
     });
 
     it('with pu-submit-id sends the named form, the value in place of its field of the same name', async () => {
-      await inAct(() => {
-        root = fixture(`
+      root = await mountFixture(`
           <div id="summary"></div>
           <form id="filter" method="get" action="/cs/category/lamps">
             <input name="min" value="10">
             <input type="hidden" name="size" value="S">
             <fg-test-widget id="w" pu-target="summary" pu-submit-id="filter" pu-data="step=2"></fg-test-widget>
           </form>`);
-      });
       await clickInAct(root.querySelector('.commit') as HTMLButtonElement);
       expect(server.requests).to.have.length(1);
       const request = server.requests[0]!;

@@ -11,6 +11,8 @@
 /** A slice of mounts ends once it has run this long; the next waits for the browser. */
 export const MOUNT_SLICE_MS = 8;
 
+import { nextTask } from '../src/core/next-task.ts';
+
 type Mount = () => void;
 
 const waiting: Mount[] = [];
@@ -70,16 +72,4 @@ interface Scheduler {
 function yieldToBrowser(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: Partial<Scheduler> }).scheduler;
   return typeof scheduler?.yield === 'function' ? scheduler.yield() : nextTask();
-}
-
-/** A task later, through a message: a timer's clamping (4 ms once nested) does not delay it. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
 }

@@ -1,6 +1,8 @@
 /** Test helpers for React elements: act() environment and awaiting a render. */
 import { act } from 'react';
 import { flushPromises, nextTask, settle, until } from '../../src/core/test-support/waits.ts';
+import { lifecycleStateOf } from '../decorated-elements.ts';
+import { hasRendered } from '../upgrade-busy.ts';
 import { axeViolations, press } from './dom-helpers.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -38,13 +40,36 @@ export function fixture(html: string): HTMLElement {
   return root;
 }
 
-/** Builds markup in a fresh fixture inside act(), so the elements in it have rendered. */
+/** Builds markup in a fresh fixture inside act() and waits until the components in it have rendered. */
 export async function mountFixture(html: string): Promise<HTMLElement> {
   let root: HTMLElement | undefined;
   await inAct(() => {
     root = fixture(html);
   });
+  await untilRendered(root as HTMLElement);
   return root as HTMLElement;
+}
+
+/**
+ * Until every component in `within` that has begun to upgrade has rendered (`fg:upgraded`): roots
+ * that upgrade together mount in slices (mount-slices.ts), a task apart where the browser has no
+ * `scheduler.yield` (WebKit). One still waiting for its chunk, or whose first render failed, is not
+ * waited for.
+ */
+export async function untilRendered(within: ParentNode): Promise<void> {
+  const mounting = () =>
+    [...within.querySelectorAll<HTMLElement>('*')].filter(
+      (element) => stateOf(element) === 'in-document' && !hasRendered(element),
+    );
+  if (mounting().length === 0) return;
+  await untilInAct(
+    () => mounting().length === 0,
+    `the components rendered (still mounting: ${mounting().map((element) => `#${element.id}`)})`,
+  );
+}
+
+function stateOf(element: HTMLElement): string | null {
+  return (element as { lifecycleState?: string }).lifecycleState ?? lifecycleStateOf(element);
 }
 
 /** Removes a fixture inside act() and lets the deferred disposal of its React roots run. */

@@ -2,7 +2,13 @@ import { expect } from 'chai';
 import sinon from 'sinon';
 import '../../../elements/fg-add-svg-icon-sprite.ts';
 import { mountedRootCount } from '../../../elements/define-react-element.ts';
-import { fixture, flushMicrotasks, inAct, removeFixture } from '../../../elements/test-support/react-act.ts';
+import {
+  fixture,
+  flushMicrotasks,
+  inAct,
+  mountFixture,
+  removeFixture,
+} from '../../../elements/test-support/react-act.ts';
 import { swapByPartialUpdate } from '../../../elements/test-support/swap-by-partial-update.ts';
 import { settle, until } from '../../core/test-support/waits.ts';
 import { SPRITE_ATTRIBUTE } from './load-icon-sprite.ts';
@@ -24,10 +30,10 @@ describe('AddSvgIconSprite', () => {
   let warn: sinon.SinonStub;
   let error: sinon.SinonStub;
   const mount = (attributes = 'src="/static/icons.svg"', id = 'sprite') =>
-    inAct(() => {
-      root = fixture(
-        `<div id="header"><fg-add-svg-icon-sprite id="${id}" ${attributes}></fg-add-svg-icon-sprite></div>`,
-      );
+    mountFixture(
+      `<div id="header"><fg-add-svg-icon-sprite id="${id}" ${attributes}></fg-add-svg-icon-sprite></div>`,
+    ).then((mounted) => {
+      root = mounted;
     });
 
   beforeEach(() => {

@@ -77,10 +77,8 @@ describe('AnchorsList', () => {
     );
     // The sections were placed after the container: move them in, then mount again.
     await removeFixture(root);
-    await inAct(() => {
-      root = fixture(`<div id="sections">${sectionsMarkup()}</div>
+    root = await mountFixture(`<div id="sections">${sectionsMarkup()}</div>
         <fg-anchors-list id="toc" lang="en" container="sections"></fg-anchors-list>`);
-    });
     expect(root.querySelector('nav')?.getAttribute('aria-label')).to.equal('On this page');
     expect(links().map((a) => [a.getAttribute('href'), a.textContent])).to.deep.equal([
       ['#delivery-heading', 'Doprava'],

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
 import '../../../elements/fg-anchors-list.ts';
-import { fixture, inAct, removeFixture } from '../../../elements/test-support/react-act.ts';
+import { fixture, inAct, mountFixture, removeFixture } from '../../../elements/test-support/react-act.ts';
 import {
   relayoutAndSettle,
   resetScroll,
@@ -15,15 +15,15 @@ describe('AnchorsList: the section being read', () => {
   let root: HTMLElement;
 
   beforeEach(() =>
-    inAct(() => {
-      root = fixture(`
+    mountFixture(`
         <fg-anchors-list id="toc" offset="0">
           <nav aria-label="Obsah"><ul>
             <li><a href="#delivery">Doprava</a></li>
             <li><a href="#payment">Platba</a></li>
             <li><a href="#returns">Vrácení</a></li>
           </ul></nav>
-        </fg-anchors-list>${sectionsMarkup()}`);
+        </fg-anchors-list>${sectionsMarkup()}`).then((mounted) => {
+      root = mounted;
     }),
   );
 

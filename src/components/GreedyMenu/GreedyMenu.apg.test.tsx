@@ -2,7 +2,7 @@
 // not a menu), with real key presses.
 import { expect } from 'chai';
 import '../../../elements/fg-greedy-menu.ts';
-import { fixture, inAct, removeFixture } from '../../../elements/test-support/react-act.ts';
+import { fixture, inAct, mountFixture, removeFixture } from '../../../elements/test-support/react-act.ts';
 import { pressKey } from '../../../elements/test-support/real-key-press.ts';
 import { STYLE } from './test-support/fixed-row-style.ts';
 
@@ -18,9 +18,7 @@ const markup = `${STYLE}
 describe('GreedyMenu "More" (APG disclosure pattern)', () => {
   let root: HTMLElement;
   beforeEach(async () => {
-    await inAct(() => {
-      root = fixture(markup);
-    });
+    root = await mountFixture(markup);
     // What fits is measured through a ResizeObserver: let its first observations run.
     await inAct(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   });

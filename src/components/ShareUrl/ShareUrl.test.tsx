@@ -2,7 +2,13 @@ import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import sinon from 'sinon';
 import '../../../elements/fg-share-url.ts';
-import { axeViolations, fixture, flushMicrotasks, inAct } from '../../../elements/test-support/react-act.ts';
+import {
+  axeViolations,
+  fixture,
+  flushMicrotasks,
+  inAct,
+  mountFixture,
+} from '../../../elements/test-support/react-act.ts';
 import { COPIED_FEEDBACK_MS } from './ShareUrl.tsx';
 
 const ADDRESS = 'https://shop.example/cs/produkt/7';
@@ -21,12 +27,12 @@ describe('ShareUrl', () => {
   let root: HTMLElement | undefined;
 
   const mount = (attributes: string, label = 'Odkaz na produkt') =>
-    inAct(() => {
-      root = fixture(`
+    mountFixture(`
         <fg-share-url id="copyLink" ${attributes}>
           <label for="copyLink-address">${label}</label>
           <input id="copyLink-address" readonly value="${ADDRESS}">
-        </fg-share-url>`);
+        </fg-share-url>`).then((mounted) => {
+      root = mounted;
     });
   const field = () => root?.querySelector('input') as HTMLInputElement;
   const copyButton = () => root?.querySelector('button') as HTMLButtonElement;

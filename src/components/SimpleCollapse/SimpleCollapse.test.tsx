@@ -5,6 +5,7 @@ import {
   clickInAct,
   fixture,
   inAct,
+  mountFixture,
   removeFixture,
 } from '../../../elements/test-support/react-act.ts';
 import { expireCookie } from '../../toolkit/cookies.ts';
@@ -17,14 +18,13 @@ const clearCookie = () => expireCookie(COOKIE);
 describe('SimpleCollapse', () => {
   let root: HTMLElement;
 
-  const mount = (attributes: string) =>
-    inAct(() => {
-      root = fixture(`
+  const mount = async (attributes: string) => {
+    root = await mountFixture(`
         <fg-simple-collapse id="filters" ${attributes}>
           <h3>Filtry</h3>
           <p class="body">Cena, značka</p>
         </fg-simple-collapse>`);
-    });
+  };
 
   beforeEach(clearCookie);
 

@@ -2,7 +2,13 @@ import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import sinon from 'sinon';
 import '../../../elements/fg-social-share.ts';
-import { axeViolations, fixture, flushMicrotasks, inAct } from '../../../elements/test-support/react-act.ts';
+import {
+  axeViolations,
+  fixture,
+  flushMicrotasks,
+  inAct,
+  mountFixture,
+} from '../../../elements/test-support/react-act.ts';
 
 /** Gives the page a Web Share API (or takes it away) for one test. */
 function emulateWebShare(share: ((data: ShareData) => Promise<void>) | undefined) {
@@ -17,10 +23,10 @@ describe('SocialShare', () => {
   let canonical: HTMLLinkElement | undefined;
 
   const mount = (attributes: string) =>
-    inAct(() => {
-      root = fixture(
-        `<fg-social-share id="share" ${attributes}><ul><li><a href="/x">server link</a></li></ul></fg-social-share>`,
-      );
+    mountFixture(
+      `<fg-social-share id="share" ${attributes}><ul><li><a href="/x">server link</a></li></ul></fg-social-share>`,
+    ).then((mounted) => {
+      root = mounted;
     });
   const links = () => [...(root?.querySelectorAll<HTMLAnchorElement>('a') ?? [])];
   const link = (text: string) => links().find((a) => a.textContent === text) as HTMLAnchorElement;

@@ -6,6 +6,7 @@ import {
   fixture,
   flushMicrotasks,
   inAct,
+  mountFixture,
   removeFixture,
 } from '../../../elements/test-support/react-act.ts';
 import { absoluteUrl } from '../../core/test-support/absolute-url.ts';
@@ -19,14 +20,13 @@ describe('UniversalPaginationButton', () => {
   let fetchStub: sinon.SinonStub;
   let answer: (body: string) => void;
 
-  const mount = (attributes = '') =>
-    inAct(() => {
-      root = fixture(`
+  const mount = async (attributes = '') => {
+    root = await mountFixture(`
         <ul id="news"><li>a</li><li>b</li></ul>
         <fg-universal-pagination-button id="more" list="news" ${attributes}>
           <a href="/cs/novinky?page=2">Další</a>
         </fg-universal-pagination-button>`);
-    });
+  };
 
   beforeEach(() => {
     fetchStub = sinon.stub(window, 'fetch').callsFake(

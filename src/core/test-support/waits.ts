@@ -5,6 +5,8 @@
  * in a background tab (whose timers are throttled to one a second) does not slow them.
  */
 
+import { nextTask } from '../next-task.ts';
+
 // Taken when this module loads: a fake clock installed later replaces the globals, not these.
 const pageTimeout = setTimeout;
 const realNow = performance.now.bind(performance);
@@ -20,17 +22,7 @@ export async function flushPromises(rounds = 20): Promise<void> {
   for (let round = 0; round < rounds; round += 1) await Promise.resolve();
 }
 
-/** A task later: every promise reaction queued before has run. */
-export function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
+export { nextTask };
 
 /** `turns` tasks later: what a chain of tasks started (an answer read, a chunk's code run) has run. */
 export async function settle(turns = 5): Promise<void> {
