@@ -67,6 +67,12 @@ export interface PartialUpdateSettings {
   swap?: string;
   /** Swap inside a view transition where the browser has one (docs/morph-and-prefetch.md). */
   transition?: boolean;
+  /**
+   * The page stays where it is after the swap, not scrolled to a replaced region it is past
+   * (docs/protocol.md) — for refreshes the visitor did not ask for (the user tools after a basket
+   * change or a return from the back/forward cache).
+   */
+  keepScroll?: boolean;
   /** Swap a multi-target answer's regions together once it is whole, not each as it arrives (docs/protocol.md). */
   together?: boolean;
 }

@@ -40,8 +40,8 @@ export function swapRegions(
   });
   // A replaced region the page is scrolled past is scrolled to (one check for all of the swap's
   // regions); a morphed one keeps the page still, and back/forward puts the page where the visitor
-  // left it (history/scroll-position.ts).
-  if (settings.historyPopState) return swapped;
+  // left it (history/scroll-position.ts); a refresh the visitor did not ask for leaves it still.
+  if (settings.historyPopState || settings.keepScroll) return swapped;
   scrolling()
     .then(({ schedulePostReplacementScroll }) => schedulePostReplacementScroll(swapped))
     .catch(logUnlessAborted);

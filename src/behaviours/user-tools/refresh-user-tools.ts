@@ -24,7 +24,7 @@ let pendingCartFlag = false;
 
 /**
  * Refreshes the user tools present on the page in one request (a refresh: no history entry, no
- * messages fragment, no progress cursor). Resolves with null when the page has none of the regions
+ * messages fragment, no progress cursor, no scroll). Resolves with null when the page has none of the regions
  * or the update failed (failures are logged, as by simplePartialUpdate).
  */
 export async function refreshUserTools(
@@ -44,6 +44,8 @@ export async function refreshUserTools(
       url: userToolsIncludePath(options.lang ?? pageLanguage()),
       data: updatedCart ? { [UPDATED_CART_PARAM]: '1' } : [],
       includeToProgress: false,
+      // The header may be out of view (scrolled past, or a sticky one hidden): the shopper stays put.
+      keepScroll: true,
     });
     pendingCartFlag = false;
     return result;

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import type { FakeXMLHttpRequest } from 'nise';
+import sinon from 'sinon';
 import { emit } from '../../core/events.ts';
 import { partialUpdate } from '../../core/partial-update.ts';
 import { settle } from '../../core/test-support/waits.ts';
@@ -190,6 +191,29 @@ describe('user tools refresh', () => {
     requests()[0]?.respond(200, html, toolsAnswer('restored'));
     await settle();
     expect(text('userMenu')).to.equal('restored menu');
+  });
+
+  it('leaves the page where the shopper is, though it is scrolled past the user tools', async () => {
+    const below = document.createElement('div');
+    below.style.height = '4000px';
+    page.root.append(below);
+    const shopperAt = document.getElementById('userMenu')!.getBoundingClientRect().bottom + scrollY + 1500;
+    scrollTo({ top: shopperAt, behavior: 'instant' });
+    expect(Math.round(scrollY), 'the shopper is down the page').to.equal(Math.round(shopperAt));
+    // A replaced region the page is past is scrolled to 50 ms after the swap, over 250 ms: fake time.
+    const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const done = refreshUserTools({ updatedCart: true });
+      requests()[0]?.respond(200, html, toolsAnswer('new'));
+      await done;
+      await settle();
+      await clock.tickAsync(1000);
+      expect(text('userMenu')).to.equal('new menu');
+      expect(Math.round(scrollY)).to.equal(Math.round(shopperAt));
+    } finally {
+      clock.restore();
+      scrollTo({ top: 0, behavior: 'instant' });
+    }
   });
 
   it('stops listening when stopped', async () => {

@@ -89,9 +89,11 @@ export class StreamedSwap {
       this.focus = captureFocus();
       this.leftAt = window.scrollY;
     }
-    const [current] = swapRegions([
-      { id, element: elementOrEmpty(extractElement(markup, id), id) },
-    ]) as Element[];
+    // With the update's settings: a replay of back/forward or a refresh keeps the page still here too.
+    const [current] = swapRegions(
+      [{ id, element: elementOrEmpty(extractElement(markup, id), id) }],
+      this.settings,
+    ) as Element[];
     this.#swapped.set(id, { previous: container, current: current as Element });
   }
 }

@@ -14,7 +14,7 @@ import { inViewTransition } from './view-transition.ts';
 
 export type SwapMode = 'replace' | 'morph';
 export type SwapSettings = Pick<PartialUpdateSettings, 'swap' | 'transition'> &
-  Partial<Pick<PartialUpdateSettings, 'historyPopState'>>;
+  Partial<Pick<PartialUpdateSettings, 'historyPopState' | 'keepScroll'>>;
 
 const MODES: readonly string[] = ['replace', 'morph'];
 const EXPECTED = 'replace or morph, or id:mode per target (separated by spaces)';
@@ -80,8 +80,8 @@ export async function swapInModes(replacements: Replacement[], settings: SwapSet
       return swapped;
     });
     // The page is scrolled to a replaced region it is past (swapper.ts), never for a morph nor for
-    // back/forward, which puts the page where the visitor left it.
-    if (!settings.historyPopState)
+    // back/forward, which puts the page where the visitor left it, nor when the update says so.
+    if (!settings.historyPopState && !settings.keepScroll)
       schedulePostReplacementScroll(elements.filter((swapped, index) => swapped !== regions[index]));
     return elements;
   };

@@ -31,6 +31,19 @@ const FIND_SOURCE = `(target) => {
 }`;
 
 /** In-page: true when the element takes space on screen and is not visibility: hidden. */
+/**
+ * What a wait that ran out reports of the page besides its errors: whether it was shown and
+ * focused (a page not shown runs no rendering updates, so nothing nears the window and components
+ * further down never upgrade), its window and scroll, and what its settled ledger says is under way.
+ */
+function pageStateInPage(key: string): string {
+  const ledger = (document as unknown as Record<symbol, { busyWith(): string[] } | undefined>)[
+    Symbol.for(key)
+  ];
+  const busy = ledger ? ledger.busyWith().join(', ') || 'nothing' : 'no ledger';
+  return `${document.visibilityState}, ${document.hasFocus() ? 'focused' : 'not focused'}, window ${innerWidth}×${innerHeight} scrolled to ${Math.round(scrollY)}, busy with: ${busy}`;
+}
+
 const VISIBLE_SOURCE = `(element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden'`;
 
 /**
@@ -125,8 +138,11 @@ export abstract class ShopperBase implements Shopper {
         const errors = reported.length > 0 ? `; the page reported: ${reported.join(' | ')}` : '';
         // A document that went elsewhere (a form submitted natively, say) takes its errors along.
         const where = await this.url().catch(() => 'unknown');
+        const state = await this.run(callExpression(pageStateInPage.toString(), SETTLED_LEDGER_KEY)).catch(
+          () => 'unknown',
+        );
         throw new Error(
-          `${this.browser}: waited ${WAIT_LIMIT_MS} ms for ${what} at ${where}${cause}${errors}`,
+          `${this.browser}: waited ${WAIT_LIMIT_MS} ms for ${what} at ${where} (the page: ${state})${cause}${errors}`,
         );
       }
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
