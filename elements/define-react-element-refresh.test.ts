@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { type FakeServer, fakeServer } from 'nise';
 import sinon from 'sinon';
 import { emit } from '../src/core/events.ts';
-import { fixture, flushMicrotasks, inAct, mountFixture, removeFixture } from './test-support/react-act.ts';
+import { flushMicrotasks, inAct, mountFixture, removeFixture } from './test-support/react-act.ts';
 import './test-support/test-widget.ts';
 
 /** docs/elements.md, Refresh: on its push event, 2 ms after the trigger, at progress ≥ 100. */

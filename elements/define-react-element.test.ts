@@ -3,7 +3,7 @@ import { type FakeServer, fakeServer } from 'nise';
 import sinon from 'sinon';
 import { ComponentAlreadyRenderedError, ComponentIdMissingError } from '../src/core/errors.ts';
 import { lifecycleStateOf, mountedRootCount, type ReactElement } from './define-react-element.ts';
-import { clickInAct, fixture, flushMicrotasks, inAct, mountFixture } from './test-support/react-act.ts';
+import { clickInAct, flushMicrotasks, inAct, mountFixture } from './test-support/react-act.ts';
 import { testWidget, widgetMounts } from './test-support/test-widget.ts';
 
 describe('defineReactElement', () => {

@@ -3,7 +3,8 @@
  * layout (`phone`, `tablet`, `desktop`) as `data-layout`, sends it as the layout context of the
  * partial updates inside it, and hides the `header` while the visitor scrolls down
  * (`data-header-hidden`). The page stays in the light DOM; the element's shadow root holds a slot
- * only. See src/components/WebLayout.
+ * only, from the moment the element is made (component-element.ts), so the page shows before the
+ * component renders. See src/components/WebLayout.
  *
  * @attr {number} tablet-from - Width (CSS px) from which the layout is `tablet` (default 768).
  * @attr {number} desktop-from - Width (CSS px) from which the layout is `desktop` (default 1024).
@@ -12,22 +13,8 @@
 import { WebLayout, type WebLayoutProps } from '../src/components/WebLayout/WebLayout.tsx';
 import { defineReactElement, type ReactElement } from './define-react-element.ts';
 
-/**
- * The page is the server's: a shadow root with a slot shows it without moving a node of it. The
- * slot is there before the component's first render (React commits a task later, and a shadow
- * root without a slot would show nothing meanwhile); React's own slot takes its place in the same
- * commit. A shadow root the server declared (`<template shadowrootmode="open">`) is kept.
- */
-function showPageThroughSlot(element: HTMLElement): Partial<WebLayoutProps> {
-  // The element base attaches the (empty) shadow root when the element is made.
-  const root = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
-  if (!root.hasChildNodes()) root.append(document.createElement('slot'));
-  return {};
-}
-
 export default defineReactElement<WebLayoutProps>('fg-web-layout', WebLayout, {
   props: { tabletFrom: 'number', desktopFrom: 'number', header: 'string' },
-  readServerMarkup: showPageThroughSlot,
   shadow: 'open',
 });
 

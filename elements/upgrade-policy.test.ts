@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import sinon from 'sinon';
 // React and the platform are loaded up front so only the lazy chunk itself is fetched in the tests.
 import './define-react-element.ts';
-import { registerComponent, startAutoloader } from './tag-autoloader.ts';
+import { startAutoloader } from './tag-autoloader.ts';
 import { islandClicks } from './test-support/fg-test-island.ts';
 import { registerGatedIsland } from './test-support/gated-island.ts';
 import { inAct, settleInAct, untilInAct } from './test-support/react-act.ts';

@@ -8,6 +8,7 @@ import {
   inAct,
   mountFixture,
   removeFixture,
+  untilRendered,
 } from '../../../elements/test-support/react-act.ts';
 import { swapByPartialUpdate } from '../../../elements/test-support/swap-by-partial-update.ts';
 import { partialUpdate } from '../../core/partial-update.ts';
@@ -56,12 +57,19 @@ describe('WebLayout', () => {
     expect(layoutRoot().getAttribute('data-layout')).to.equal('desktop');
   });
 
-  it('shows the page through a slot from the moment the element upgrades, before React renders', () => {
-    root = fixture(page(''));
-    const content = root.querySelector('.server-content') as HTMLElement;
-    expect(layoutRoot().shadowRoot?.querySelector('slot')).to.not.equal(null);
-    expect(content.getBoundingClientRect().height).to.be.greaterThan(0);
-  });
+  for (const [when, attributes] of [
+    ['upgrades', ''],
+    ['is held back by its upgrade policy', 'upgrade="interaction"'],
+  ] as const) {
+    it(`shows the page through a slot from the moment the element ${when}, before React renders`, async () => {
+      root = fixture(page(attributes));
+      const content = root.querySelector('.server-content') as HTMLElement;
+      expect(layoutRoot().shadowRoot?.querySelector('slot')).to.not.equal(null);
+      expect(content.getBoundingClientRect().height).to.be.greaterThan(0);
+      await untilRendered(root);
+      expect(content.getBoundingClientRect().height).to.be.greaterThan(0);
+    });
+  }
 
   it('sends the layout as the layout context of a partial update inside it, unless it names one', async () => {
     await mount(PHONE);
