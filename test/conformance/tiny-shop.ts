@@ -20,12 +20,13 @@ import {
   ValidationContextStore,
 } from '../../src/server/index.ts';
 
-/** The rule a tiny shop breaks. */
+/** The rule a tiny shop breaks (or, `parts-in-own-order`, a freedom it takes that the contract allows). */
 export type Breakage =
   | 'none'
   | 'malformed-markers-accepted'
   | 'no-delimiters'
   | 'parts-in-own-order'
+  | 'part-left-out'
   | 'title-missing'
   | 'csrf-unchecked'
   | 'input-unescaped'
@@ -161,7 +162,10 @@ export async function startTinyShop(breakage: Breakage): Promise<TinyShop> {
     const order = broken('parts-in-own-order')
       ? Object.keys(regions).filter((id) => known.includes(id))
       : known;
-    const parts = order.map((id) => ({ id, html: regions[id]! }));
+    const parts = (broken('part-left-out') ? order.slice(0, -1) : order).map((id) => ({
+      id,
+      html: regions[id]!,
+    }));
     const body =
       parts.length === 1
         ? parts[0]!.html

@@ -65,7 +65,7 @@ export const answerCases: ConformanceCase[] = [
   },
   {
     id: 'multi-target',
-    title: 'several targets: the delimiters comment, then one part per target in the order asked',
+    title: 'several targets: the delimiters comment, then one part per target, each once, in any order',
     needs: 'multiTarget',
     async run(context) {
       const { path, targets } = context.manifest.multiTarget!;
