@@ -22,13 +22,24 @@ export function parseMultiTargetResponse(body: string): Map<string, string> {
 
 /**
  * The element of each asked id in a multi-target body, in the order asked (none where its part
- * lacks it). The whole body is parsed once, the nodes after a marker comment up to the next being
- * that region's part, read where they lie; a part that leaves an element open swallows the markers
- * after it, and then each part is parsed alone, as if it were the whole answer.
+ * lacks it).
  */
 export function extractRegions(body: string, ids: string[]): (Element | null | undefined)[] {
-  const parts = parseMultiTargetResponse(body);
-  const parsed = parseHTMLFragment(body);
+  return regionsOfParts(parseMultiTargetResponse(body), ids);
+}
+
+/**
+ * The element of each asked id among `parts` (id → markup), in the order asked. Only the asked
+ * parts are parsed, at once: the nodes after a marker comment up to the next are that region's part,
+ * read where they lie; a part that leaves an element open swallows the markers after it, and then
+ * each part is parsed alone, as if it were the whole answer.
+ */
+export function regionsOfParts(
+  parts: ReadonlyMap<string, string>,
+  ids: string[],
+): (Element | null | undefined)[] {
+  const asked = [...new Set(ids)].filter((id) => parts.has(id));
+  const parsed = parseHTMLFragment(asked.map((id) => `<!--pu:widget ${id}-->${parts.get(id)}`).join(''));
   const groups = new Map<string, DocumentFragment>();
   let group: DocumentFragment | undefined;
   for (const node of [...parsed.childNodes]) {
@@ -38,7 +49,7 @@ export function extractRegions(body: string, ids: string[]): (Element | null | u
       groups.set(id, group);
     } else group?.append(node);
   }
-  const whole = groups.size === parts.size;
+  const whole = groups.size === asked.length;
   return ids.map((id) =>
     whole ? adopted(groups.get(id)?.getElementById(id)) : extractElement(parts.get(id) ?? '', id),
   );

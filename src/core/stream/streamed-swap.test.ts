@@ -33,6 +33,20 @@ describe('streamed multi-target answers', () => {
     expect(result.elements[0]).to.equal(document.getElementById('inner'));
   });
 
+  it('swaps the parts one read completes together, a part that leaves an element open read as if alone', async () => {
+    const done = partialUpdate({ target: 'inner+side', url: '/x' });
+    const answer = streamAnswer(engine.lastRequest());
+    answer.send(
+      '<!--pu:delimiters--><!--pu:widget inner--><div id="inner"><span>I2<!--pu:widget side--><div id="side">S2</div><!--pu:end-->',
+    );
+    await until(() => text('side') === 'S2', 'both regions swapped before the answer ended');
+    expect(text('inner')).to.equal('I2');
+    expect(document.getElementById('inner')?.querySelector('#side')).to.equal(null);
+    answer.end();
+    await done;
+    expect(text('side')).to.equal('S2');
+  });
+
   it("takes the next part's marker, split across pieces, for the end of a part", async () => {
     const done = partialUpdate({ target: 'inner+side', url: '/x' });
     const answer = streamAnswer(engine.lastRequest());

@@ -12,11 +12,12 @@ import {
 } from '../../protocol/partial-update.ts';
 import { SWAP_SETTINGS_SELECTOR } from '../../protocol/partial-update-markup.ts';
 import { captureFocus, type FocusSnapshot } from '../focus-keeper.ts';
-import { elementOrEmpty, extractElement } from '../response-parser.ts';
+import { elementOrEmpty } from '../response-parser.ts';
 import type { PartialUpdateSettings } from '../settings.ts';
 import { type Replacement, swapRegions } from '../swapper.ts';
 import type { TransportResponse } from '../transport.ts';
-import { MultiTargetReader } from './multi-target-reader.ts';
+import { type ArrivedPart, MultiTargetReader } from './multi-target-reader.ts';
+import { regionsOfParts } from './multi-target-regions.ts';
 
 export class StreamedSwap {
   readonly #reader = new MultiTargetReader();
@@ -34,7 +35,10 @@ export class StreamedSwap {
   ) {
     // All or nothing when the trigger asks for it; a morph or a view transition swaps all at once.
     this.#buffering =
-      settings.together || !!settings.swap || !!settings.transition || settings.target.some(hasSwapSettings);
+      settings.together ||
+      !!settings.swap ||
+      !!settings.transition ||
+      settings.target.some((id) => hasSwapSettings({ id }));
   }
 
   /** Swaps every region whose part the answer so far completes. */
@@ -42,7 +46,7 @@ export class StreamedSwap {
     if (this.#buffering) return;
     try {
       if (!willBeSwapped(response) || !this.isCurrent()) throw response;
-      for (const { id, markup } of this.#reader.read(response.body, false)) this.#swap(id, markup);
+      this.#swap(this.#reader.read(response.body, false));
     } catch {
       // Whatever stops the early swaps (an unparseable start included) is the whole answer's to report.
       this.#buffering = true;
@@ -78,27 +82,36 @@ export class StreamedSwap {
     return this.settings.target.filter((id) => !this.#swapped.has(id));
   }
 
-  #swap(id: string, markup: string): void {
+  /**
+   * Swaps the parts one read completed, together: parsed at once and swapped in one call, as a whole
+   * answer is (a loopback or a fast server delivers most of an answer in one read).
+   */
+  #swap(arrived: ArrivedPart[]): void {
     const pending = this.#pending();
-    if (!pending.includes(id)) return;
+    const parts = arrived.filter(({ id }) => pending.includes(id));
+    if (parts.length === 0) return;
     // As for the whole answer, a region gone for the moment holds back every region (swapper.ts);
     // one now asking for a morph waits for the whole answer too.
-    if (pending.some((other) => !document.getElementById(other)?.parentNode) || hasSwapSettings(id)) throw id;
-    const container = document.getElementById(id) as Element;
+    if (pending.some((other) => !document.getElementById(other)?.parentNode) || parts.some(hasSwapSettings))
+      throw parts;
+    const ids = parts.map(({ id }) => id);
+    const elements = regionsOfParts(new Map(parts.map(({ id, markup }) => [id, markup])), ids);
+    const containers = ids.map((id) => document.getElementById(id) as Element);
     if (!this.focus) {
       this.focus = captureFocus();
       this.leftAt = window.scrollY;
     }
     // With the update's settings: a replay of back/forward or a refresh keeps the page still here too.
-    const [current] = swapRegions(
-      [{ id, element: elementOrEmpty(extractElement(markup, id), id) }],
+    const swapped = swapRegions(
+      ids.map((id, index) => ({ id, element: elementOrEmpty(elements[index], id) })),
       this.settings,
     ) as Element[];
-    this.#swapped.set(id, { previous: container, current: current as Element });
+    for (const [index, id] of ids.entries())
+      this.#swapped.set(id, { previous: containers[index] as Element, current: swapped[index] as Element });
   }
 }
 
-function hasSwapSettings(id: string): boolean {
+function hasSwapSettings({ id }: { id: string }): boolean {
   return !!document.getElementById(id)?.matches(SWAP_SETTINGS_SELECTOR);
 }
 
