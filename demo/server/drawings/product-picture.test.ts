@@ -162,7 +162,10 @@ describe('product pictures served for the seeded shop', () => {
       assert.equal(response.body, productPicture({ ...product, kind }, 1));
     }
     assert.deepEqual([...seen].sort(), [...PRODUCT_KINDS].sort());
-    assert.deepEqual(Object.values(SUBCATEGORY_SLUGS).flat().map(expectedKindIn).sort(), [...PRODUCT_KINDS].sort());
+    assert.deepEqual(
+      Object.values(SUBCATEGORY_SLUGS).flat().map(expectedKindIn).sort(),
+      [...PRODUCT_KINDS].sort(),
+    );
   });
 
   it('draws a gallery image as the view of its position, at the width asked for', async () => {
