@@ -9,14 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import { DEFAULT_CONNECTION_LIMITS, MAX_CONNECTIONS_PER_ADDRESS } from './connection-limits.ts';
 import { MAX_STREAMS_PER_SESSION } from './push/push-hub.ts';
 import { SESSION_COOKIE } from './session.ts';
-import {
-  cookieHeader,
-  createTestShop,
-  listenOnLoopback,
-  RawConnection,
-  rawRequest,
-  Visitor,
-} from './test-support.ts';
+import { cookieHeader, listenOnLoopback, RawConnection, rawRequest } from './test-support/raw-connection.ts';
+import { createTestShop, Visitor } from './test-support.ts';
 
 const REQUEST_TIMEOUT_MS = 400;
 const IDLE_TIMEOUT_MS = 700;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { createTestShop, PU_UI_HEADERS, Visitor } from './test-support.ts';
+import { addToListInPlace, createTestShop, PU_UI_HEADERS, signedInJana, Visitor } from './test-support.ts';
 
 /** The flash messages of a page as `type: text`, in order. */
 function flashes(body: string): string[] {
@@ -17,13 +17,6 @@ describe('flash messages', () => {
   before(async () => ({ app, close } = await createTestShop()));
   after(async () => close());
 
-  async function jana(): Promise<Visitor> {
-    const visitor = new Visitor(app);
-    await visitor.logIn('jana@example.com', 'heslo-demo-1', 'en');
-    await visitor.start('/en/lists');
-    return visitor;
-  }
-
   it('greets after a plain login on the page it returns to, once', async () => {
     const visitor = new Visitor(app);
     const login = await visitor.logIn('jana@example.com', 'heslo-demo-1', 'en');
@@ -34,7 +27,7 @@ describe('flash messages', () => {
   });
 
   it('says goodbye after logging out, in a fresh anonymous session', async () => {
-    const visitor = await jana();
+    const visitor = await signedInJana(app);
     const before = visitor.cookies.get('sf_session');
     const logout = await visitor.post('/qf/en/ramjet/logout', {});
     assert.equal(logout.statusCode, 303);
@@ -45,7 +38,7 @@ describe('flash messages', () => {
   });
 
   it('waits through a PU-Redirect and a background refresh, and shows on the page the visitor lands on', async () => {
-    const visitor = await jana();
+    const visitor = await signedInJana(app);
     const created = await visitor.post(
       '/qf/en/lists/create',
       { name: 'Garden', _pu_target: 'content' },
@@ -62,13 +55,9 @@ describe('flash messages', () => {
   });
 
   it('shows in a partial update of the content that a visitor started', async () => {
-    const visitor = await jana();
+    const visitor = await signedInJana(app);
     await visitor.start('/en/product/12');
-    const added = await visitor.post(
-      '/qf/en/lists/add',
-      { product: '12', listId: '1', _pu_target: 'content+userLists+userListsRwd' },
-      { headers: PU_UI_HEADERS },
-    );
+    const added = await addToListInPlace(visitor, { product: '12', listId: '1' });
     assert.equal(added.statusCode, 200);
     assert.equal(added.headers['pu-redirect'], undefined, 'an existing list: the answer is shown in place');
     assert.equal(flashes(added.body).length, 1);

@@ -7,15 +7,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { SESSION_COOKIE } from './session.ts';
-import {
-  addressOf,
-  cookieHeader,
-  createTestShop,
-  listenOnLoopback,
-  RawConnection,
-  rawRequest,
-  Visitor,
-} from './test-support.ts';
+import { cookieHeader, listenOnLoopback, RawConnection, rawRequest } from './test-support/raw-connection.ts';
+import { addressOf, createTestShop, Visitor } from './test-support.ts';
 
 /** Each address of the route table with the methods its routes take. */
 function methodsByAddress(routes: readonly RouteOptions[]): Map<string, Set<string>> {

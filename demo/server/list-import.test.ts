@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { importLines, MAX_IMPORT_LINES } from './list-import.ts';
 import type { PushMessage } from './push/push-hub.ts';
 import { SESSION_COOKIE } from './session.ts';
-import { createTestShop, PU_UI_HEADERS, Visitor } from './test-support.ts';
+import { createTestShop, PU_UI_HEADERS, signedInJana, Visitor } from './test-support.ts';
 
 const JANAS_LIST = '/en/lists/1';
 const IMPORT = '/qf/en/lists/1/import';
@@ -20,13 +20,6 @@ describe('import products by code into a shopping list', () => {
   before(async () => ({ app, close } = await createTestShop({ importItemDelayMs: 0 })));
   after(async () => close());
 
-  async function jana(): Promise<Visitor> {
-    const visitor = new Visitor(app);
-    assert.equal((await visitor.logIn('jana@example.com', 'heslo-demo-1', 'en')).statusCode, 303);
-    await visitor.start(JANAS_LIST);
-    return visitor;
-  }
-
   it('reads one code or name per line, trimmed, without empty lines, bounded', () => {
     assert.deepEqual(importLines(' SF-0001 \r\n\n  sf-0002\nAurora 120 \n'), [
       'SF-0001',
@@ -37,7 +30,7 @@ describe('import products by code into a shopping list', () => {
   });
 
   it('imports while a plain post waits, then redirects to the list with the outcome as a flash message', async () => {
-    const visitor = await jana();
+    const visitor = await signedInJana(app, JANAS_LIST);
     const before = itemCount((await visitor.get(JANAS_LIST)).body);
     const response = await visitor.post(IMPORT, { lines: 'SF-0030\nsf-0031\nNo such thing' });
     assert.equal(response.statusCode, 303);
@@ -52,7 +45,7 @@ describe('import products by code into a shopping list', () => {
   });
 
   it('runs in the background for a page with script, pushing the progress to the session’s stream', async () => {
-    const visitor = await jana();
+    const visitor = await signedInJana(app, JANAS_LIST);
     const sessionId = visitor.cookies.get(SESSION_COOKIE) ?? '';
     const before = itemCount((await visitor.get(JANAS_LIST)).body);
     const received: PushMessage[] = [];
@@ -102,7 +95,7 @@ describe('import products by code into a shopping list', () => {
   });
 
   it('refuses an empty import in place and names the reason', async () => {
-    const visitor = await jana();
+    const visitor = await signedInJana(app, JANAS_LIST);
     const plain = await visitor.post(IMPORT, { lines: ' \n \n' });
     assert.equal(plain.statusCode, 422);
     assert.match(plain.body, /id="list-import-notice" class="field-error">Enter at least one product code\./);

@@ -1,20 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { createTestShop, PU_UI_HEADERS, Visitor } from './test-support.ts';
+import { addToListInPlace, createTestShop, PU_UI_HEADERS, signedInJana, Visitor } from './test-support.ts';
 
 describe('shopping lists', () => {
   let app: FastifyInstance;
   let close: () => Promise<void>;
   before(async () => ({ app, close } = await createTestShop()));
   after(async () => close());
-
-  async function jana(): Promise<Visitor> {
-    const visitor = new Visitor(app);
-    assert.equal((await visitor.logIn('jana@example.com', 'heslo-demo-1', 'en')).statusCode, 303);
-    await visitor.start('/en/lists');
-    return visitor;
-  }
 
   it('sends anonymous visitors to the login page', async () => {
     const page = await app.inject({ url: '/en/lists' });
@@ -26,7 +19,7 @@ describe('shopping lists', () => {
   });
 
   it('creates a list and answers PU-Redirect to its detail', async () => {
-    const visitor = await jana();
+    const visitor = await signedInJana(app);
     const response = await visitor.post(
       '/qf/en/lists/create',
       { name: 'Garden <b>party</b>', _pu_target: 'content' },
@@ -41,14 +34,14 @@ describe('shopping lists', () => {
   });
 
   it('creates a list with a plain form post and redirects (303) to its detail', async () => {
-    const visitor = await jana();
+    const visitor = await signedInJana(app);
     const response = await visitor.post('/qf/en/lists/create', { name: 'Kitchen' });
     assert.equal(response.statusCode, 303);
     assert.match(String(response.headers.location), /^\/en\/lists\/\d+$/);
   });
 
   it('refuses an empty list name and creates nothing', async () => {
-    const visitor = await jana();
+    const visitor = await signedInJana(app);
     const before = (await visitor.get('/en/lists')).body.match(/<li><a href="\/en\/lists\/\d+"/g)?.length;
     const response = await visitor.post('/qf/en/lists/create', { name: '   ' });
     assert.equal(response.statusCode, 422);
@@ -60,13 +53,9 @@ describe('shopping lists', () => {
   });
 
   it('adds and removes items and refreshes the list widgets', async () => {
-    const visitor = await jana();
+    const visitor = await signedInJana(app);
     await visitor.start('/en/product/30');
-    const added = await visitor.post(
-      '/qf/en/lists/add',
-      { product: '30', listId: '1', _pu_target: 'content+userLists+userListsRwd' },
-      { headers: PU_UI_HEADERS },
-    );
+    const added = await addToListInPlace(visitor, { product: '30', listId: '1' });
     assert.equal(added.statusCode, 200);
     assert.match(added.body, /<!--pu:widget userLists--><nav id="userLists".*Obývák \(4\)/s);
     const removed = await visitor.post('/qf/en/lists/remove-item', { list: '1', product: '30' });
@@ -84,29 +73,24 @@ describe('shopping lists', () => {
       (await visitor.post('/qf/en/lists/remove-item', { product: '1', list: '1' })).statusCode,
       404,
     );
-    const owner = await jana();
+    const owner = await signedInJana(app);
     assert.match((await owner.get('/en/lists/1')).body, /<ul class="list-items">(<li>.*?<\/li>){3}<\/ul>/);
   });
 
   it('answers 404 for malformed list ids', async () => {
-    const visitor = await jana();
+    const visitor = await signedInJana(app);
     for (const id of ['0', 'abc', '1e3', '99999'])
       assert.equal((await visitor.get(`/en/lists/${id}`)).statusCode, 404, id);
   });
 
   it('creates a named list from <fg-my-list> with the product in it and sends the visitor there', async () => {
-    const visitor = await jana();
+    const visitor = await signedInJana(app);
     await visitor.start('/en/product/12');
-    const created = await visitor.post(
-      '/qf/en/lists/add',
-      {
-        product: '12',
-        createList: '1',
-        newListName: ' Terrace ',
-        _pu_target: 'content+userLists+userListsRwd',
-      },
-      { headers: PU_UI_HEADERS },
-    );
+    const created = await addToListInPlace(visitor, {
+      product: '12',
+      createList: '1',
+      newListName: ' Terrace ',
+    });
     const location = String(created.headers['pu-redirect']);
     assert.match(location, /^\/en\/lists\/\d+$/);
     const detail = await visitor.get(location);
@@ -126,7 +110,7 @@ describe('shopping lists', () => {
     const anonymous = await app.inject({ url: '/en/product/12' });
     assert.match(anonymous.body, /<a href="\/en\/login\?returnTo=%2Fen%2Fproduct%2F12">Log in to add/);
     assert.ok(!anonymous.body.includes('<fg-my-list'));
-    const visitor = await jana();
+    const visitor = await signedInJana(app);
     const page = await visitor.get('/en/product/12');
     assert.match(
       page.body,

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { createTestShop, PU_UI_HEADERS, Visitor } from './test-support.ts';
 
 describe('registration', () => {
@@ -9,14 +9,29 @@ describe('registration', () => {
   before(async () => ({ app, close } = await createTestShop()));
   after(async () => close());
 
-  it('shows each field error next to its field with status 422', async () => {
+  /** A new visitor who opens the registration form and sends it, the fields under their frm. names. */
+  async function register(
+    lang: 'cs' | 'en',
+    fields: { name: string; email: string; password: string; passwordConfirm: string },
+    options: { partialUpdate?: boolean } = {},
+  ): Promise<{ visitor: Visitor; response: LightMyRequestResponse }> {
     const visitor = new Visitor(app);
-    await visitor.start('/qf/en/ramjet/register');
-    const response = await visitor.post('/qf/en/ramjet/register', {
-      'frm.name': '',
-      'frm.email': 'not-an-email',
-      'frm.password': 'short',
-      'frm.passwordConfirm': 'other',
+    await visitor.start(`/qf/${lang}/ramjet/register`);
+    const form = Object.fromEntries(Object.entries(fields).map(([name, value]) => [`frm.${name}`, value]));
+    const response = await visitor.post(
+      `/qf/${lang}/ramjet/register`,
+      options.partialUpdate ? { ...form, _pu_target: 'content' } : form,
+      options.partialUpdate ? { headers: PU_UI_HEADERS } : {},
+    );
+    return { visitor, response };
+  }
+
+  it('shows each field error next to its field with status 422', async () => {
+    const { response } = await register('en', {
+      name: '',
+      email: 'not-an-email',
+      password: 'short',
+      passwordConfirm: 'other',
     });
     assert.equal(response.statusCode, 422);
     assert.match(
@@ -39,31 +54,26 @@ describe('registration', () => {
   });
 
   it('refuses an e-mail that already has an account', async () => {
-    const visitor = new Visitor(app);
-    await visitor.start('/qf/cs/ramjet/register');
-    const response = await visitor.post(
-      '/qf/cs/ramjet/register',
+    const { response } = await register(
+      'cs',
       {
-        'frm.name': 'Jana',
-        'frm.email': 'JANA@example.com',
-        'frm.password': 'long-enough-1',
-        'frm.passwordConfirm': 'long-enough-1',
-        _pu_target: 'content',
+        name: 'Jana',
+        email: 'JANA@example.com',
+        password: 'long-enough-1',
+        passwordConfirm: 'long-enough-1',
       },
-      { headers: PU_UI_HEADERS },
+      { partialUpdate: true },
     );
     assert.equal(response.statusCode, 200, 'a partial update shows the form with its errors');
     assert.match(response.body, /Účet s tímto e-mailem už existuje\./);
   });
 
   it('creates the account, signs in and can log in again with the password', async () => {
-    const visitor = new Visitor(app);
-    await visitor.start('/qf/en/ramjet/register');
-    const response = await visitor.post('/qf/en/ramjet/register', {
-      'frm.name': 'Eva Svobodová',
-      'frm.email': 'eva@example.com',
-      'frm.password': 'a-good-password',
-      'frm.passwordConfirm': 'a-good-password',
+    const { visitor, response } = await register('en', {
+      name: 'Eva Svobodová',
+      email: 'eva@example.com',
+      password: 'a-good-password',
+      passwordConfirm: 'a-good-password',
     });
     assert.equal(response.statusCode, 303);
     assert.match((await visitor.get('/en/')).body, /Signed in as Eva Svobodová/);

@@ -9,6 +9,22 @@ export type FieldErrors = Readonly<
   Partial<Record<'email' | 'name' | 'password' | 'passwordConfirm', string>>
 >;
 
+/** A password field goes encrypted with the shop's public key and no longer than a password may be. */
+const ENCRYPTED_PASSWORD = { maxLength: MAX_PASSWORD_LENGTH, encrypt: true } as const;
+
+/** The registration form's fields in order; their names carry the frm. prefix live validation expects. */
+const REGISTRATION_FIELDS = [
+  { id: 'register-name', field: 'name', type: 'text', autoComplete: 'name' },
+  { id: 'register-email', field: 'email', type: 'email', autoComplete: 'email' },
+  { id: 'register-password', field: 'password', type: 'password', autoComplete: 'new-password' },
+  {
+    id: 'register-password-confirm',
+    field: 'passwordConfirm',
+    type: 'password',
+    autoComplete: 'new-password',
+  },
+] as const;
+
 /**
  * Where a form's encryption failure is shown (no usable key, no WebCrypto): the form was not sent.
  * Live validation reports its own failures here too when the form has `data-validate`.
@@ -64,8 +80,7 @@ export function LoginPage({ email, error, returnTo }: { email: string; error?: s
           label={t('password')}
           type="password"
           autoComplete="current-password"
-          maxLength={MAX_PASSWORD_LENGTH}
-          encrypt
+          {...ENCRYPTED_PASSWORD}
         />
         <button type="submit">{t('login')}</button>
       </form>
@@ -86,7 +101,8 @@ export function RegisterPage({
   errors,
   returnTo,
 }: {
-  values: { email: string; name: string };
+  /** What the visitor typed before a refused post; passwords are never sent back. */
+  values: { email: string; name: string; password?: never; passwordConfirm?: never };
   errors: FieldErrors;
   /** Where the new customer goes once registered: the page they came from. */
   returnTo: string;
@@ -106,44 +122,19 @@ export function RegisterPage({
         <CsrfField />
         <FormStatus validation />
         <input type="hidden" name="returnTo" value={returnTo} />
-        <TextField
-          id="register-name"
-          name="frm.name"
-          label={t('name')}
-          type="text"
-          autoComplete="name"
-          defaultValue={values.name}
-          error={errors.name}
-        />
-        <TextField
-          id="register-email"
-          name="frm.email"
-          label={t('email')}
-          type="email"
-          autoComplete="email"
-          defaultValue={values.email}
-          error={errors.email}
-        />
-        <TextField
-          id="register-password"
-          name="frm.password"
-          label={t('password')}
-          type="password"
-          autoComplete="new-password"
-          maxLength={MAX_PASSWORD_LENGTH}
-          encrypt
-          error={errors.password}
-        />
-        <TextField
-          id="register-password-confirm"
-          name="frm.passwordConfirm"
-          label={t('passwordConfirm')}
-          type="password"
-          autoComplete="new-password"
-          maxLength={MAX_PASSWORD_LENGTH}
-          encrypt
-          error={errors.passwordConfirm}
-        />
+        {REGISTRATION_FIELDS.map(({ id, field, type, autoComplete }) => (
+          <TextField
+            key={id}
+            id={id}
+            name={`frm.${field}`}
+            label={t(field)}
+            type={type}
+            autoComplete={autoComplete}
+            defaultValue={values[field]}
+            {...(type === 'password' ? ENCRYPTED_PASSWORD : {})}
+            error={errors[field]}
+          />
+        ))}
         <button type="submit">{t('register')}</button>
       </form>
     </>

@@ -15,6 +15,26 @@ export interface PriceBounds {
 
 export const CATEGORY_FILTER_ID = 'categoryFilter';
 
+/** One end of the price range as a plain number input: any whole amount, typed without script. */
+function PriceBoundField({
+  id,
+  name,
+  label,
+  value,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+}) {
+  return (
+    <div className="filter-form__field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} name={name} type="number" min={0} step={1} inputMode="numeric" defaultValue={value} />
+    </div>
+  );
+}
+
 /**
  * The price filter and the sort of a category: a plain GET form that works without script. With
  * script the price inputs become a two-thumb `<fg-slider>` and the sort an `<fg-radio-select>`; a
@@ -53,30 +73,8 @@ export function CategoryFilter(props: {
         step="1"
         {...listingUpdate}
       >
-        <div className="filter-form__field">
-          <label htmlFor="filter-min">{t('priceFrom')}</label>
-          <input
-            id="filter-min"
-            name="min"
-            type="number"
-            min={0}
-            step={1}
-            inputMode="numeric"
-            defaultValue={filter.min}
-          />
-        </div>
-        <div className="filter-form__field">
-          <label htmlFor="filter-max">{t('priceTo')}</label>
-          <input
-            id="filter-max"
-            name="max"
-            type="number"
-            min={0}
-            step={1}
-            inputMode="numeric"
-            defaultValue={filter.max}
-          />
-        </div>
+        <PriceBoundField id="filter-min" name="min" label={t('priceFrom')} value={filter.min} />
+        <PriceBoundField id="filter-max" name="max" label={t('priceTo')} value={filter.max} />
       </fg-slider>
       <fg-radio-select id="sortChoice" {...listingUpdate}>
         <fieldset className="filter-form__sort">

@@ -254,6 +254,18 @@ function PhoneMenu() {
 /** The shop's contact, shown in the footer (the demo's own, not a real shop's). */
 const SHOP_CONTACT = { email: 'info@storefront.example', phone: '+420 800 123 456' } as const;
 
+/** A titled column of the footer, named by its title for assistive technology. */
+function FooterColumn({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="site-footer__column" aria-labelledby={id}>
+      <h2 id={id} className="site-footer__title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /**
  * The footer: columns of the shop's pages, help, contact and languages (one column each on a phone,
  * side by side from 48rem); on a phone the customer's shopping lists come first.
@@ -265,10 +277,7 @@ function SiteFooter() {
     <footer className="site-footer">
       <UserListsRwd />
       <div className="site-footer__columns">
-        <section className="site-footer__column" aria-labelledby="footer-shop">
-          <h2 id="footer-shop" className="site-footer__title">
-            {t('footerShop')}
-          </h2>
+        <FooterColumn id="footer-shop" title={t('footerShop')}>
           <ul className="site-footer__links">
             {links.map((link) => (
               <li key={link.href}>
@@ -276,11 +285,8 @@ function SiteFooter() {
               </li>
             ))}
           </ul>
-        </section>
-        <section className="site-footer__column" aria-labelledby="footer-help">
-          <h2 id="footer-help" className="site-footer__title">
-            {t('footerHelp')}
-          </h2>
+        </FooterColumn>
+        <FooterColumn id="footer-help" title={t('footerHelp')}>
           <ul className="site-footer__links">
             <li>
               <a href={urls.stores(lang)}>{t('stores')}</a>
@@ -297,18 +303,15 @@ function SiteFooter() {
               </a>
             </li>
           </ul>
-        </section>
-        <section className="site-footer__column" aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="site-footer__title">
-            {t('footerContact')}
-          </h2>
+        </FooterColumn>
+        <FooterColumn id="footer-contact" title={t('footerContact')}>
           {/* Not an <address>: the checkout's delivery address is the page's one address element. */}
           <div className="site-footer__contact">
             <a href={`mailto:${SHOP_CONTACT.email}`}>{SHOP_CONTACT.email}</a>
             <a href={`tel:${SHOP_CONTACT.phone.replaceAll(' ', '')}`}>{SHOP_CONTACT.phone}</a>
             <span>{t('footerContactText')}</span>
           </div>
-        </section>
+        </FooterColumn>
         <nav aria-labelledby="footer-languages" className="site-footer__column language-switcher">
           <h2 id="footer-languages" className="site-footer__title">
             {t('languageSwitcher')}

@@ -1,4 +1,4 @@
-import { gallerySrcset } from './ProductGallery.tsx';
+import { GalleryItemLink } from './GalleryItemLink.tsx';
 import { urls } from './urls.ts';
 import { useView } from './ViewContext.tsx';
 
@@ -39,23 +39,13 @@ export function InspirationPage({
               className="fg-gallery-grid__item"
               hidden={index >= shown}
             >
-              <a
+              <GalleryItemLink
                 className="fg-gallery-grid__open"
-                data-gallery-item
-                href={urls.galleryImage(image.productId, image.position, 1200)}
-                data-srcset={gallerySrcset(image.productId, image.position)}
-                data-width={image.width}
-                data-height={image.height}
-              >
-                <img
-                  className="fg-thumbnail"
-                  src={urls.galleryImage(image.productId, image.position, 600)}
-                  width={image.width}
-                  height={image.height}
-                  alt={t('imageOf', { name: image.name, number: image.position })}
-                  loading="lazy"
-                />
-              </a>
+                productId={image.productId}
+                image={image}
+                thumbnailWidth={600}
+                alt={t('imageOf', { name: image.name, number: image.position })}
+              />
             </li>
           ))}
         </ul>

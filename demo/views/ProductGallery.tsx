@@ -1,13 +1,10 @@
 import type { Product, ProductImage } from '../db/schema.ts';
+import { GalleryItemLink, gallerySrcset } from './GalleryItemLink.tsx';
 import { urls } from './urls.ts';
 import { useView } from './ViewContext.tsx';
 
 /** The main image is about half the page wide from 48rem on, the whole width below. */
 const MAIN_IMAGE_SIZES = '(min-width: 48rem) 34rem, 100vw';
-
-/** Large-image candidates of one gallery image. */
-export const gallerySrcset = (productId: number, position: number) =>
-  `${urls.galleryImage(productId, position, 600)} 600w, ${urls.galleryImage(productId, position, 1200)} 1200w`;
 
 /**
  * The product's images as `<fg-gallery>` server markup: the main image and a row of thumbnails,
@@ -41,23 +38,13 @@ export function ProductGallery({ product, images }: { product: Product; images: 
       <ul className="fg-gallery__thumbs">
         {images.map((image) => (
           <li key={image.position}>
-            <a
+            <GalleryItemLink
               className="fg-gallery__thumb"
-              data-gallery-item
-              href={urls.galleryImage(product.id, image.position, 1200)}
-              data-srcset={gallerySrcset(product.id, image.position)}
-              data-width={image.width}
-              data-height={image.height}
-            >
-              <img
-                className="fg-thumbnail"
-                src={urls.galleryImage(product.id, image.position, 160)}
-                width={image.width}
-                height={image.height}
-                alt={alt(image.position)}
-                loading="lazy"
-              />
-            </a>
+              productId={product.id}
+              image={image}
+              thumbnailWidth={160}
+              alt={alt(image.position)}
+            />
           </li>
         ))}
       </ul>

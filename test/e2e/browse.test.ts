@@ -9,13 +9,8 @@ import { COOKIE_INFORMATION_PATHS, LANGUAGES } from '../../demo/i18n/languages.t
 import { translator } from '../../demo/i18n/translate.ts';
 import { describeInBrowsers } from './support/shop-in-browsers.ts';
 import type { Shopper } from './support/shopper.ts';
-import {
-  markWindow,
-  texts,
-  waitForShopScript,
-  waitForUrl,
-  windowStillMarked,
-} from './support/shopper-checks.ts';
+import { texts, waitForShopScript, waitForUrl } from './support/shopper-checks.ts';
+import { markWindow, windowStillMarked } from './support/window-checks.ts';
 
 /** Add to basket on a product page: the confirmation opens in a popup and the basket count changes. */
 async function addFirstProductToBasket(shopper: Shopper): Promise<void> {

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { newVisitor } from './support/browser.ts';
 import { watchErrors } from './support/page-checks.ts';
 import { useShopAndBrowser } from './support/shop-and-browser.ts';
 
@@ -10,11 +9,7 @@ describe('product comparison in Chromium', () => {
   const shop = useShopAndBrowser();
 
   it('shows different lines only, keeps the choice in its cookie and honours it on a full load', async () => {
-    const { context, page } = await newVisitor(shop.browser, {
-      locale: 'en-US',
-      consentGivenOn: shop.server.origin,
-    });
-    try {
+    await shop.visitor({ locale: 'en-US', consentGivenOn: shop.server.origin }, async ({ context, page }) => {
       const errors = watchErrors(page);
       for (const id of [1, 7]) {
         await page.goto(shop.server.url(`/en/product/${id}`));
@@ -39,8 +34,6 @@ describe('product comparison in Chromium', () => {
       assert.equal(await page.isChecked('#comparison-different-only'), true);
       assert.equal(await equalRows.first().isVisible(), false);
       assert.deepEqual(errors, []);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { newVisitor } from './support/browser.ts';
 import { watchErrors } from './support/page-checks.ts';
 import { useShopAndBrowser } from './support/shop-and-browser.ts';
 
@@ -8,11 +7,7 @@ describe('download list in Chromium', () => {
   const shop = useShopAndBrowser();
 
   it('expands the section named in the address hash, on load and when the hash changes', async () => {
-    const { context, page } = await newVisitor(shop.browser, {
-      locale: 'en-US',
-      consentGivenOn: shop.server.origin,
-    });
-    try {
+    await shop.visitor({ locale: 'en-US', consentGivenOn: shop.server.origin }, async ({ page }) => {
       const errors = watchErrors(page);
       await page.goto(shop.server.url('/cs/downloads#certificates'));
       await page.locator('details#certificates[open]').waitFor();
@@ -26,8 +21,6 @@ describe('download list in Chromium', () => {
       await page.locator('details#manuals[open]').waitFor();
       assert.equal(new URL(page.url()).hash, '#manuals');
       assert.deepEqual(errors, []);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

@@ -7,9 +7,8 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Page, Request } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 import { createEncryptionKeyPair, publicKeyAnswer } from '../../src/server/encryption/index.ts';
-import { newVisitor } from './support/browser.ts';
 import { waitForShopScript } from './support/page-checks.ts';
 import { useShopAndBrowser } from './support/shop-and-browser.ts';
 
@@ -23,6 +22,16 @@ function recordRequests(page: Page): Request[] {
   const requests: Request[] = [];
   page.on('request', (request) => requests.push(request));
   return requests;
+}
+
+/**
+ * Opens the page of an account form at `url` with its script running, and records every request the
+ * page makes from then on: the key fetch, live validation and the post all show in `requests`.
+ */
+async function openFormRecording(page: Page, url: string): Promise<{ requests: Request[]; form: Locator }> {
+  await page.goto(url);
+  await waitForShopScript(page);
+  return { requests: recordRequests(page), form: page.locator('#content form') };
 }
 
 /** Fails when any recorded request carries `secret` in clear, in its address or its body (raw or form-encoded). */
@@ -53,12 +62,8 @@ describe('encrypted passwords in login and registration', () => {
   const shop = useShopAndBrowser();
 
   it('login sends the password encrypted, never in clear, and signs the customer in', async () => {
-    const { context, page } = await newVisitor(shop.browser, { consentGivenOn: shop.server.origin });
-    try {
-      await page.goto(shop.server.url('/cs/login'));
-      await waitForShopScript(page);
-      const requests = recordRequests(page);
-      const form = page.locator('#content form');
+    await shop.visitor({ consentGivenOn: shop.server.origin }, async ({ page }) => {
+      const { requests, form } = await openFormRecording(page, shop.server.url('/cs/login'));
       await form.getByLabel('E-mail').fill(JANA.email);
       await form.getByLabel('Heslo').fill(JANA.password);
       await form.getByRole('button', { name: 'Přihlásit se' }).click();
@@ -73,18 +78,12 @@ describe('encrypted passwords in login and registration', () => {
       assert.match(formBody(login).get('password') ?? '', CIPHERTEXT);
       assert.equal(formBody(login).get('email'), JANA.email, 'only the marked field is encrypted');
       assertNeverInClear(requests, JANA.password);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('registration validates the encrypted passwords while typing, then creates the account', async () => {
-    const { context, page } = await newVisitor(shop.browser, { consentGivenOn: shop.server.origin });
-    try {
-      await page.goto(shop.server.url('/qf/cs/ramjet/register'));
-      await waitForShopScript(page);
-      const requests = recordRequests(page);
-      const form = page.locator('#content form');
+    await shop.visitor({ consentGivenOn: shop.server.origin }, async ({ page }) => {
+      const { requests, form } = await openFormRecording(page, shop.server.url('/qf/cs/ramjet/register'));
       const password = form.getByLabel('Heslo', { exact: true });
       const again = form.getByLabel('Heslo znovu');
       await form.getByLabel('Jméno').fill('Marek Tajný');
@@ -120,32 +119,26 @@ describe('encrypted passwords in login and registration', () => {
       assert.match(formBody(registration).get('frm.passwordConfirm') ?? '', CIPHERTEXT);
       for (const secret of ['kratke', 'dlouhe-tajne-heslo', 'dlouhe-tajne-hesla'])
         assertNeverInClear(requests, secret);
-    } finally {
-      await context.close();
-    }
+    });
 
     // The account exists with the password as typed: a page without script logs in with it.
-    const { context: plain, page: noScript } = await newVisitor(shop.browser, {
-      consentGivenOn: shop.server.origin,
-      javaScriptEnabled: false,
-    });
-    try {
-      await noScript.goto(shop.server.url('/cs/login'));
-      const form = noScript.locator('#content form');
-      await form.getByLabel('E-mail').fill('marek.tajny@example.com');
-      await form.getByLabel('Heslo').fill('dlouhe-tajne-heslo');
-      await form.getByRole('button', { name: 'Přihlásit se' }).click();
-      await noScript.locator('#userMenu').getByText('Přihlášen(a): Marek Tajný').waitFor();
-    } finally {
-      await plain.close();
-    }
+    await shop.visitor(
+      { consentGivenOn: shop.server.origin, javaScriptEnabled: false },
+      async ({ page: noScript }) => {
+        await noScript.goto(shop.server.url('/cs/login'));
+        const form = noScript.locator('#content form');
+        await form.getByLabel('E-mail').fill('marek.tajny@example.com');
+        await form.getByLabel('Heslo').fill('dlouhe-tajne-heslo');
+        await form.getByRole('button', { name: 'Přihlásit se' }).click();
+        await noScript.locator('#userMenu').getByText('Přihlášen(a): Marek Tajný').waitFor();
+      },
+    );
   });
 
   it('a page holding a stale key lands on a fresh login page that says why, and logs in from there', async () => {
-    const { context, page } = await newVisitor(shop.browser, { consentGivenOn: shop.server.origin });
     // The key of another start of the shop, as a page loaded before a restart holds it.
     const staleKey = publicKeyAnswer(await createEncryptionKeyPair());
-    try {
+    await shop.visitor({ consentGivenOn: shop.server.origin }, async ({ page }) => {
       await page.route('**/qf/cs/ramjet/keyPair', (route) =>
         route.fulfill({ status: 200, contentType: 'application/json', body: staleKey }),
       );
@@ -165,8 +158,6 @@ describe('encrypted passwords in login and registration', () => {
       await form.getByLabel('Heslo').fill(JANA.password);
       await form.getByRole('button', { name: 'Přihlásit se' }).click();
       await page.locator('#userMenu').getByText(`Přihlášen(a): ${JANA.name}`).waitFor();
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

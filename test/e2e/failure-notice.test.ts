@@ -6,7 +6,6 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { newVisitor } from './support/browser.ts';
 import { waitForShopScript } from './support/page-checks.ts';
 import { useShopAndBrowser } from './support/shop-and-browser.ts';
 import { describeInBrowsers, describeInChromium } from './support/shop-in-browsers.ts';
@@ -19,8 +18,7 @@ describeInChromium('a failed update is told to the shopper (offline: Chromium)',
   const shop = useShopAndBrowser();
 
   it('offline: a page link says so beside it, and loads by itself once back online', async () => {
-    const { context, page } = await newVisitor(shop.browser, { consentGivenOn: shop.server.origin });
-    try {
+    await shop.visitor({ consentGivenOn: shop.server.origin }, async ({ context, page }) => {
       await page.goto(shop.server.url('/cs/category/lamps'));
       await waitForShopScript(page);
       const first = await page.locator('#productList .product-card__name').first().textContent();
@@ -38,9 +36,7 @@ describeInChromium('a failed update is told to the shopper (offline: Chromium)',
       await page.waitForURL(/[?&]page=2\b/);
       await notice.waitFor({ state: 'detached' });
       assert.notEqual(await page.locator('#productList .product-card__name').first().textContent(), first);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 

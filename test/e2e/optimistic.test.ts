@@ -9,7 +9,6 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { newVisitor } from './support/browser.ts';
 import type { DemoServerOptions } from './support/demo-server.ts';
 import { focusIsInside, waitForShopScript as waitForPageScript } from './support/page-checks.ts';
 import { putLampInBasket } from './support/shop-actions.ts';
@@ -53,24 +52,39 @@ async function markFirstAddableCard(shopper: Shopper): Promise<void> {
   );
 }
 
+/**
+ * On the lamps page (`lamps`), presses "Do košíku" on the first lamp that can be added while the shop
+ * holds the add: the count shows it at once; `whileHeld` checks more before the shop answers `outcome`.
+ */
+async function addFirstLampWhileHeld(
+  shopper: Shopper,
+  lamps: string,
+  outcome: 'add' | 'refuse',
+  whileHeld: () => Promise<void> = async () => {},
+): Promise<void> {
+  await shopper.goto(lamps);
+  await waitForShopScript(shopper);
+  await markFirstAddableCard(shopper);
+  await waitForText(shopper, BASKET_COUNT, 'Košík (0)');
+  const held = holdNextRequest();
+  try {
+    await shopper.click({ css: '[data-test-card] button', name: 'Do košíku' });
+    await held.arrived;
+    await waitForText(shopper, BASKET_COUNT, 'Košík (1)');
+    await whileHeld();
+  } finally {
+    held.release(outcome);
+  }
+}
+
 describeInBrowsers(
   'optimistic add to basket',
   (shop) => {
     it('shows the basket count at once while the shop answers, and keeps it when the product is added', async () => {
       await shop.visitor({ consentGivenOn: shop.server.origin }, async (shopper) => {
-        await shopper.goto(shop.server.url('/cs/category/lamps'));
-        await waitForShopScript(shopper);
-        await markFirstAddableCard(shopper);
-        await waitForText(shopper, BASKET_COUNT, 'Košík (0)');
-        const held = holdNextRequest();
-        try {
-          await shopper.click({ css: '[data-test-card] button', name: 'Do košíku' });
-          await held.arrived;
-          await waitForText(shopper, BASKET_COUNT, 'Košík (1)');
+        await addFirstLampWhileHeld(shopper, shop.server.url('/cs/category/lamps'), 'add', async () => {
           assert.equal(await shopper.count('dialog[open]'), 0, 'the shop has not answered yet');
-        } finally {
-          held.release('add');
-        }
+        });
         await shopper.waitFor({ css: 'dialog[open]', text: 'byl přidán do košíku (1 ks).' });
         await waitForText(shopper, BASKET_COUNT, 'Košík (1)');
       });
@@ -78,18 +92,7 @@ describeInBrowsers(
 
     it('takes the count back when the shop refuses the add (500), and tells the shopper', async () => {
       await shop.visitor({ consentGivenOn: shop.server.origin }, async (shopper) => {
-        await shopper.goto(shop.server.url('/cs/category/lamps'));
-        await waitForShopScript(shopper);
-        await markFirstAddableCard(shopper);
-        await waitForText(shopper, BASKET_COUNT, 'Košík (0)');
-        const held = holdNextRequest();
-        try {
-          await shopper.click({ css: '[data-test-card] button', name: 'Do košíku' });
-          await held.arrived;
-          await waitForText(shopper, BASKET_COUNT, 'Košík (1)');
-        } finally {
-          held.release('refuse');
-        }
+        await addFirstLampWhileHeld(shopper, shop.server.url('/cs/category/lamps'), 'refuse');
         await waitForText(
           shopper,
           '[data-test-card] [data-fg-failure] .fg-failure__text',
@@ -111,8 +114,7 @@ describeInChromium('optimistic removal, comparison and lists [chromium]', () => 
   });
 
   it('hides the line at once, and brings it back with the focus on its button when the shop refuses', async () => {
-    const { context, page } = await newVisitor(shop.browser, { consentGivenOn: shop.server.origin });
-    try {
+    await shop.visitor({ consentGivenOn: shop.server.origin }, async ({ page }) => {
       const name = await putLampInBasket(page, shop.server);
       await page.goto(shop.server.url('/cs/basket'));
       await waitForPageScript(page);
@@ -133,13 +135,10 @@ describeInChromium('optimistic removal, comparison and lists [chromium]', () => 
       assert.equal(await row.getAttribute('style'), null, 'the row exactly as it was');
       assert.ok(await focusIsInside(remove), 'the focus is back on the line’s remove button');
       await page.locator('#fg-live-region', { hasText: 'V obchodě nastala chyba.' }).waitFor();
-    } finally {
-      await context.close();
-    }
+    });
   });
   it('shows the product compared and the header count up at once, settled by the comparison page', async () => {
-    const { context, page } = await newVisitor(shop.browser, { consentGivenOn: shop.server.origin });
-    try {
+    await shop.visitor({ consentGivenOn: shop.server.origin }, async ({ page }) => {
       await page.goto(shop.server.url('/cs/product/12'));
       await waitForPageScript(page);
       const compare = page.locator('#compare-12');
@@ -156,13 +155,10 @@ describeInChromium('optimistic removal, comparison and lists [chromium]', () => 
       }
       await page.waitForURL(/\/cs\/comparison$/);
       await page.locator('#userMenu .user-menu__comparison', { hasText: 'Porovnání (1)' }).waitFor();
-    } finally {
-      await context.close();
-    }
+    });
   });
   it('says a product is added to a list at once, through the list menu element', async () => {
-    const { context, page } = await newVisitor(shop.browser, { consentGivenOn: shop.server.origin });
-    try {
+    await shop.visitor({ consentGivenOn: shop.server.origin }, async ({ page }) => {
       await page.goto(shop.server.url('/cs/login'));
       await waitForPageScript(page);
       await page.fill('#login-email', 'jana@example.com');
@@ -183,9 +179,7 @@ describeInChromium('optimistic removal, comparison and lists [chromium]', () => 
         held.release('add');
       }
       await note.waitFor({ state: 'detached' });
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 

@@ -10,13 +10,8 @@ import { newVisitor } from './support/browser.ts';
 import { useShopAndBrowser } from './support/shop-and-browser.ts';
 import { describeInBrowsers, describeInChromium } from './support/shop-in-browsers.ts';
 import type { Shopper } from './support/shopper.ts';
-import {
-  markWindow,
-  texts,
-  waitForShopScript,
-  waitForUrl,
-  windowStillMarked,
-} from './support/shopper-checks.ts';
+import { texts, waitForShopScript, waitForUrl } from './support/shopper-checks.ts';
+import { markWindow, windowStillMarked } from './support/window-checks.ts';
 
 const CATEGORY = '/cs/category/lamps';
 const ITEM_NAMES = '#productList .product-card__name';

@@ -6,7 +6,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page, Request } from 'playwright-core';
-import { newVisitor } from './support/browser.ts';
 import { markWindow, waitForShopScript, windowStillMarked } from './support/page-checks.ts';
 import { useShopAndBrowser } from './support/shop-and-browser.ts';
 
@@ -34,8 +33,7 @@ describe('partial updates of the page container', () => {
   const shop = useShopAndBrowser();
 
   it('a link inside #content swaps only #content, as a PU-Request, and moves the address', async () => {
-    const { context, page } = await newVisitor(shop.browser, { consentGivenOn: shop.server.origin });
-    try {
+    await shop.visitor({ consentGivenOn: shop.server.origin }, async ({ page }) => {
       await page.goto(shop.server.url('/cs/'));
       await waitForShopScript(page);
       await markWindow(page);
@@ -71,14 +69,11 @@ describe('partial updates of the page container', () => {
         4,
         'the first page of lamps is shown',
       );
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('back and forward after partial updates show the content of each history entry', async () => {
-    const { context, page } = await newVisitor(shop.browser, { consentGivenOn: shop.server.origin });
-    try {
+    await shop.visitor({ consentGivenOn: shop.server.origin }, async ({ page }) => {
       await page.goto(shop.server.url('/cs/'));
       await waitForShopScript(page);
       const homeHeading = await heading(page);
@@ -105,8 +100,6 @@ describe('partial updates of the page container', () => {
       await waitForHeading(page, productName);
       assert.equal(pathOf(page), productPath);
       assert.ok(await windowStillMarked(page), 'back and forward replayed the entries as partial updates');
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

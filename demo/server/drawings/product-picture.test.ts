@@ -135,21 +135,11 @@ describe('product pictures', () => {
   });
 });
 
-/** What a shopper expects in each sub-category of the demo (demo/db/catalogue.ts). */
-const SUBCATEGORY_HOLDS: Readonly<Record<string, string>> = {
-  'ceiling-lamps': 'ceiling-lamp',
-  'table-lamps': 'table-lamp',
-  'dining-chairs': 'dining-chair',
-  'office-chairs': 'office-chair',
-  'dining-tables': 'dining-table',
-  'coffee-tables': 'coffee-table',
-  'wall-shelves': 'wall-shelf',
-  bookcases: 'bookcase',
-  cushions: 'cushion',
-  rugs: 'rug',
-  cookware: 'cookware',
-  tableware: 'tableware',
-};
+/**
+ * What a shopper expects in a sub-category of the demo (demo/db/catalogue.ts): one of what it is named,
+ * "wall-shelves" holding a wall shelf — said by the name, not by the table the drawings use.
+ */
+const expectedKindIn = (subcategorySlug: string) => subcategorySlug.replace(/ves$/, 'f').replace(/s$/, '');
 
 describe('product pictures served for the seeded shop', () => {
   let app: FastifyInstance;
@@ -166,13 +156,16 @@ describe('product pictures served for the seeded shop', () => {
     for (const product of products) {
       const kind = productKind(product, tree);
       seen.add(kind);
-      assert.equal(kind, SUBCATEGORY_HOLDS[slug.get(product.subcategory_id as number) ?? ''], product.name);
+      assert.equal(kind, expectedKindIn(slug.get(product.subcategory_id as number) ?? ''), product.name);
       const response = await app.inject({ url: `/images/product/${product.id}/1.svg` });
       assert.equal(response.statusCode, 200);
       assert.equal(response.body, productPicture({ ...product, kind }, 1));
     }
     assert.deepEqual([...seen].sort(), [...PRODUCT_KINDS].sort());
-    assert.deepEqual(Object.values(SUBCATEGORY_SLUGS).flat().sort(), Object.keys(SUBCATEGORY_HOLDS).sort());
+    assert.deepEqual(
+      Object.values(SUBCATEGORY_SLUGS).flat().map(expectedKindIn).sort(),
+      [...PRODUCT_KINDS].sort(),
+    );
   });
 
   it('draws a gallery image as the view of its position, at the width asked for', async () => {

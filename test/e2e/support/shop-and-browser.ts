@@ -1,12 +1,17 @@
-import { after, before } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { launchChromium } from './browser.ts';
-import { type DemoServer, type DemoServerOptions, startDemoServer } from './demo-server.ts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium, newVisitor, type VisitorOptions } from './browser.ts';
+import type { DemoServer, DemoServerOptions } from './demo-server.ts';
+import { journeyOf, useSuiteShop } from './suite-shop.ts';
 
 /** The shop and the browser a test file's tests share; read them inside the tests. */
 export interface ShopAndBrowser {
   readonly server: DemoServer;
   readonly browser: Browser;
+  /** A fresh visitor (`newVisitor`) for the journey; its context closed when it ends, whether it passed or not. */
+  visitor(
+    options: VisitorOptions,
+    journey: (visit: { context: BrowserContext; page: Page }) => Promise<void>,
+  ): Promise<void>;
 }
 
 /**
@@ -14,30 +19,20 @@ export interface ShopAndBrowser {
  * and closes both after them.
  */
 export function useShopAndBrowser(options: DemoServerOptions = {}): ShopAndBrowser {
-  let server: DemoServer | undefined;
-  let browser: Browser | undefined;
-
-  before(async () => {
-    server = await startDemoServer(options);
-    browser = await launchChromium();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
-  const started = <T>(value: T | undefined, name: string): T => {
-    if (value === undefined)
-      throw new Error(`useShopAndBrowser: the ${name} is there only inside the tests.`);
-    return value;
-  };
+  const suite = useSuiteShop(options, launchChromium, 'useShopAndBrowser');
   return {
     get server() {
-      return started(server, 'shop');
+      return suite.server;
     },
     get browser() {
-      return started(browser, 'browser');
+      return suite.browser;
+    },
+    async visitor(visitOptions, journey) {
+      await journeyOf(
+        await newVisitor(suite.browser, visitOptions),
+        (visit) => visit.context.close(),
+        journey,
+      );
     },
   };
 }

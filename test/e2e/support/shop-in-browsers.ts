@@ -1,13 +1,13 @@
-import { after, before, describe } from 'node:test';
-import { type DemoServer, type DemoServerOptions, startDemoServer } from './demo-server.ts';
+import { describe } from 'node:test';
+import type { DemoServer, DemoServerOptions } from './demo-server.ts';
 import {
   launchShopperBrowser,
   type Shopper,
-  type ShopperBrowser,
   type ShopperBrowserName,
   selectedBrowsers,
   type VisitOptions,
 } from './shopper.ts';
+import { journeyOf, useSuiteShop } from './suite-shop.ts';
 
 /** The shop and the browser a suite's journeys share; read them inside the tests. */
 export interface ShopInBrowser {
@@ -29,36 +29,14 @@ export function describeInBrowsers(
 ): void {
   for (const name of selectedBrowsers()) {
     describe(`${title} [${name}]`, () => {
-      let server: DemoServer | undefined;
-      let browser: ShopperBrowser | undefined;
-
-      before(async () => {
-        server = await startDemoServer(options);
-        browser = await launchShopperBrowser(name);
-      });
-
-      after(async () => {
-        await browser?.close();
-        await server?.close();
-      });
-
-      const started = <T>(value: T | undefined, what: string): T => {
-        if (value === undefined)
-          throw new Error(`describeInBrowsers: the ${what} is there only inside the tests.`);
-        return value;
-      };
+      const suite = useSuiteShop(options, () => launchShopperBrowser(name), 'describeInBrowsers');
       body({
         name,
         get server() {
-          return started(server, 'shop');
+          return suite.server;
         },
         async visitor(visitOptions, journey) {
-          const shopper = await started(browser, 'browser').visit(visitOptions);
-          try {
-            await journey(shopper);
-          } finally {
-            await shopper.close();
-          }
+          await journeyOf(await suite.browser.visit(visitOptions), (shopper) => shopper.close(), journey);
         },
       });
     });
