@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { type FakeServer, type FakeXMLHttpRequest, fakeServer } from 'nise';
 import sinon from 'sinon';
 import { definePartialUpdate } from '../../../elements/fg-partial-update.ts';
+import { usePageFixture } from '../test-support/page-fixture.ts';
 import { stayOnTestPage } from '../test-support/stay-on-test-page.ts';
 import { nextTask } from '../test-support/waits.ts';
 import { clearAnswerCaches } from './cached-send.ts';
@@ -20,15 +21,14 @@ const page = (text: string) => `<main id="content" data-pu-container data-pu-pre
 /** Prefetch on intent, the answer cache in front of the engine, and back/forward from it. */
 describe('prefetch', () => {
   let server: FakeServer;
-  let root: HTMLElement;
   let clock: sinon.SinonFakeTimers;
 
   beforeEach(() => {
     server = fakeServer.create();
     clock = sinon.useFakeTimers({ now: 1_000_000, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     stayOnTestPage();
-    root = document.createElement('div');
-    root.innerHTML = `
+  });
+  usePageFixture(`
       <fg-partial-update target="content" data-pu-prefetch-ttl="10">
         <main id="content" data-pu-container data-pu-prefetch>
           <a id="page2" href="/cs/kategorie?page=2"><span id="label">2</span></a>
@@ -44,14 +44,10 @@ describe('prefetch', () => {
           <form id="basket-form" action="/cs/kosik" method="post"><button id="go" type="submit">Add</button></form>
         </main>
         <aside id="side" data-pu-container><a id="unmarked" href="/cs/jinde">elsewhere</a></aside>
-      </fg-partial-update>`;
-    document.body.append(root);
-  });
+      </fg-partial-update>`);
 
   afterEach(() => {
-    root.remove();
     server.restore();
-    sinon.restore();
     clearAnswerCaches();
   });
 
