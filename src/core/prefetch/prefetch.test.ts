@@ -63,6 +63,15 @@ describe('prefetch', () => {
     new Promise<CustomEvent>((resolve) =>
       document.addEventListener('fg:pu-complete', (event) => resolve(event as CustomEvent), { once: true }),
     );
+  /** Clicks the page-2 link: the `count`-th request goes out, and its answer `text` is shown. */
+  const clickPage2AnsweredAs = async (count: number, text: string) => {
+    const done = completed();
+    click('page2');
+    expect(server.requests).to.have.length(count);
+    request(count - 1).respond(200, HTML, page(text));
+    await done;
+    expect(content()).to.equal(text);
+  };
 
   it('fetches a marked link after the pointer rests on it, then the click uses that answer', async () => {
     pointer('pointerover', 'page2');
@@ -101,12 +110,7 @@ describe('prefetch', () => {
   it('joins a prefetch still on its way rather than sending the request again', async () => {
     pointer('pointerover', 'page2');
     clock.tick(PREFETCH_REST_MS);
-    const done = completed();
-    click('page2');
-    expect(server.requests).to.have.length(1);
-    request(0).respond(200, HTML, page('page 2'));
-    await done;
-    expect(content()).to.equal('page 2');
+    await clickPage2AnsweredAs(1, 'page 2');
     expect(server.requests).to.have.length(1);
   });
 
@@ -177,12 +181,7 @@ describe('prefetch', () => {
     await early;
     expect(server.requests).to.have.length(1);
     clock.tick(1);
-    const done = completed();
-    click('page2');
-    expect(server.requests).to.have.length(2);
-    request(1).respond(200, HTML, page('page 2 again'));
-    await done;
-    expect(content()).to.equal('page 2 again');
+    await clickPage2AnsweredAs(2, 'page 2 again');
   });
 
   for (const [why, status, headers] of [
@@ -195,12 +194,7 @@ describe('prefetch', () => {
       pointer('pointerdown', 'page2');
       request(0).respond(status, headers, page('first'));
       await nextTask();
-      const done = completed();
-      click('page2');
-      expect(server.requests).to.have.length(2);
-      request(1).respond(200, HTML, page('second'));
-      await done;
-      expect(content()).to.equal('second');
+      await clickPage2AnsweredAs(2, 'second');
     });
   }
 
@@ -216,12 +210,7 @@ describe('prefetch', () => {
       request(index).respond(200, HTML, page(`posted ${index}`));
       await posted;
     }
-    const done = completed();
-    click('page2');
-    expect(server.requests).to.have.length(4);
-    request(3).respond(200, HTML, page('page 2 after the post'));
-    await done;
-    expect(content()).to.equal('page 2 after the post');
+    await clickPage2AnsweredAs(4, 'page 2 after the post');
   });
 
   it('does not keep an answer asked for before a POST and arriving after it', async () => {
@@ -234,12 +223,7 @@ describe('prefetch', () => {
     await posted;
     request(0).respond(200, HTML, page('page 2 from before the post'));
     await nextTask();
-    const done = completed();
-    click('page2');
-    expect(server.requests).to.have.length(3);
-    request(2).respond(200, HTML, page('page 2 after the post'));
-    await done;
-    expect(content()).to.equal('page 2 after the post');
+    await clickPage2AnsweredAs(3, 'page 2 after the post');
   });
 
   describe('back and forward', () => {
