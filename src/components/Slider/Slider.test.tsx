@@ -3,6 +3,7 @@ import { componentFixture } from '../../../elements/test-support/component-fixtu
 import '../../../elements/fg-slider.ts';
 import { axeViolations, inAct } from '../../../elements/test-support/react-act.ts';
 import { updateSentAfterDebounce } from '../test-support/debounced-update.ts';
+import { sliderThumbs } from './test-support/slider-thumbs.ts';
 
 const markup = `
   <div id="products"></div>
@@ -16,9 +17,7 @@ const markup = `
 describe('Slider', () => {
   const component = componentFixture(markup, { fakeTimers: true });
 
-  const thumbs = () => [...component.root.querySelectorAll<HTMLElement>('[role="slider"]')];
-  const from = () => thumbs()[0] as HTMLElement;
-  const to = () => thumbs()[1] as HTMLElement;
+  const { thumbs, from, to } = sliderThumbs(() => component.root);
   const input = (name: string) => component.root.querySelector(`input[name="${name}"]`) as HTMLInputElement;
   const { key } = component;
 
