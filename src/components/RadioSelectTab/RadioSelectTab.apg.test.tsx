@@ -49,12 +49,14 @@ describe('RadioSelectTab (APG tabs pattern, manual activation)', () => {
 
   it('Right and Left arrows move the focus, wrapping and skipping the disabled tab, without activating', async () => {
     tabs()[1]?.focus();
-    await pressKey('ArrowRight');
-    expect(focused()).to.equal(3);
-    await pressKey('ArrowRight');
-    expect(focused()).to.equal(0);
-    await pressKey('ArrowLeft');
-    expect(focused()).to.equal(3);
+    for (const [name, index] of [
+      ['ArrowRight', 3],
+      ['ArrowRight', 0],
+      ['ArrowLeft', 3],
+    ] as const) {
+      await pressKey(name);
+      expect(focused(), name).to.equal(index);
+    }
     expect(selected()).to.deep.equal(['false', 'true', 'false', 'false']);
     expect(sent()).to.have.length(0);
   });

@@ -44,18 +44,17 @@ describe('RadioSelectTab', () => {
 
   it('moves focus with Left/Right (wrapping, skipping disabled) and Home/End without selecting', async () => {
     tabs()[0]?.focus();
-    await key('ArrowRight');
-    expect(focused()).to.equal(1);
-    await key('ArrowRight');
-    expect(focused()).to.equal(3);
-    await key('ArrowRight');
-    expect(focused()).to.equal(0);
-    await key('ArrowLeft');
-    expect(focused()).to.equal(3);
-    await key('Home');
-    expect(focused()).to.equal(0);
-    await key('End');
-    expect(focused()).to.equal(3);
+    for (const [name, index] of [
+      ['ArrowRight', 1],
+      ['ArrowRight', 3],
+      ['ArrowRight', 0],
+      ['ArrowLeft', 3],
+      ['Home', 0],
+      ['End', 3],
+    ] as const) {
+      await key(name);
+      expect(focused(), name).to.equal(index);
+    }
     expect(tabs()[3]?.tabIndex).to.equal(0);
     expect(sent()).to.have.length(0);
     expect(tabs()[0]?.getAttribute('aria-selected')).to.equal('true');
