@@ -3,19 +3,19 @@ import { type FakeServer, type FakeXMLHttpRequest, fakeServer } from 'nise';
 import sinon from 'sinon';
 import { definePartialUpdate } from '../../elements/fg-partial-update.ts';
 import { clickLeftToBrowser } from './test-support/click-left-to-browser.ts';
+import { usePageFixture } from './test-support/page-fixture.ts';
 import { stayOnTestPage } from './test-support/stay-on-test-page.ts';
 
 definePartialUpdate();
 
 describe('<fg-partial-update> link and submit handling', () => {
   let server: FakeServer;
-  let root: HTMLElement;
 
   beforeEach(() => {
     server = fakeServer.create();
     stayOnTestPage();
-    root = document.createElement('div');
-    root.innerHTML = `
+  });
+  usePageFixture(`
       <fg-partial-update target="content" file-browser-prefix="/files/">
         <main id="content" data-pu-container>
           <a id="plain" href="/cs/kategorie?page=2">2</a>
@@ -43,14 +43,10 @@ describe('<fg-partial-update> link and submit handling', () => {
           <input id="search" name="search" data-pu-target="basket" data-pu-url="/cs/hledat" data-pu-on="debounce">
         </main>
         <div id="basket"></div>
-      </fg-partial-update>`;
-    document.body.append(root);
-  });
+      </fg-partial-update>`);
 
   afterEach(() => {
-    root.remove();
     server.restore();
-    sinon.restore();
   });
 
   const click = (id: string, init: MouseEventInit = {}) => {

@@ -1,20 +1,10 @@
 /** Builds the HTTP request of a partial update from its settings: the wire contract of docs/protocol.md. */
-import {
-  CSRF_TOKEN_HEADER,
-  PU_EVENT_PARAM,
-  PU_HISTORY_PARAM,
-  PU_LAYOUT_PARAM,
-  PU_NO_REDIRECT_PARAM,
-  PU_REQUEST_HEADER,
-  PU_REQUEST_TARGET_PARAM,
-  PU_TARGET_PARAM,
-  PU_UI_EVENT_HEADER,
-  TARGET_SEPARATOR,
-} from '../protocol/partial-update.ts';
+import { CSRF_TOKEN_HEADER, PU_REQUEST_HEADER, PU_UI_EVENT_HEADER } from '../protocol/partial-update.ts';
 import { csrfToken } from './csrf-token.ts';
 import { InvalidSettingError } from './errors.ts';
 import { clearHintTexts } from './forms/hint-text.ts';
 import { serializeForm } from './forms/serialize-form.ts';
+import { appendMarkers } from './request-markers.ts';
 import { movedToThisOrigin } from './same-origin.ts';
 import type { PartialUpdateSettings } from './settings.ts';
 import type { TransportRequest } from './transport.ts';
@@ -78,16 +68,6 @@ export function buildRequest(settings: PartialUpdateSettings, context: RequestCo
     timeout: settings.timeout,
     noCache: settings.clearCache,
   };
-}
-
-/** The markers always travel in the query string, so a server reads them the same way for GET and POST. */
-function appendMarkers(query: URLSearchParams, settings: PartialUpdateSettings): void {
-  query.set(PU_TARGET_PARAM, settings.target.join(TARGET_SEPARATOR));
-  if (settings.requestTarget) query.set(PU_REQUEST_TARGET_PARAM, settings.requestTarget);
-  if (settings.eventName) query.set(PU_EVENT_PARAM, settings.eventName);
-  if (settings.historyLevel !== undefined) query.set(PU_HISTORY_PARAM, String(settings.historyLevel));
-  if (settings.layoutContext) query.set(PU_LAYOUT_PARAM, settings.layoutContext);
-  if (settings.suppressRedirect) query.set(PU_NO_REDIRECT_PARAM, '1');
 }
 
 function buildHeaders(settings: PartialUpdateSettings, method: 'GET' | 'POST'): Record<string, string> {

@@ -31,13 +31,7 @@ export { PartialUpdateRequestError } from './partial-update-request-error.ts';
 export { PartialUpdateResponseError } from './partial-update-response-error.ts';
 export { readPartialUpdateRequest } from './read-partial-update-request.ts';
 export { type MultiTargetPart, renderMultiTargetResponse } from './render-multi-target-response.ts';
-export {
-  type HeadersInput,
-  isFlagSet,
-  type ParamsInput,
-  readHeader,
-  readParamValues,
-} from './request-input.ts';
+export * from './request-input.ts';
 export { encodePathForHeader, isSameOriginPath } from './same-origin-path.ts';
 export { sessionExpiredBody, sessionExpiredHeaders } from './session-expired-body.ts';
 export {

@@ -22,6 +22,17 @@ interface Setup {
   inner?: string;
 }
 
+/** Runs `action` with console.error silenced: the first argument of each error it logged. */
+function consoleErrorsDuring(action: () => void): unknown[] {
+  const consoleError = sinon.stub(console, 'error');
+  try {
+    action();
+  } finally {
+    consoleError.restore();
+  }
+  return consoleError.args.map((args) => args[0]);
+}
+
 describe('startConsent', () => {
   let fixture: HTMLElement;
   let log: string[];
@@ -232,16 +243,9 @@ describe('startConsent', () => {
     });
 
     it('logs the tag container error for a single container still set to !NOTSET!', () => {
-      const consoleError = sinon.stub(console, 'error');
-      try {
-        start({ attributes: 'container="!NOTSET!"' });
-      } finally {
-        consoleError.restore();
-      }
+      const errors = consoleErrorsDuring(() => start({ attributes: 'container="!NOTSET!"' }));
       expect(log).to.deep.equal(['consent default analytics=denied ad=denied']);
-      expect(consoleError.args.map((args) => args[0])).to.deep.equal([
-        'Tag container id is not set: no tag container loaded.',
-      ]);
+      expect(errors).to.deep.equal(['Tag container id is not set: no tag container loaded.']);
     });
 
     it('loads no split container when split containers are off', () => {
@@ -251,17 +255,14 @@ describe('startConsent', () => {
     });
 
     it('logs both container errors and loads nothing when the ids are !NOTSET!', () => {
-      const consoleError = sinon.stub(console, 'error');
-      try {
+      const errors = consoleErrorsDuring(() => {
         start({
           attributes: 'split-containers analytics-container="!NOTSET!" marketing-container="!NOTSET!"',
         });
         controller?.choose('all');
-      } finally {
-        consoleError.restore();
-      }
+      });
       expect(log.filter((entry) => entry.startsWith('script'))).to.deep.equal([]);
-      expect(consoleError.args.map((args) => args[0])).to.deep.equal([
+      expect(errors).to.deep.equal([
         'Analytics tag container id is not set: no tag container loaded.',
         'Marketing tag container id is not set: no tag container loaded.',
       ]);

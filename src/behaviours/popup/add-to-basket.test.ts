@@ -1,16 +1,12 @@
 import { expect } from 'chai';
-import { type FakeServer, fakeServer } from 'nise';
 import sinon from 'sinon';
 import { definePartialUpdate } from '../../../elements/fg-partial-update.ts';
 import { absoluteUrl } from '../../core/test-support/absolute-url.ts';
+import { useCsrfMeta } from '../../core/test-support/csrf-meta.ts';
+import { useDocumentLanguage } from '../../core/test-support/document-language.ts';
 import { until } from '../../core/test-support/waits.ts';
-import {
-  axeViolations,
-  nextState,
-  type PopupTestPage,
-  popupPage,
-  press,
-} from './test-support/popup-test-kit.ts';
+import { useAddToBasketPage } from './test-support/add-to-basket-page.ts';
+import { axeViolations, nextState, press } from './test-support/popup-test-kit.ts';
 
 definePartialUpdate();
 
@@ -21,50 +17,32 @@ const USER_TOOLS = `<!--pu:delimiters--><!--pu:widget userMenu--><div id="userMe
   <!--pu:widget userLists--><div id="userLists">lists</div><!--pu:widget userListsRwd--><div id="userListsRwd">rwd</div>`;
 
 describe('add to basket', () => {
-  let page: PopupTestPage;
-  let server: FakeServer;
-  let fetchStub: sinon.SinonStub<Parameters<typeof fetch>, ReturnType<typeof fetch>>;
-  let meta: HTMLMetaElement;
-
+  useCsrfMeta('token-123');
+  useDocumentLanguage('de');
+  const basket = useAddToBasketPage(
+    '<div id="userMenu">Basket (2)</div><div id="userLists"></div><div id="userListsRwd"></div>',
+    `<a id="add-link" href="/qf/de/basket/add?product=7" data-add-to-basket>Add</a>
+    <form id="add-form" action="/qf/de/basket/add" method="post" data-add-to-basket>
+      <input name="product" value="9"><input name="amount" value="2">
+      <button id="add-button" type="submit" name="variant" value="xl">Add</button>
+    </form>
+    <a id="foreign" href="https://evil.example/add" data-add-to-basket>Add</a>`,
+  );
   beforeEach(() => {
-    server = fakeServer.create();
-    fetchStub = sinon.stub(window, 'fetch');
-    fetchStub.resolves(new Response(ANSWER, { status: 200, headers: { 'Content-Type': 'text/html' } }));
-    meta = document.createElement('meta');
-    meta.name = 'csrf-token';
-    meta.content = 'token-123';
-    document.head.append(meta);
-    document.documentElement.lang = 'de';
-    page = popupPage(`
-      <div id="userMenu">Basket (2)</div><div id="userLists"></div><div id="userListsRwd"></div>
-      <fg-partial-update>
-        <main id="content" data-pu-container>
-          <a id="add-link" href="/qf/de/basket/add?product=7" data-add-to-basket>Add</a>
-          <form id="add-form" action="/qf/de/basket/add" method="post" data-add-to-basket>
-            <input name="product" value="9"><input name="amount" value="2">
-            <button id="add-button" type="submit" name="variant" value="xl">Add</button>
-          </form>
-          <a id="foreign" href="https://evil.example/add" data-add-to-basket>Add</a>
-        </main>
-      </fg-partial-update>`);
-  });
-
-  afterEach(() => {
-    page.stop();
-    server.restore();
-    meta.remove();
-    document.documentElement.lang = 'en';
-    sinon.restore();
+    basket.fetchStub.resolves(
+      new Response(ANSWER, { status: 200, headers: { 'Content-Type': 'text/html' } }),
+    );
   });
 
   const byId = (id: string) => document.getElementById(id) as HTMLElement;
-  const userToolsRequest = () => server.requests.find((request) => request.url.includes('/ramjet/include'));
+  const userToolsRequest = () =>
+    basket.server.requests.find((request) => request.url.includes('/ramjet/include'));
 
   it('POSTs a form with its fields and the CSRF token, shows the page container, refreshes user tools', async () => {
     const opened = nextState('opened');
     byId('add-button').click();
     await opened;
-    const [address, init] = fetchStub.firstCall.args as [string, RequestInit];
+    const [address, init] = basket.fetchStub.firstCall.args as [string, RequestInit];
     expect(address).to.equal(absoluteUrl('/qf/de/basket/add'));
     expect(init.method).to.equal('POST');
     expect((init.headers as Record<string, string>)['X-CSRF-Token']).to.equal('token-123');
@@ -74,7 +52,7 @@ describe('add to basket', () => {
     expect(popup.querySelector('.added')?.textContent).to.equal('Boots, 1 pc');
     expect(popup.querySelector('#content')).to.equal(null);
     expect(popup.textContent).not.to.contain('menu');
-    expect(server.requests.length).to.equal(1);
+    expect(basket.server.requests.length).to.equal(1);
     const request = userToolsRequest();
     const url = new URL(request?.url ?? '', location.href);
     expect(url.pathname).to.equal('/qf/de/ramjet/include');
@@ -93,8 +71,8 @@ describe('add to basket', () => {
     const opened = nextState('opened');
     byId('add-link').click();
     await opened;
-    expect(fetchStub.firstCall.args[0]).to.equal(absoluteUrl('/qf/de/basket/add?product=7'));
-    expect(server.requests.every((request) => request.url.includes('/ramjet/include'))).to.equal(true);
+    expect(basket.fetchStub.firstCall.args[0]).to.equal(absoluteUrl('/qf/de/basket/add?product=7'));
+    expect(basket.server.requests.every((request) => request.url.includes('/ramjet/include'))).to.equal(true);
     const popup = document.querySelector('dialog.fg-popup') as HTMLElement;
     (popup.querySelector('[data-popup-close]') as HTMLElement).click();
     expect(document.querySelector('.fg-popup')).to.equal(null);
@@ -114,7 +92,7 @@ describe('add to basket', () => {
     const error = sinon.stub(console, 'error');
     byId('foreign').click();
     await until(() => error.called, 'the refusal logged');
-    expect(fetchStub.called).to.equal(false);
+    expect(basket.fetchStub.called).to.equal(false);
     expect(String(error.firstCall.args[0])).to.contain('only same-origin addresses');
   });
 });

@@ -3,23 +3,9 @@
  * the element shown (a `<dialog>` for fixed popups, a popover for floating ones) and the body the
  * content goes into. Injected, so the session stays framework-free.
  */
-import type { PopupKind } from './popup-settings.ts';
+import type { PopupChromeProps } from '../../toolkit/popup-chrome-props.ts';
 
-export interface PopupChromeProps {
-  id: string;
-  kind: PopupKind;
-  /** True while the content loads: `aria-busy` and a visible loading text. */
-  busy: boolean;
-  title: string | null;
-  /** Id of a heading inside the content that names the popup (when no title is set). */
-  labelledBy: string | null;
-  /** Accessible name when there is neither a title nor a heading. */
-  label: string;
-  className: string | null;
-  overlayClass: string | null;
-  lang: string;
-  onClose(): void;
-}
+export type { PopupChromeProps };
 
 export interface PopupChrome {
   /** The `<dialog>` (fixed) or popover element (floating). */

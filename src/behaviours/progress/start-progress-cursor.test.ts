@@ -21,6 +21,17 @@ describe('startProgressCursor: following the lifecycle events', () => {
     emit(region, 'fg:pu-start', { settings, source: null }, { cancelable: true });
   const finish = (settings: PartialUpdateSettings) =>
     emit(region, 'fg:pu-complete', { settings, aborted: false });
+  /** Starts an update, lets its listeners run, then moves the clock `ms` on. */
+  const startThenWait = async (settings: PartialUpdateSettings, ms: number) => {
+    start(settings);
+    await flushPromises();
+    clock.tick(ms);
+  };
+  /** Completes an update and lets its listeners run. */
+  const finishSettled = async (settings: PartialUpdateSettings) => {
+    finish(settings);
+    await flushPromises();
+  };
 
   beforeEach(() => {
     clock = sinon.useFakeTimers();
@@ -38,29 +49,21 @@ describe('startProgressCursor: following the lifecycle events', () => {
 
   it('shows the spinner for an update that counts toward progress, with its upload percentage', async () => {
     const settings = settingsWith(true);
-    start(settings);
-    await flushPromises();
-    clock.tick(210);
+    await startThenWait(settings, 210);
     expect(cursor.visible).to.equal(true);
     emit(region, 'fg:upload-progress', { loaded: 50, total: 200, percent: 25 });
     expect(cursor.element.textContent).to.equal('25 %');
-    finish(settings);
-    await flushPromises();
+    await finishSettled(settings);
     expect(cursor.visible).to.equal(false);
   });
 
   it('ignores updates with includeToProgress false', async () => {
     const counted = settingsWith(true);
     const quiet = settingsWith(false);
-    start(quiet);
-    await flushPromises();
-    clock.tick(1000);
+    await startThenWait(quiet, 1000);
     expect(cursor.visible).to.equal(false);
-    start(counted);
-    await flushPromises();
-    clock.tick(210);
-    finish(quiet);
-    await flushPromises();
+    await startThenWait(counted, 210);
+    await finishSettled(quiet);
     expect(cursor.visible).to.equal(true);
   });
 
@@ -78,12 +81,9 @@ describe('startProgressCursor: following the lifecycle events', () => {
     region.addEventListener('fg:pu-start', stopIt);
     region.addEventListener('fg:pu-complete', stopIt);
     const settings = settingsWith(true);
-    start(settings);
-    await flushPromises();
-    clock.tick(210);
+    await startThenWait(settings, 210);
     expect(cursor.visible).to.equal(true);
-    finish(settings);
-    await flushPromises();
+    await finishSettled(settings);
     expect(cursor.visible).to.equal(false);
   });
 
@@ -91,28 +91,20 @@ describe('startProgressCursor: following the lifecycle events', () => {
     const first = settingsWith(true);
     const second = settingsWith(true);
     start(first);
-    start(second);
-    await flushPromises();
-    clock.tick(210);
+    await startThenWait(second, 210);
     finish(first);
-    finish(first);
-    await flushPromises();
+    await finishSettled(first);
     expect(cursor.visible).to.equal(true);
-    finish(second);
-    await flushPromises();
+    await finishSettled(second);
     expect(cursor.visible).to.equal(false);
   });
 
   it('stops following the events and removes the spinner when stopped', async () => {
     const settings = settingsWith(true);
-    start(settings);
-    await flushPromises();
-    clock.tick(210);
+    await startThenWait(settings, 210);
     stop();
     expect(cursor.element.isConnected).to.equal(false);
-    start(settingsWith(true));
-    await flushPromises();
-    clock.tick(1000);
+    await startThenWait(settingsWith(true), 1000);
     expect(cursor.visible).to.equal(false);
   });
 

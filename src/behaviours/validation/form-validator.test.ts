@@ -20,12 +20,24 @@ describe('live validation: triggers, re-validation rule, spacing and feedback', 
   const page = validationPage();
   const { start } = page;
 
-  it('validates a field on blur with the fields, context id, requested widget and form id', async () => {
+  /** Starts live validation on the form and leaves field `id`: its call is sent. */
+  async function startAndBlur(id: string) {
+    start();
+    blur(field(id));
+    await page.clock.tickAsync(0);
+  }
+
+  /** A valid e-mail validated and answered, then the password left: its call waits its turn. */
+  async function leavePasswordAfterValidEmail() {
     start();
     change(field('email'), 'jana@example.com');
     await page.clock.tickAsync(0);
     page.answer(0, okAnswer([widgetResult('email')]));
     blur(field('password'));
+  }
+
+  it('validates a field on blur with the fields, context id, requested widget and form id', async () => {
+    await leavePasswordAfterValidEmail();
     await page.clock.tickAsync(1000);
     expect(page.server.requests).to.have.length(2);
     const request = page.server.requests[1]!;
@@ -42,11 +54,7 @@ describe('live validation: triggers, re-validation rule, spacing and feedback', 
   });
 
   it('never sends the waiting call of a form that was swapped out', async () => {
-    start();
-    change(field('email'), 'jana@example.com');
-    await page.clock.tickAsync(0);
-    page.answer(0, okAnswer([widgetResult('email')]));
-    blur(field('password'));
+    await leavePasswordAfterValidEmail();
     page.form.remove();
     await page.clock.tickAsync(1000);
     expect(page.server.requests).to.have.length(1);
@@ -99,9 +107,7 @@ describe('live validation: triggers, re-validation rule, spacing and feedback', 
   });
 
   it('re-validates a field only when its value changed since its last validation', async () => {
-    start();
-    blur(field('email'));
-    await page.clock.tickAsync(0);
+    await startAndBlur('email');
     page.answer(0, okAnswer([widgetResult('email')]));
     blur(field('email'));
     field('email').dispatchEvent(new Event('change', { bubbles: true }));
@@ -113,9 +119,7 @@ describe('live validation: triggers, re-validation rule, spacing and feedback', 
   });
 
   it('re-validates an unchecked checkbox even when its value did not change', async () => {
-    start();
-    blur(field('terms'));
-    await page.clock.tickAsync(0);
+    await startAndBlur('terms');
     page.answer(0, okAnswer([widgetResult('terms', ['Required'])]));
     await page.clock.tickAsync(1000);
     blur(field('terms'));
@@ -140,9 +144,7 @@ describe('live validation: triggers, re-validation rule, spacing and feedback', 
   });
 
   it('keeps 1000 ms between calls and coalesces what came meanwhile, latest values winning', async () => {
-    start();
-    blur(field('email'));
-    await page.clock.tickAsync(0);
+    await startAndBlur('email');
     expect(page.server.requests).to.have.length(1);
     page.answer(0, okAnswer([widgetResult('email')]));
     await page.clock.tickAsync(100);
@@ -162,9 +164,7 @@ describe('live validation: triggers, re-validation rule, spacing and feedback', 
   });
 
   it('never runs two calls at once: a change during a slow call waits for its answer', async () => {
-    start();
-    blur(field('email'));
-    await page.clock.tickAsync(0);
+    await startAndBlur('email');
     change(field('password'), 'secret-1');
     await page.clock.tickAsync(5000);
     expect(page.server.requests).to.have.length(1);
@@ -175,9 +175,7 @@ describe('live validation: triggers, re-validation rule, spacing and feedback', 
   });
 
   it('marks an error field with the class error, aria-invalid and aria-describedby, and shows the message', async () => {
-    start();
-    blur(field('email'));
-    await page.clock.tickAsync(0);
+    await startAndBlur('email');
     page.answer(0, okAnswer([widgetResult('email', ['Enter an e-mail'])]));
     await page.clock.tickAsync(0);
     const email = field('email');
@@ -191,9 +189,7 @@ describe('live validation: triggers, re-validation rule, spacing and feedback', 
   });
 
   it('clears the error class, aria attributes and message once the field is valid', async () => {
-    start();
-    blur(field('email'));
-    await page.clock.tickAsync(0);
+    await startAndBlur('email');
     page.answer(0, okAnswer([widgetResult('email', ['Enter an e-mail'])]));
     await page.clock.tickAsync(0);
     const email = field('email');
@@ -224,9 +220,7 @@ describe('live validation: triggers, re-validation rule, spacing and feedback', 
   });
 
   it('renders messages as text and keyed messages by key, never as markup', async () => {
-    start();
-    blur(field('password'));
-    await page.clock.tickAsync(0);
+    await startAndBlur('password');
     const widget = widgetResult('password', ['<img src=x onerror="window.hacked=1">'], {
       keyedMessages: { minLength: 'At least 8 characters', script: '<img src=x onerror="window.hacked=1">' },
       hasKeyedErrors: true,
@@ -242,9 +236,7 @@ describe('live validation: triggers, re-validation rule, spacing and feedback', 
   });
 
   it('creates a message element linked to the field when the page has none', async () => {
-    start();
-    blur(field('email'));
-    await page.clock.tickAsync(0);
+    await startAndBlur('email');
     const widget = widgetResult('email', ['Enter an e-mail'], { widgetMessageId: 'missing-message' });
     page.answer(0, okAnswer([widget]));
     await page.clock.tickAsync(0);

@@ -36,6 +36,14 @@ describe('live validation: submit', () => {
     field('terms').checked = true;
   }
 
+  /** Starts the form, fills it in validly and submits it: the whole-form call is sent. */
+  async function submitFilledIn() {
+    start();
+    fillIn();
+    page.form.requestSubmit();
+    await page.clock.tickAsync(0);
+  }
+
   beforeEach(() => {
     sent = [];
   });
@@ -111,20 +119,14 @@ describe('live validation: submit', () => {
   });
 
   it('lets the postponed submit go ahead when the validation call fails over HTTP', async () => {
-    start();
-    fillIn();
-    page.form.requestSubmit();
-    await page.clock.tickAsync(0);
+    await submitFilledIn();
     page.server.requests[0]!.respond(500, {}, 'Internal error');
     await page.clock.tickAsync(300);
     expect(sent).to.have.length(1);
   });
 
   it('does not call the server again when every field was validated with its current value', async () => {
-    start();
-    fillIn();
-    page.form.requestSubmit();
-    await page.clock.tickAsync(0);
+    await submitFilledIn();
     page.answer(0, ALL_OK);
     await page.clock.tickAsync(300);
     await page.clock.tickAsync(2000);
@@ -135,10 +137,7 @@ describe('live validation: submit', () => {
   });
 
   it('validates again before sending when a field changed after its validation', async () => {
-    start();
-    fillIn();
-    page.form.requestSubmit();
-    await page.clock.tickAsync(0);
+    await submitFilledIn();
     page.answer(0, ALL_OK);
     await page.clock.tickAsync(300);
     field('password').value = 'changed';

@@ -76,6 +76,27 @@ export function NumberInput(props: ComponentProps<NumberInputProps>) {
     },
   };
 
+  const stepButton = (
+    direction: 'decrease' | 'increase',
+    label: string,
+    disabled: boolean,
+    next: number,
+    sign: string,
+  ) => (
+    <button
+      type="button"
+      tabIndex={-1}
+      className={`fg-number-input__${direction}`}
+      aria-label={label}
+      aria-controls={inputId}
+      disabled={disabled}
+      {...buttonPointer}
+      onClick={() => change(next, 'debounced')}
+    >
+      {sign}
+    </button>
+  );
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const next = keyTarget(event.key, value, step, min, max);
     if (next !== null) {
@@ -99,18 +120,13 @@ export function NumberInput(props: ComponentProps<NumberInputProps>) {
           {label}
         </label>
       ) : null}
-      <button
-        type="button"
-        tabIndex={-1}
-        className="fg-number-input__decrease"
-        aria-label={host.t('numberInput.decrease')}
-        aria-controls={inputId}
-        disabled={min !== undefined && value <= min}
-        {...buttonPointer}
-        onClick={() => change(value - step, 'debounced')}
-      >
-        −
-      </button>
+      {stepButton(
+        'decrease',
+        host.t('numberInput.decrease'),
+        min !== undefined && value <= min,
+        value - step,
+        '−',
+      )}
       <input
         ref={field}
         id={inputId}
@@ -130,18 +146,13 @@ export function NumberInput(props: ComponentProps<NumberInputProps>) {
         onKeyDown={onKeyDown}
         onBlur={(event) => commitText(event.currentTarget)}
       />
-      <button
-        type="button"
-        tabIndex={-1}
-        className="fg-number-input__increase"
-        aria-label={host.t('numberInput.increase')}
-        aria-controls={inputId}
-        disabled={max !== undefined && value >= max}
-        {...buttonPointer}
-        onClick={() => change(value + step, 'debounced')}
-      >
-        +
-      </button>
+      {stepButton(
+        'increase',
+        host.t('numberInput.increase'),
+        max !== undefined && value >= max,
+        value + step,
+        '+',
+      )}
       <p id={noteId} className="fg-number-input__note" role="status">
         {note}
       </p>

@@ -4,23 +4,10 @@
  * while the content loads, and the body its session fills. The session owns opening and closing.
  */
 import type { Ref } from 'react';
+import type { PopupChromeProps } from '../../toolkit/popup-chrome-props.ts';
 import { popupTexts } from './popup-texts.ts';
 
-export interface PopupProps {
-  id: string;
-  /** `fixed`: a modal `<dialog>`; `floating`: a manual popover next to its trigger. */
-  kind: 'fixed' | 'floating';
-  /** True while the content loads: `aria-busy` and a visible loading text. */
-  busy: boolean;
-  title: string | null;
-  /** Id of a heading inside the content that names the popup (when no title is set). */
-  labelledBy: string | null;
-  /** Accessible name when there is neither a title nor a heading. */
-  label: string;
-  className: string | null;
-  overlayClass: string | null;
-  lang: string;
-  onClose(): void;
+export interface PopupProps extends PopupChromeProps {
   rootRef: Ref<HTMLElement>;
   bodyRef: Ref<HTMLDivElement>;
 }

@@ -5,6 +5,7 @@ import { componentFixture } from '../../../elements/test-support/component-fixtu
 import '../../../elements/fg-radio-select-tab.ts';
 import { inAct } from '../../../elements/test-support/react-act.ts';
 import { pressKey, pressShiftTab } from '../../../elements/test-support/real-key-press.ts';
+import { walkFocus } from './test-support/focus-walk.ts';
 
 const markup = `
   <button id="before">before</button>
@@ -49,12 +50,11 @@ describe('RadioSelectTab (APG tabs pattern, manual activation)', () => {
 
   it('Right and Left arrows move the focus, wrapping and skipping the disabled tab, without activating', async () => {
     tabs()[1]?.focus();
-    await pressKey('ArrowRight');
-    expect(focused()).to.equal(3);
-    await pressKey('ArrowRight');
-    expect(focused()).to.equal(0);
-    await pressKey('ArrowLeft');
-    expect(focused()).to.equal(3);
+    await walkFocus(pressKey, focused, [
+      ['ArrowRight', 3],
+      ['ArrowRight', 0],
+      ['ArrowLeft', 3],
+    ]);
     expect(selected()).to.deep.equal(['false', 'true', 'false', 'false']);
     expect(sent()).to.have.length(0);
   });

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { componentFixture } from '../../../elements/test-support/component-fixture.ts';
 import '../../../elements/fg-radio-select-tab.ts';
 import { axeViolations, inAct, pressInAct } from '../../../elements/test-support/react-act.ts';
+import { walkFocus } from './test-support/focus-walk.ts';
 
 const markup = `
   <fg-radio-select-tab id="sort" pu-target="productList" pu-event-name="sort">
@@ -44,18 +45,14 @@ describe('RadioSelectTab', () => {
 
   it('moves focus with Left/Right (wrapping, skipping disabled) and Home/End without selecting', async () => {
     tabs()[0]?.focus();
-    await key('ArrowRight');
-    expect(focused()).to.equal(1);
-    await key('ArrowRight');
-    expect(focused()).to.equal(3);
-    await key('ArrowRight');
-    expect(focused()).to.equal(0);
-    await key('ArrowLeft');
-    expect(focused()).to.equal(3);
-    await key('Home');
-    expect(focused()).to.equal(0);
-    await key('End');
-    expect(focused()).to.equal(3);
+    await walkFocus(key, focused, [
+      ['ArrowRight', 1],
+      ['ArrowRight', 3],
+      ['ArrowRight', 0],
+      ['ArrowLeft', 3],
+      ['Home', 0],
+      ['End', 3],
+    ]);
     expect(tabs()[3]?.tabIndex).to.equal(0);
     expect(sent()).to.have.length(0);
     expect(tabs()[0]?.getAttribute('aria-selected')).to.equal('true');

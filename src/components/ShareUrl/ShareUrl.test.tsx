@@ -4,7 +4,6 @@ import sinon from 'sinon';
 import '../../../elements/fg-share-url.ts';
 import {
   axeViolations,
-  fixture,
   flushMicrotasks,
   inAct,
   mountFixture,

@@ -4,6 +4,7 @@ import { expect } from 'chai';
 import { componentFixture } from '../../../elements/test-support/component-fixture.ts';
 import '../../../elements/fg-slider.ts';
 import { pressKey } from '../../../elements/test-support/real-key-press.ts';
+import { sliderThumbs } from './test-support/slider-thumbs.ts';
 
 const markup = `
   <button id="before">before</button>
@@ -16,9 +17,7 @@ const markup = `
 
 describe('Slider (APG multi-thumb slider pattern)', () => {
   const component = componentFixture(markup, { fakeTimers: true });
-  const thumbs = () => [...component.root.querySelectorAll<HTMLElement>('[role="slider"]')];
-  const from = () => thumbs()[0] as HTMLElement;
-  const to = () => thumbs()[1] as HTMLElement;
+  const { thumbs, from, to } = sliderThumbs(() => component.root);
   const now = (thumb: HTMLElement) => Number(thumb.getAttribute('aria-valuenow'));
   const range = (thumb: HTMLElement) => [
     thumb.getAttribute('aria-valuemin'),

@@ -2,6 +2,8 @@ import { expect } from 'chai';
 import { componentFixture } from '../../../elements/test-support/component-fixture.ts';
 import '../../../elements/fg-slider.ts';
 import { axeViolations, inAct } from '../../../elements/test-support/react-act.ts';
+import { updateSentAfterDebounce } from '../test-support/debounced-update.ts';
+import { sliderThumbs } from './test-support/slider-thumbs.ts';
 
 const markup = `
   <div id="products"></div>
@@ -15,12 +17,9 @@ const markup = `
 describe('Slider', () => {
   const component = componentFixture(markup, { fakeTimers: true });
 
-  const thumbs = () => [...component.root.querySelectorAll<HTMLElement>('[role="slider"]')];
-  const from = () => thumbs()[0] as HTMLElement;
-  const to = () => thumbs()[1] as HTMLElement;
+  const { thumbs, from, to } = sliderThumbs(() => component.root);
   const input = (name: string) => component.root.querySelector(`input[name="${name}"]`) as HTMLInputElement;
   const { key } = component;
-  const { sent } = component;
 
   it('renders two labelled thumbs from the server inputs, which stay in the form', () => {
     expect(thumbs()).to.have.length(2);
@@ -76,11 +75,7 @@ describe('Slider', () => {
     await key(from(), 'ArrowRight');
     component.clock.tick(200);
     await key(from(), 'ArrowRight');
-    component.clock.tick(299);
-    expect(sent()).to.have.length(0);
-    component.clock.tick(1);
-    expect(sent()).to.have.length(1);
-    const url = sent()[0] as URL;
+    const url = updateSentAfterDebounce(component);
     expect(url.searchParams.get('_pu_target')).to.equal('products');
     expect(url.searchParams.get('_pu_event')).to.equal('filterPrice');
     expect(url.searchParams.get('priceFrom')).to.equal('120');

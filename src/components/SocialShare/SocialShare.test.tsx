@@ -4,7 +4,6 @@ import sinon from 'sinon';
 import '../../../elements/fg-social-share.ts';
 import {
   axeViolations,
-  fixture,
   flushMicrotasks,
   inAct,
   mountFixture,

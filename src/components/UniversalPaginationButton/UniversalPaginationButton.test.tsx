@@ -3,7 +3,6 @@ import sinon from 'sinon';
 import '../../../elements/fg-universal-pagination-button.ts';
 import {
   axeViolations,
-  fixture,
   flushMicrotasks,
   inAct,
   mountFixture,

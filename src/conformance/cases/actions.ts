@@ -1,7 +1,8 @@
 /** Cases of posts: CSRF refusal, a form post, an error answer, a redirect (docs/protocol.md). */
 import { PU_ERROR_HEADER, PU_NO_REDIRECT_PARAM, PU_REDIRECT_HEADER } from '../../protocol/partial-update.ts';
 import { isSameOriginPath } from '../../server/same-origin-path.ts';
-import type { ConformanceCase } from '../conformance-case.ts';
+import type { CaseContext, ConformanceCase } from '../conformance-case.ts';
+import type { ConformanceManifest } from '../manifest.ts';
 import { checkRegionAnswer } from './answer-checks.ts';
 import { partialUpdate } from './partial-update-request.ts';
 import { loadCsrfPage, signIn } from './visitor-steps.ts';
@@ -9,6 +10,15 @@ import { loadCsrfPage, signIn } from './visitor-steps.ts';
 /** A refusal: any 4xx but "not found" and "method not allowed", which would mean the address is wrong. */
 function isRefusal(status: number): boolean {
   return status >= 400 && status < 500 && status !== 404 && status !== 405;
+}
+
+/** Posts a manifest's form with the page's CSRF token; its answer must be its target region. */
+async function postForItsRegion(context: CaseContext, form: NonNullable<ConformanceManifest['formPost']>) {
+  const { path, target, fields } = form;
+  await loadCsrfPage(context);
+  const answer = await context.send(partialUpdate(path, [target], { method: 'POST', form: fields }));
+  checkRegionAnswer(context, answer, target);
+  return answer;
 }
 
 export const actionCases: ConformanceCase[] = [
@@ -39,10 +49,7 @@ export const actionCases: ConformanceCase[] = [
     title: 'a form POST with the token, markers in the query, answers its region',
     needs: 'formPost',
     async run(context) {
-      const { path, target, fields } = context.manifest.formPost!;
-      await loadCsrfPage(context);
-      const answer = await context.send(partialUpdate(path, [target], { method: 'POST', form: fields }));
-      checkRegionAnswer(context, answer, target);
+      await postForItsRegion(context, context.manifest.formPost!);
     },
   },
   {
@@ -50,10 +57,7 @@ export const actionCases: ConformanceCase[] = [
     title: 'a refused form answers 200 with its form and PU-Error: 1',
     needs: 'error',
     async run(context) {
-      const { path, target, fields } = context.manifest.error!;
-      await loadCsrfPage(context);
-      const answer = await context.send(partialUpdate(path, [target], { method: 'POST', form: fields }));
-      checkRegionAnswer(context, answer, target);
+      const answer = await postForItsRegion(context, context.manifest.error!);
       const flag = answer.headers[PU_ERROR_HEADER.toLowerCase()];
       context.check(`${PU_ERROR_HEADER}: 1`, flag === '1', flag ?? '(none)');
     },

@@ -96,6 +96,13 @@ async function handshake(context: CaseContext): Promise<string | null> {
   return typeof id === 'string' && id !== '' ? id : null;
 }
 
+/** A fresh page with its token, and a context its handshake opened (checked): its id, or null. */
+async function openedContext(context: CaseContext): Promise<string | null> {
+  await loadCsrfPage(context);
+  const id = await handshake(context);
+  return context.check('the handshake opened a context', id !== null, String(id)) ? id : null;
+}
+
 function checkErrorCode(context: CaseContext, json: ValidationJson | null, code: string): void {
   const message = typeof json?.errorMessage === 'string' ? json.errorMessage : '';
   context.check(
@@ -145,10 +152,9 @@ export const validationCases: ConformanceCase[] = [
     needs: 'validation',
     async run(context) {
       const { widget, valid } = context.manifest.validation!;
-      await loadCsrfPage(context);
-      const id = await handshake(context);
-      if (!context.check('the handshake opened a context', id !== null, String(id))) return;
-      const json = readJson(context, await validate(context, id!, valid));
+      const id = await openedContext(context);
+      if (id === null) return;
+      const json = readJson(context, await validate(context, id, valid));
       if (!json) return;
       context.check('error: false', json.error === false, String(json.error));
       context.check(
@@ -182,12 +188,11 @@ export const validationCases: ConformanceCase[] = [
     title: 'parallel calls on one context: each is answered, or refused with Error 02',
     needs: 'validation',
     async run(context) {
-      await loadCsrfPage(context);
-      const id = await handshake(context);
-      if (!context.check('the handshake opened a context', id !== null, String(id))) return;
+      const id = await openedContext(context);
+      if (id === null) return;
       const valid = context.manifest.validation!.valid;
       const answers = await Promise.all(
-        Array.from({ length: PARALLEL_CALLS }, () => validate(context, id!, valid)),
+        Array.from({ length: PARALLEL_CALLS }, () => validate(context, id, valid)),
       );
       const outcomes = answers.map((answer) => {
         try {
@@ -212,13 +217,12 @@ export const validationCases: ConformanceCase[] = [
     needs: 'validation.release',
     async run(context) {
       const { release, valid } = context.manifest.validation!;
-      await loadCsrfPage(context);
-      const id = await handshake(context);
-      if (!context.check('the handshake opened a context', id !== null, String(id))) return;
+      const id = await openedContext(context);
+      if (id === null) return;
       const released = await context.send({
         method: 'POST',
         path: release!.path,
-        form: { ...withUniqueValues(release!.fields), [VALIDATION_CONTEXT_PARAM]: id! },
+        form: { ...withUniqueValues(release!.fields), [VALIDATION_CONTEXT_PARAM]: id },
       });
       context.check(
         'the releasing post is accepted (2xx or 303)',
@@ -227,7 +231,7 @@ export const validationCases: ConformanceCase[] = [
       );
       checkErrorCode(
         context,
-        readJson(context, await validate(context, id!, valid)),
+        readJson(context, await validate(context, id, valid)),
         ERROR_CODE_FORM_STATE_GONE,
       );
     },

@@ -15,6 +15,12 @@ function render(html: string): HTMLElement {
   return host;
 }
 
+/** Places `html` and tracks the changes of the whole document (stopped after the test). */
+function renderTracked(html: string): void {
+  render(html);
+  dispose = trackFormChanges(document);
+}
+
 function byId<T extends HTMLElement>(id: string): T {
   const found = document.getElementById(id);
   if (!found) throw new Error(`fixture has no #${id}`);
@@ -38,8 +44,7 @@ describe('form change tracking', () => {
   });
 
   it('marks a form changed on its first change event, with the changed class and an event', () => {
-    render(`<form id="f"><input id="name" name="name"></form>`);
-    dispose = trackFormChanges(document);
+    renderTracked(`<form id="f"><input id="name" name="name"></form>`);
     const form = byId<HTMLFormElement>('f');
     expect(isFormChanged(form)).to.equal(false);
     change('name');
@@ -49,8 +54,7 @@ describe('form change tracking', () => {
   });
 
   it('emits only on the first change', () => {
-    render(`<form id="f"><input id="a" name="a"><select id="b" name="b"></select></form>`);
-    dispose = trackFormChanges(document);
+    renderTracked(`<form id="f"><input id="a" name="a"><select id="b" name="b"></select></form>`);
     change('a');
     change('b');
     change('a');
@@ -58,8 +62,7 @@ describe('form change tracking', () => {
   });
 
   it('emits a bubbling fg:form-changed on the form', () => {
-    render(`<form id="f"><input id="a" name="a"></form>`);
-    dispose = trackFormChanges(document);
+    renderTracked(`<form id="f"><input id="a" name="a"></form>`);
     let target: EventTarget | null = null;
     let bubbles = false;
     host.addEventListener('fg:form-changed', (event) => {
@@ -72,11 +75,10 @@ describe('form change tracking', () => {
   });
 
   it('ignores changes inside [data-ignore-changes="true"]', () => {
-    render(`<form id="f">
+    renderTracked(`<form id="f">
       <div data-ignore-changes="true"><label>Qty <input id="qty" name="qty"></label></div>
       <input id="direct" name="direct" data-ignore-changes="true">
     </form>`);
-    dispose = trackFormChanges(document);
     change('qty');
     change('direct');
     expect(isFormChanged(byId('f'))).to.equal(false);
@@ -84,37 +86,32 @@ describe('form change tracking', () => {
   });
 
   it('tracks changes inside [data-ignore-changes] with another value', () => {
-    render(`<form id="f"><div data-ignore-changes="false"><input id="qty" name="qty"></div></form>`);
-    dispose = trackFormChanges(document);
+    renderTracked(`<form id="f"><div data-ignore-changes="false"><input id="qty" name="qty"></div></form>`);
     change('qty');
     expect(isFormChanged(byId('f'))).to.equal(true);
   });
 
   it('sees a change whose propagation a page handler stopped', () => {
-    render(`<form id="f"><input id="a" name="a"></form>`);
-    dispose = trackFormChanges(document);
+    renderTracked(`<form id="f"><input id="a" name="a"></form>`);
     byId('a').addEventListener('change', (event) => event.stopPropagation());
     change('a');
     expect(isFormChanged(byId('f'))).to.equal(true);
   });
 
   it('marks the form owner of a control associated through the form attribute', () => {
-    render(`<form id="f"></form><input id="outside" form="f" name="x">`);
-    dispose = trackFormChanges(document);
+    renderTracked(`<form id="f"></form><input id="outside" form="f" name="x">`);
     change('outside');
     expect(isFormChanged(byId('f'))).to.equal(true);
   });
 
   it('marks a form that receives the change event itself, even with a control named "form"', () => {
-    render(`<form id="f"><input name="form" value="x"></form>`);
-    dispose = trackFormChanges(document);
+    renderTracked(`<form id="f"><input name="form" value="x"></form>`);
     change('f');
     expect(isFormChanged(byId('f'))).to.equal(true);
   });
 
   it('does nothing for a change outside any form', () => {
-    render(`<input id="loose">`);
-    dispose = trackFormChanges(document);
+    renderTracked(`<input id="loose">`);
     change('loose');
     expect(received).to.deep.equal([]);
   });
@@ -138,8 +135,7 @@ describe('form change tracking', () => {
   });
 
   it('clears the flag, removing the class and emitting changed: false', () => {
-    render(`<form id="f"><input id="a" name="a"></form>`);
-    dispose = trackFormChanges(document);
+    renderTracked(`<form id="f"><input id="a" name="a"></form>`);
     const form = byId<HTMLFormElement>('f');
     change('a');
     clearFormChanged(form);
@@ -158,8 +154,7 @@ describe('form change tracking', () => {
   });
 
   it('marks the form again on the next change after clearing', () => {
-    render(`<form id="f"><input id="a" name="a"></form>`);
-    dispose = trackFormChanges(document);
+    renderTracked(`<form id="f"><input id="a" name="a"></form>`);
     const form = byId<HTMLFormElement>('f');
     change('a');
     clearFormChanged(form);
@@ -169,12 +164,11 @@ describe('form change tracking', () => {
   });
 
   it('finds the changed forms in a container, the container itself included', () => {
-    render(`<div id="box">
+    renderTracked(`<div id="box">
       <form id="one"><input id="a"></form>
       <form id="two"><input id="b"></form>
       <form id="three"><input id="c"></form>
     </div><form id="outside"><input id="d"></form>`);
-    dispose = trackFormChanges(document);
     change('a');
     change('c');
     change('d');

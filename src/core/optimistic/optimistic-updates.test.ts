@@ -4,6 +4,7 @@ import sinon from 'sinon';
 import { LIVE_REGION_ID } from '../announcer.ts';
 import { startFailureNotices } from '../delivery/failure-notice.ts';
 import { abort, partialUpdate } from '../partial-update.ts';
+import { useDocumentLanguage } from '../test-support/document-language.ts';
 import { flushPromises } from '../test-support/waits.ts';
 import { optimisticUpdates } from './expect-changes.ts';
 import { watchOptimisticTriggers } from './watch-optimistic-triggers.ts';
@@ -19,16 +20,14 @@ describe('optimistic updates', () => {
   let server: FakeServer;
   let clock: sinon.SinonFakeTimers;
   let stops: (() => void)[];
-  let lang: string;
 
   before(async () => {
     // The chunk is there, as on a page that holds a trigger (watch-optimistic-triggers.ts).
     await optimisticUpdates();
   });
 
+  useDocumentLanguage('cs');
   beforeEach(() => {
-    lang = document.documentElement.lang;
-    document.documentElement.lang = 'cs';
     page = document.createElement('div');
     page.innerHTML = `
       <p id="count" data-count="3">Košík (3)</p>
@@ -59,7 +58,6 @@ describe('optimistic updates', () => {
     server.restore();
     page.remove();
     document.getElementById(LIVE_REGION_ID)?.remove();
-    document.documentElement.lang = lang;
     sinon.restore();
   });
 

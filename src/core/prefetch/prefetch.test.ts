@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { type FakeServer, type FakeXMLHttpRequest, fakeServer } from 'nise';
 import sinon from 'sinon';
 import { definePartialUpdate } from '../../../elements/fg-partial-update.ts';
+import { usePageFixture } from '../test-support/page-fixture.ts';
 import { stayOnTestPage } from '../test-support/stay-on-test-page.ts';
 import { nextTask } from '../test-support/waits.ts';
 import { clearAnswerCaches } from './cached-send.ts';
@@ -20,15 +21,14 @@ const page = (text: string) => `<main id="content" data-pu-container data-pu-pre
 /** Prefetch on intent, the answer cache in front of the engine, and back/forward from it. */
 describe('prefetch', () => {
   let server: FakeServer;
-  let root: HTMLElement;
   let clock: sinon.SinonFakeTimers;
 
   beforeEach(() => {
     server = fakeServer.create();
     clock = sinon.useFakeTimers({ now: 1_000_000, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     stayOnTestPage();
-    root = document.createElement('div');
-    root.innerHTML = `
+  });
+  usePageFixture(`
       <fg-partial-update target="content" data-pu-prefetch-ttl="10">
         <main id="content" data-pu-container data-pu-prefetch>
           <a id="page2" href="/cs/kategorie?page=2"><span id="label">2</span></a>
@@ -44,14 +44,10 @@ describe('prefetch', () => {
           <form id="basket-form" action="/cs/kosik" method="post"><button id="go" type="submit">Add</button></form>
         </main>
         <aside id="side" data-pu-container><a id="unmarked" href="/cs/jinde">elsewhere</a></aside>
-      </fg-partial-update>`;
-    document.body.append(root);
-  });
+      </fg-partial-update>`);
 
   afterEach(() => {
-    root.remove();
     server.restore();
-    sinon.restore();
     clearAnswerCaches();
   });
 
@@ -67,6 +63,15 @@ describe('prefetch', () => {
     new Promise<CustomEvent>((resolve) =>
       document.addEventListener('fg:pu-complete', (event) => resolve(event as CustomEvent), { once: true }),
     );
+  /** Clicks the page-2 link: the `count`-th request goes out, and its answer `text` is shown. */
+  const clickPage2AnsweredAs = async (count: number, text: string) => {
+    const done = completed();
+    click('page2');
+    expect(server.requests).to.have.length(count);
+    request(count - 1).respond(200, HTML, page(text));
+    await done;
+    expect(content()).to.equal(text);
+  };
 
   it('fetches a marked link after the pointer rests on it, then the click uses that answer', async () => {
     pointer('pointerover', 'page2');
@@ -105,12 +110,7 @@ describe('prefetch', () => {
   it('joins a prefetch still on its way rather than sending the request again', async () => {
     pointer('pointerover', 'page2');
     clock.tick(PREFETCH_REST_MS);
-    const done = completed();
-    click('page2');
-    expect(server.requests).to.have.length(1);
-    request(0).respond(200, HTML, page('page 2'));
-    await done;
-    expect(content()).to.equal('page 2');
+    await clickPage2AnsweredAs(1, 'page 2');
     expect(server.requests).to.have.length(1);
   });
 
@@ -181,12 +181,7 @@ describe('prefetch', () => {
     await early;
     expect(server.requests).to.have.length(1);
     clock.tick(1);
-    const done = completed();
-    click('page2');
-    expect(server.requests).to.have.length(2);
-    request(1).respond(200, HTML, page('page 2 again'));
-    await done;
-    expect(content()).to.equal('page 2 again');
+    await clickPage2AnsweredAs(2, 'page 2 again');
   });
 
   for (const [why, status, headers] of [
@@ -199,12 +194,7 @@ describe('prefetch', () => {
       pointer('pointerdown', 'page2');
       request(0).respond(status, headers, page('first'));
       await nextTask();
-      const done = completed();
-      click('page2');
-      expect(server.requests).to.have.length(2);
-      request(1).respond(200, HTML, page('second'));
-      await done;
-      expect(content()).to.equal('second');
+      await clickPage2AnsweredAs(2, 'second');
     });
   }
 
@@ -220,12 +210,7 @@ describe('prefetch', () => {
       request(index).respond(200, HTML, page(`posted ${index}`));
       await posted;
     }
-    const done = completed();
-    click('page2');
-    expect(server.requests).to.have.length(4);
-    request(3).respond(200, HTML, page('page 2 after the post'));
-    await done;
-    expect(content()).to.equal('page 2 after the post');
+    await clickPage2AnsweredAs(4, 'page 2 after the post');
   });
 
   it('does not keep an answer asked for before a POST and arriving after it', async () => {
@@ -238,12 +223,7 @@ describe('prefetch', () => {
     await posted;
     request(0).respond(200, HTML, page('page 2 from before the post'));
     await nextTask();
-    const done = completed();
-    click('page2');
-    expect(server.requests).to.have.length(3);
-    request(2).respond(200, HTML, page('page 2 after the post'));
-    await done;
-    expect(content()).to.equal('page 2 after the post');
+    await clickPage2AnsweredAs(3, 'page 2 after the post');
   });
 
   describe('back and forward', () => {
