@@ -3,7 +3,7 @@ import { type FakeServer, fakeServer } from 'nise';
 import '../../../elements/fg-share-url.ts';
 import '../../../elements/fg-social-share.ts';
 import { mountedRootCount } from '../../../elements/mounted-roots.ts';
-import { inAct } from '../../../elements/test-support/react-act.ts';
+import { inAct, untilRendered } from '../../../elements/test-support/react-act.ts';
 import { partialUpdate } from '../../core/partial-update.ts';
 
 const shareBlock = (suffix: string) => `
@@ -24,6 +24,7 @@ describe('SocialShare and ShareUrl in a region a partial update replaces', () =>
       region.innerHTML = shareBlock('1');
       document.body.append(region);
     });
+    await untilRendered(document.getElementById('articleShare') as HTMLElement);
   });
 
   afterEach(async () => {
@@ -46,6 +47,8 @@ describe('SocialShare and ShareUrl in a region a partial update replaces', () =>
         );
       await done;
     });
+    // Two components swapped in: they mount in slices, a task apart in WebKit.
+    await untilRendered(document.getElementById('articleShare') as HTMLElement);
     expect(document.getElementById('share1')).to.equal(null);
     expect(document.querySelector<HTMLAnchorElement>('#share2 a')?.href).to.contain(
       encodeURIComponent('https://shop.example/cs/clanek/2'),
