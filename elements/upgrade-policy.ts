@@ -1,6 +1,6 @@
 /**
  * When a component element upgrades (docs/elements.md, "When an element upgrades"): its `upgrade`
- * attribute, else its component's default (upgrade-defaults.ts), names the conditions —
+ * attribute, else its component's default (src/protocol/upgrade-defaults.ts), names the conditions —
  * `load`, `idle`, `visible`, `interaction`, `media(<query>)` — and the element upgrades once all of
  * them hold, or at once when the visitor reaches for it (intent: pointer over or down, touch, focus).
  * Until then the server markup is what the visitor uses. Nothing upgrades while the page is being
@@ -12,16 +12,22 @@
  * if the chunk fails, the click is given back to the server markup (held-action.ts).
  */
 import { afterPrerendering, isPrerendering } from '../src/core/prerendering.ts';
+import { UPGRADE_ATTRIBUTE, UPGRADE_DEFAULTS } from '../src/protocol/upgrade-defaults.ts';
 import { giveBack } from '../src/toolkit/held-action.ts';
 import { hasRendered, upgradeBusy } from './upgrade-busy.ts';
-import { KEEPS_SERVER_CHILDREN, UPGRADE_DEFAULTS } from './upgrade-defaults.ts';
 
-export const UPGRADE_ATTRIBUTE = 'upgrade';
 export const DEFER_HYDRATION_ATTRIBUTE = 'defer-hydration';
 /** `idle` upgrades at the latest this long after the page has loaded, idle or not. */
 export const IDLE_UPGRADE_TIMEOUT_MS = 3000;
 /** `visible` upgrades this far before the element scrolls into the window. */
 export const VISIBLE_UPGRADE_MARGIN = '200px';
+
+/**
+ * Components that keep the server's children where they are (a shadow root with a slot): a click
+ * inside them is the page's own, never held for their upgrade. An element with
+ * `allow-decorate-inner-elements` keeps them too.
+ */
+const KEEPS_SERVER_CHILDREN: readonly string[] = ['fg-web-layout'];
 
 const INTENT_EVENTS = ['pointerenter', 'pointerdown', 'touchstart', 'focusin'] as const;
 const CLICKABLE = 'a[href], button, input, select, textarea, summary, label, [role="button"], [tabindex]';

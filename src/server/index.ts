@@ -24,7 +24,7 @@ export {
 } from './cookie-banner-markup.ts';
 export * from './encryption/index.ts';
 export * from './languages.ts';
-export { type ChunkTable, chunksForMarkup, modulePreloadLinks } from './module-preload.ts';
+export { type ChunkTable, chunksForMarkup, chunksThatWait, modulePreloadLinks } from './module-preload.ts';
 export { type PartialUpdateHeaderOptions, partialUpdateHeaders } from './partial-update-headers.ts';
 export type { PartialUpdateRequest } from './partial-update-request.ts';
 export { PartialUpdateRequestError } from './partial-update-request-error.ts';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import * as markup from '../protocol/behaviour-markup.ts';
-import { type ChunkTable, chunksForMarkup, modulePreloadLinks } from './module-preload.ts';
+import { type ChunkTable, chunksForMarkup, chunksThatWait, modulePreloadLinks } from './module-preload.ts';
 
 const TABLE: ChunkTable = {
   entry: 'storefront-elements.js',
@@ -11,6 +11,8 @@ const TABLE: ChunkTable = {
     'elements/fg-typeahead.ts': ['chunks/fg-typeahead-b.js', 'chunks/react-c.js', 'chunks/shared-d.js'],
     'elements/fg-radio-select.ts': ['chunks/fg-radio-select-e.js', 'chunks/react-c.js'],
     'elements/fg-cookie-consent.ts': ['chunks/fg-cookie-consent-f.js', 'chunks/react-c.js'],
+    // Upgrades at load (no default in src/protocol/upgrade-defaults.ts).
+    'elements/fg-system.ts': ['chunks/fg-system-m.js', 'chunks/react-c.js'],
     'src/behaviours/consent/start-consent.ts': ['chunks/start-consent-g.js'],
     'src/behaviours/validation/index.ts': ['chunks/index-h.js', 'chunks/shared-d.js'],
     'src/behaviours/validation/validation-controller.ts': [
@@ -103,13 +105,75 @@ describe('chunksForMarkup', () => {
   });
 });
 
+describe('chunksThatWait', () => {
+  it('names the chunks of elements that upgrade when idle or visible, not the component table', () => {
+    const html = '<header><fg-typeahead id="s"></fg-typeahead></header><fg-radio-select id="r">';
+    assert.deepEqual(chunksThatWait(html, TABLE), [
+      'chunks/fg-typeahead-b.js',
+      'chunks/react-c.js',
+      'chunks/shared-d.js',
+      'chunks/fg-radio-select-e.js',
+    ]);
+  });
+
+  it('leaves out what an element upgrading at load or a behaviour needs at once', () => {
+    const html =
+      '<fg-system id="m"></fg-system><fg-typeahead id="s"></fg-typeahead><form data-validate></form>';
+    assert.deepEqual(chunksThatWait(html, TABLE), ['chunks/fg-typeahead-b.js']);
+  });
+
+  it('names nothing when an upgrade policy in the markup may upgrade an element at load', () => {
+    for (const policy of [
+      'upgrade="load"',
+      "upgrade='load'",
+      'upgrade=load',
+      'upgrade=""',
+      'UPGRADE="media((min-width: 48rem))"',
+      'upgrade="load media(print)"',
+    ]) {
+      const html = `<body ${policy}><fg-typeahead id="s"></fg-typeahead><fg-radio-select id="r">`;
+      assert.deepEqual(chunksThatWait(html, TABLE), [], policy);
+    }
+  });
+
+  it('keeps them waiting under policies that wait', () => {
+    const html =
+      '<main upgrade="visible"><fg-radio-select id="r"></fg-radio-select></main><div upgrade="media((min-width: 48rem)) idle">';
+    assert.deepEqual(chunksThatWait(html, TABLE), ['chunks/fg-radio-select-e.js', 'chunks/react-c.js']);
+  });
+
+  it('any markup: only chunks the markup loads, none a behaviour of it needs at once', () => {
+    const parts = fc.constantFrom(
+      '<fg-typeahead>',
+      '<fg-radio-select ',
+      '<fg-system>',
+      ' data-component="Typeahead"',
+      ' upgrade="visible"',
+      ' upgrade=load',
+      '<form data-validate>',
+    );
+    const markup = fc.array(fc.oneof(fc.string(), parts)).map((pieces) => pieces.join(''));
+    fc.assert(
+      fc.property(markup, (html) => {
+        const all = new Set(chunksForMarkup(html, TABLE));
+        const needed = new Set(TABLE.behaviours.flatMap(([, files]) => files));
+        for (const file of chunksThatWait(html, TABLE)) {
+          assert.ok(all.has(file), file);
+          if (/data-validate/.test(html)) assert.ok(!needed.has(file), file);
+        }
+      }),
+    );
+  });
+});
+
 describe('modulePreloadLinks', () => {
-  it('renders one modulepreload link per chunk under the base address', () => {
+  it('renders one modulepreload link per chunk under the base address, those that wait at a low priority', () => {
     assert.equal(
-      modulePreloadLinks('<fg-radio-select id="r">', TABLE, '/assets'),
+      modulePreloadLinks('<fg-radio-select id="r"><fg-system id="m">', TABLE, '/assets'),
       '<link rel="modulepreload" href="/assets/chunks/component-chunks-a.js">' +
-        '<link rel="modulepreload" href="/assets/chunks/fg-radio-select-e.js">' +
-        '<link rel="modulepreload" href="/assets/chunks/react-c.js">',
+        '<link rel="modulepreload" href="/assets/chunks/fg-system-m.js">' +
+        '<link rel="modulepreload" href="/assets/chunks/react-c.js">' +
+        '<link rel="modulepreload" href="/assets/chunks/fg-radio-select-e.js" fetchpriority="low">',
     );
   });
 
@@ -120,7 +184,7 @@ describe('modulePreloadLinks', () => {
       behaviours: [],
     };
     assert.equal(
-      modulePreloadLinks('<fg-slider>', table, '/x/'),
+      modulePreloadLinks('<fg-slider upgrade="load">', table, '/x/'),
       '<link rel="modulepreload" href="/x/chunks/a&quot;b&amp;c.js">',
     );
   });

@@ -7,6 +7,7 @@
  * `<link rel="modulepreload">` tags the browser fetches at once, beside the entry.
  */
 import { SELF_LOADING_TAGS, tagNameOf } from '../protocol/component-tags.ts';
+import { UPGRADE_ATTRIBUTE, UPGRADE_DEFAULTS } from '../protocol/upgrade-defaults.ts';
 import { escapeHtml } from './escape-html.ts';
 import { markupMayMatch } from './markup-may-match.ts';
 
@@ -30,6 +31,10 @@ const COMPONENT_TABLE_MODULE = 'elements/component-chunks.ts';
 
 const TAG = /<(fg-[a-z\d-]+)[\s/>]/g;
 const DATA_COMPONENT = /\sdata-component\s*=\s*["']?([A-Za-z\d]+)/g;
+/** An `upgrade` attribute's value, quoted or not. */
+const UPGRADE_VALUE = new RegExp(`\\s${UPGRADE_ATTRIBUTE}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'gi');
+/** A policy with one of these waits past the load (docs/elements.md "When an element upgrades"). */
+const WAITS = /\b(?:idle|visible|interaction)\b/;
 
 /**
  * The chunk files (relative to dist/, in a stable order, no repeats) that the components and
@@ -38,25 +43,58 @@ const DATA_COMPONENT = /\sdata-component\s*=\s*["']?([A-Za-z\d]+)/g;
  * be there (markupMayMatch) its chunks.
  */
 export function chunksForMarkup(html: string, table: ChunkTable): string[] {
-  const files = new Set<string>();
+  const { now, later } = preloadsOf(html, table);
+  return [...now, ...later];
+}
+
+/**
+ * Of `chunksForMarkup(html, table)`, those only component elements that wait load: elements whose
+ * component upgrades when the page is idle, when it nears the window or when reached for
+ * (src/protocol/upgrade-defaults.ts), and that no behaviour or element of the page needs at load.
+ * Fetched at a low priority, they leave the first seconds to the stylesheets, the entry and the
+ * images, and are there long before the page is idle. A page whose markup holds an `upgrade`
+ * policy that does not wait (`load`, `media(…)` alone) may upgrade any element at load: nothing waits.
+ */
+export function chunksThatWait(html: string, table: ChunkTable): string[] {
+  return [...preloadsOf(html, table).later];
+}
+
+function preloadsOf(html: string, table: ChunkTable): { now: Set<string>; later: Set<string> } {
+  const now = new Set<string>();
   for (const [selector, loaded] of table.behaviours) {
-    if (markupMayMatch(html, selector)) for (const file of loaded) files.add(file);
+    if (markupMayMatch(html, selector)) for (const file of loaded) now.add(file);
   }
-  const modules = new Set<string>();
+  const tags = builtTagsOf(html, table);
+  if (tags.size > 0) for (const file of table.modules[COMPONENT_TABLE_MODULE] ?? []) now.add(file);
+  const waiting = everyPolicyWaits(html);
+  const later = new Set<string>();
+  for (const tag of tags) {
+    const deferred = waiting && WAITS.test(UPGRADE_DEFAULTS[tag] ?? 'load');
+    for (const file of table.modules[`elements/${tag}.ts`] ?? []) (deferred ? later : now).add(file);
+  }
+  for (const file of now) later.delete(file);
+  now.delete(table.entry);
+  later.delete(table.entry);
+  return { now, later };
+}
+
+/** The tags of the markup's component elements whose chunks the build made, in order of appearance. */
+function builtTagsOf(html: string, table: ChunkTable): Set<string> {
   const tags = new Set<string>();
   for (const [, tag] of html.matchAll(TAG)) tags.add(tag as string);
   for (const [, name] of html.matchAll(DATA_COMPONENT)) tags.add(tagNameOf(name as string));
   for (const tag of tags) {
-    if (SELF_LOADING_TAGS.includes(tag)) continue;
-    const element = `elements/${tag}.ts`;
     // A tag the build does not know (a shop's own component) is the shop's to preload.
-    if (!table.modules[element]) continue;
-    modules.add(COMPONENT_TABLE_MODULE);
-    modules.add(element);
+    if (SELF_LOADING_TAGS.includes(tag) || !table.modules[`elements/${tag}.ts`]) tags.delete(tag);
   }
-  for (const module of modules) for (const file of table.modules[module] ?? []) files.add(file);
-  files.delete(table.entry);
-  return [...files];
+  return tags;
+}
+
+function everyPolicyWaits(html: string): boolean {
+  for (const [, double, single, bare] of html.matchAll(UPGRADE_VALUE)) {
+    if (!WAITS.test(double ?? single ?? bare ?? '')) return false;
+  }
+  return true;
 }
 
 /**
@@ -65,7 +103,11 @@ export function chunksForMarkup(html: string, table: ChunkTable): string[] {
  */
 export function modulePreloadLinks(html: string, table: ChunkTable, base: string): string {
   const prefix = base.endsWith('/') ? base : `${base}/`;
-  return chunksForMarkup(html, table)
-    .map((file) => `<link rel="modulepreload" href="${escapeHtml(prefix + file)}">`)
-    .join('');
+  const { now, later } = preloadsOf(html, table);
+  const link = (file: string, priority: string): string =>
+    `<link rel="modulepreload" href="${escapeHtml(prefix + file)}"${priority}>`;
+  return [
+    ...[...now].map((file) => link(file, '')),
+    ...[...later].map((file) => link(file, ' fetchpriority="low"')),
+  ].join('');
 }

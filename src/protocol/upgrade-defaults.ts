@@ -1,9 +1,13 @@
+/** The attribute that names an element's (or a region's) upgrade policy. */
+export const UPGRADE_ATTRIBUTE = 'upgrade';
+
 /**
  * When each built component upgrades unless its element says otherwise (`upgrade`, docs/elements.md
  * "When an element upgrades"), chosen from what its server markup already does: a component whose
  * markup works as it is waits until the page is idle, or until it scrolls near the window; one
  * that acts on its own from the start (messages, a redirect, form tracking) upgrades at load. Every
- * one upgrades at once when the visitor reaches for it. Tags not listed upgrade at load.
+ * one upgrades at once when the visitor reaches for it. Tags not listed upgrade at load. The server helper reads
+ * it too: it preloads the chunks of elements that wait at a low priority (src/server/module-preload.ts).
  */
 export const UPGRADE_DEFAULTS: Readonly<Record<string, string>> = {
   // The page frame and the header: links and forms that work; the layout root's phone/desktop
@@ -32,10 +36,3 @@ export const UPGRADE_DEFAULTS: Readonly<Record<string, string>> = {
   'fg-social-share': 'visible',
   'fg-share-url': 'visible',
 };
-
-/**
- * Components that keep the server's children where they are (a shadow root with a slot): a click
- * inside them is the page's own, never held for their upgrade. An element with
- * `allow-decorate-inner-elements` keeps them too.
- */
-export const KEEPS_SERVER_CHILDREN: readonly string[] = ['fg-web-layout'];
