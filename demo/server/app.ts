@@ -98,6 +98,12 @@ export interface BuildAppOptions {
    * address, when the shop listens (connection-limits.ts); tests shorten some.
    */
   connectionLimits?: Partial<ConnectionLimits>;
+  /**
+   * Every page loads the settled signal (`storefront-elements/settled`, docs/settled.md) before the
+   * library, for end-to-end tests that wait until the page has settled. Off for shoppers: it is a
+   * test's instrument, a request the first paint need not share its seconds with.
+   */
+  settledSignal?: boolean;
   /** Told of every route as it is added (the test that walks the route table). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -161,6 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       now,
       options.shareAcrossInstances ? db : undefined,
     ),
+    settledSignal: options.settledSignal ?? false,
   };
   await sessions.sweep();
   const sweep = startSessionSweep(sessions, SESSION_SWEEP_INTERVAL_MS, (error) => app.log.error(error));

@@ -7,6 +7,7 @@ import { readTrustProxy } from './trust-proxy.ts';
  * Start the shop: HOST, PORT, DATABASE_PATH, TRUST_PROXY from the environment (loopback:3000,
  * SQLite, no proxy by default). Several instances on one database (docs/deploy.md): DATABASE_URL
  * (postgres://…), VALIDATION_CONTEXT_SECRET and ENCRYPTION_KEY_FILE (a PEM RSA private key).
+ * SETTLED_SIGNAL=1: every page loads the settled signal, for end-to-end tests (docs/settled.md).
  */
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 3000);
@@ -22,6 +23,7 @@ const app = await buildApp({
     : {}),
   logger: false,
   trustProxy: readTrustProxy(process.env.TRUST_PROXY),
+  settledSignal: process.env.SETTLED_SIGNAL === '1',
 });
 await app.listen({ host, port });
 console.log(`Storefront demo running at http://${host.includes(':') ? `[${host}]` : host}:${port}/`);

@@ -76,17 +76,27 @@ describe('demo pages', () => {
     assert.equal(response.headers.location, '/cs/');
   });
 
-  it('includes the library as one module script served from /assets/, the settled signal before it', async () => {
+  it('includes the library as one module script served from /assets/, and no settled signal for shoppers', async () => {
     const response = await app.inject({ url: '/cs/' });
     assert.deepEqual(
       response.body.match(/<script(?! type="speculationrules")[^>]*>[^<]*<\/script>/g),
-      [
-        '<script type="module" src="/assets/settled.js"></script>',
-        '<script type="module" src="/assets/storefront-elements.js"></script>',
-      ],
+      ['<script type="module" src="/assets/storefront-elements.js"></script>'],
       'no inline script',
     );
     assert.match(String(response.headers['content-security-policy']), /script-src 'self'/);
+  });
+
+  it('loads the settled signal before the library when started for end-to-end tests', async () => {
+    const { app: testedShop, close: closeTestedShop } = await createTestShop({ settledSignal: true });
+    try {
+      const response = await testedShop.inject({ url: '/en/' });
+      assert.deepEqual(response.body.match(/<script type="module"[^>]*><\/script>/g), [
+        '<script type="module" src="/assets/settled.js"></script>',
+        '<script type="module" src="/assets/storefront-elements.js"></script>',
+      ]);
+    } finally {
+      await closeTestedShop();
+    }
   });
 
   it('carries its speculation rules under the script nonce of the answer, /qf/ and partial-update addresses left out', async () => {

@@ -113,6 +113,7 @@ export async function buildViewContext(
     showMessages: request.pu === null || request.pu.isUiEvent,
     pushUrl: sessionId === null ? null : urls.push(lang),
     cookieBannerDue: cookieBannerDue(request.cookies[CONSENT_COOKIE_NAME]),
+    settledSignal: request.server.shop.settledSignal,
   };
 }
 

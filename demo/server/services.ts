@@ -24,6 +24,8 @@ export interface ShopServices {
   readonly imports: ListImports;
   /** Login, registration and live-validation attempts per client address and per e-mail. */
   readonly attempts: AttemptCounters;
+  /** Pages load the settled signal before the library (BuildAppOptions.settledSignal). */
+  readonly settledSignal: boolean;
 }
 
 declare module 'fastify' {

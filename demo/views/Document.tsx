@@ -9,7 +9,7 @@ import { urls } from './urls.ts';
 import { useView } from './ViewContext.tsx';
 
 export const LIBRARY_SCRIPT = '/assets/storefront-elements.js';
-/** The settled signal (docs/settled.md), before the library so that it sees all its work. */
+/** The settled signal (docs/settled.md), before the library so that it sees all its work; for tests (app.ts). */
 export const SETTLED_SCRIPT = '/assets/settled.js';
 /** The consent element's id; the banner's ids are made from it. */
 const CONSENT_ID = 'cookie-consent';
@@ -26,7 +26,7 @@ export function documentTitle(pageTitle: string, siteName: string): string {
  * moves while the components arrive.
  */
 export function Document({ title, content }: { title: string; content: ReactNode }) {
-  const { lang, t, csrfToken, cspNonce, pushUrl, path, cookieBannerDue } = useView();
+  const { lang, t, csrfToken, cspNonce, pushUrl, path, cookieBannerDue, settledSignal } = useView();
   // The banner is painted with the page (docs/consent.md), not after the consent interface arrives;
   // the cookie information page is the one page without it (the element's exclude-selector).
   const banner = cookieBannerDue && path.split('?')[0] !== urls.cookieInformation(lang);
@@ -45,7 +45,7 @@ export function Document({ title, content }: { title: string; content: ReactNode
         <link rel="stylesheet" href="/static/shop.css" />
         <link rel="stylesheet" href="/static/components.css" />
         <link rel="icon" href="/static/favicon.svg" type="image/svg+xml" />
-        <script type="module" src={SETTLED_SCRIPT} />
+        {settledSignal ? <script type="module" src={SETTLED_SCRIPT} /> : null}
         <script type="module" src={LIBRARY_SCRIPT} />
       </head>
       <body>

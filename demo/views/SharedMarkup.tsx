@@ -56,6 +56,9 @@ function sharedView(lang: Language, path: string): ViewContextValue {
     get cookieBannerDue() {
       return visitorOnly('consent cookie');
     },
+    get settledSignal() {
+      return visitorOnly('page head');
+    },
   };
 }
 

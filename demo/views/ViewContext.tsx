@@ -33,6 +33,8 @@ export interface ViewContextValue {
   readonly pushUrl: string | null;
   /** No consent level above 1 is stored: the page carries the cookie banner's markup. */
   readonly cookieBannerDue: boolean;
+  /** The page loads the settled signal before the library (end-to-end tests wait for it; app.ts). */
+  readonly settledSignal: boolean;
 }
 
 const ViewContext = createContext<ViewContextValue | null>(null);

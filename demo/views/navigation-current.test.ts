@@ -24,6 +24,7 @@ function pageAt(path: string): string {
     showMessages: false,
     pushUrl: null,
     cookieBannerDue: false,
+    settledSignal: false,
   };
   return renderToStaticMarkup(
     createElement(

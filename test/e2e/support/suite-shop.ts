@@ -20,7 +20,8 @@ export function useSuiteShop<B extends { close(): Promise<void> }>(
   let browser: B | undefined;
 
   before(async () => {
-    server = await startDemoServer(options);
+    // Journeys wait until the page has settled (Shopper.settled()).
+    server = await startDemoServer({ settledSignal: true, ...options });
     browser = await launch();
   });
 
