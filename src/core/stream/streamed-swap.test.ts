@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
+import { repeatingWithFreshToken } from '../delivery/repeat-with-fresh-token.ts';
 import { engineConfigFrom } from '../engine-config.ts';
 import { AbortedError, HttpStatusError, RequestFailedError } from '../errors.ts';
 import { partialUpdate } from '../partial-update.ts';
@@ -207,6 +208,36 @@ describe('streamed multi-target answers', () => {
     });
     await settle();
     expect(['inner', 'side'].map((id) => document.getElementById(id))).to.deep.equal(elements);
+  });
+
+  it('streams the answer of a request sent once more with a fresh token, after the 403 that refused it', async () => {
+    const repeating = repeatingWithFreshToken(send);
+    // A POST with the page's stale token (a form's, in the shop), refused and repeated by delivery.
+    const config = engineConfigFrom(engine.fixture, {
+      send: (request, signal, label) =>
+        repeating(
+          { ...request, method: 'POST', headers: { ...request.headers, 'X-CSRF-Token': 'stale' } },
+          signal,
+          label,
+        ),
+    });
+    const done = partialUpdate({ target: 'inner+side', url: '/x' }, { config });
+    const refused = streamAnswer(engine.lastRequest(), 403, {
+      'X-CSRF-Token': 'fresh',
+      'PU-Repeatable': '1',
+    });
+    refused.send('refused');
+    refused.end();
+    await until(() => engine.server.requests.length === 2, 'the request sent once more');
+    expect(engine.lastRequest().requestHeaders['X-CSRF-Token']).to.equal('fresh');
+    const answer = streamAnswer(engine.lastRequest());
+    answer.send(`${INNER_PART}<!--pu:end-->`);
+    await until(() => text('inner') === 'I2', 'the first region swapped before the rest of the answer');
+    expect(text('side')).to.equal('old side');
+    answer.send(SIDE_PART);
+    answer.end();
+    await done;
+    expect([text('inner'), text('side')]).to.deep.equal(['I2', 'S2']);
   });
 
   it('reads an answer that arrives whole at once as before (the fallback)', async () => {

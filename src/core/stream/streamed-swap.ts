@@ -43,9 +43,12 @@ export class StreamedSwap {
 
   /** Swaps every region whose part the answer so far completes. */
   advance(response: TransportResponse): void {
-    if (this.#buffering) return;
+    // An answer the update will not swap is not read: it may still be followed by one that is — a
+    // request refused for a stale token is sent once more (delivery/fresh-token.ts), and its answer
+    // reported from its first byte.
+    if (this.#buffering || !willBeSwapped(response)) return;
     try {
-      if (!willBeSwapped(response) || !this.isCurrent()) throw response;
+      if (!this.isCurrent()) throw response;
       this.#swap(this.#reader.read(response.body, false));
     } catch {
       // Whatever stops the early swaps (an unparseable start included) is the whole answer's to report.
