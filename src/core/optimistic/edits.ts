@@ -7,7 +7,11 @@
 import type { Operation } from './expected-changes.ts';
 import { inertCopy } from './inert-copy.ts';
 
-export type Undo = () => void;
+/**
+ * Takes a change back. `answered` tells the nodes an answer has landed on since the change was shown
+ * (a region morphed inside the changed element keeps its nodes): those stay as the answer left them.
+ */
+export type Undo = (answered: (node: Node) => boolean) => void;
 
 export interface Edit {
   /** Makes the change; returns what takes it back. */
@@ -62,9 +66,9 @@ function countEdit(element: Element, by: number): Edit {
         if (count !== null && /^\s*\d+\s*$/.test(count))
           element.setAttribute(COUNT_ATTRIBUTE, counted(count));
       }).apply();
-      return () => {
-        undoAttribute();
-        if (text && before !== undefined) text.data = before;
+      return (answered) => {
+        undoAttribute(answered);
+        if (text && before !== undefined && !answered(text)) text.data = before;
       };
     },
   };

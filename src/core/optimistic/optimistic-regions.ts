@@ -12,6 +12,8 @@ interface Shown {
   readonly undo: Undo;
   /** Its answer has come: the change is the page's now (kept to be shown again over an older one taken back). */
   readonly settled: boolean;
+  /** Regions an answer was swapped into inside the element since: what the change wrote there is the answer's. */
+  readonly answers: Element[];
 }
 
 export class OptimisticRegions {
@@ -19,7 +21,7 @@ export class OptimisticRegions {
 
   show(owner: object, element: Element, edit: Edit): void {
     const changes = this.shown.get(element) ?? [];
-    changes.push({ owner, edit, undo: edit.apply(), settled: false });
+    changes.push({ owner, edit, undo: edit.apply(), settled: false, answers: [] });
     this.shown.set(element, changes);
   }
 
@@ -33,9 +35,10 @@ export class OptimisticRegions {
       const oldest = changes.findIndex((change) => change.owner === owner);
       if (oldest < 0) continue;
       const undone = changes.splice(oldest);
-      for (const change of [...undone].reverse()) change.undo();
+      for (const change of [...undone].reverse())
+        change.undo((node) => change.answers.some((region) => region.contains(node)));
       const newer = undone.filter((change) => change.owner !== owner);
-      for (const change of newer) changes.push({ ...change, undo: change.edit.apply() });
+      for (const change of newer) changes.push({ ...change, undo: change.edit.apply(), answers: [] });
       if (!newer.some((change) => !change.settled)) seen = true;
       this.forgetIfSettled(element, changes);
     }
@@ -52,10 +55,15 @@ export class OptimisticRegions {
     }
   }
 
-  /** An answer was swapped in as `region`: what it holds, and what left with the old region, is the answer's. */
+  /**
+   * An answer was swapped in as `region`, whatever the swap mode: what it holds, and what left with
+   * the old region, is the answer's — never undone over it. A region inside a changed element (a
+   * count's number morphed) is the answer's too: taking the change back leaves it as it is.
+   */
   forgetReplaced(region: Element): void {
-    for (const element of this.shown.keys()) {
+    for (const [element, changes] of this.shown) {
       if (!element.isConnected || region.contains(element)) this.shown.delete(element);
+      else if (element.contains(region)) for (const change of changes) change.answers.push(region);
     }
   }
 

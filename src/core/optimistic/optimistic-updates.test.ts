@@ -5,7 +5,7 @@ import { LIVE_REGION_ID } from '../announcer.ts';
 import { startFailureNotices } from '../delivery/failure-notice.ts';
 import { abort, partialUpdate } from '../partial-update.ts';
 import { useDocumentLanguage } from '../test-support/document-language.ts';
-import { flushPromises } from '../test-support/waits.ts';
+import { flushPromises, settle } from '../test-support/waits.ts';
 import { optimisticUpdates } from './expect-changes.ts';
 import { watchOptimisticTriggers } from './watch-optimistic-triggers.ts';
 
@@ -30,7 +30,7 @@ describe('optimistic updates', () => {
   beforeEach(() => {
     page = document.createElement('div');
     page.innerHTML = `
-      <p id="count" data-count="3">Košík (3)</p>
+      <div id="header"><p id="count" data-count="3">Košík (3)</p></div>
       <div id="region"><p id="inside">1 kus</p></div>
       <div id="other"><p>jiný</p></div>
       <ul id="lines">
@@ -181,6 +181,54 @@ describe('optimistic updates', () => {
     await flushPromises();
     expect(count()).to.deep.equal(['Košík (4)', '4']);
   });
+
+  for (const swap of ['morph', 'replace'] as const) {
+    it(`forgets a change an answer lands over (${swap} swap): the failure is told, the answer stays`, async () => {
+      void update('add-button');
+      await flushPromises();
+      expect(count()).to.deep.equal(['Košík (4)', '4']);
+      const header = partialUpdate({ target: 'header', url: '/cs/header', swap }, { source: el('plain') });
+      await flushPromises();
+      request(1).respond(
+        200,
+        { 'Content-Type': 'text/html' },
+        '<div id="header"><p id="count" data-count="7">Košík (7)</p></div>',
+      );
+      await header;
+      await settle();
+      expect(count(), 'the answer').to.deep.equal(['Košík (7)', '7']);
+      request(0).respond(500, { 'Content-Type': 'text/html' }, 'oops');
+      await flushPromises();
+      expect(count(), 'never undone over the answer').to.deep.equal(['Košík (7)', '7']);
+      expect(announced()).to.equal(SERVER_ERROR_CS);
+    });
+  }
+
+  for (const swap of ['morph', 'replace'] as const) {
+    it(`never undoes a count over an answer swapped into its text (${swap} of a region inside the counted element)`, async () => {
+      el('count').innerHTML = `Košík <span id="count-number" data-pu-swap="${swap}">(3)</span>`;
+      void update('add-button');
+      await flushPromises();
+      expect(count()).to.deep.equal(['Košík (4)', '4']);
+      const number = partialUpdate({ target: 'count-number', url: '/cs/n' }, { source: el('plain') });
+      await flushPromises();
+      request(1).respond(
+        200,
+        { 'Content-Type': 'text/html' },
+        `<span id="count-number" data-pu-swap="${swap}">(7)</span>`,
+      );
+      await number;
+      await settle();
+      expect(count()[0], 'the answer').to.equal('Košík (7)');
+      request(0).respond(500, { 'Content-Type': 'text/html' }, 'oops');
+      await flushPromises();
+      expect(count(), 'the answer kept; the counted element’s own attribute taken back').to.deep.equal([
+        'Košík (7)',
+        '3',
+      ]);
+      expect(announced()).to.equal(SERVER_ERROR_CS);
+    });
+  }
 
   it('gives focus back to where it was when a hidden line comes back', async () => {
     el('remove-7-button').focus();
