@@ -1,7 +1,8 @@
 /**
  * Optimistic updates (docs/optimistic.md) in the demo, in Chromium, Firefox and WebKit: "Do košíku"
- * raises the header's basket count while the shop is still answering, the answer settles it, and
- * an add the shop refuses takes the count back and is told to the shopper. In Chromium: a basket
+ * raises the header's basket count while the shop is still answering — on the product page by the
+ * quantity typed — the answer settles it, and an add the shop refuses takes the count back and is
+ * told to the shopper. In Chromium: a basket
  * line removed (a partial update) goes at once, and comes back with the focus on its button when
  * the shop refuses; "Porovnat" shows the product compared and the comparison count up at once;
  * a list chosen in `<fg-my-list>`'s menu says "Přidáno do seznamu." at once.
@@ -40,6 +41,8 @@ function holdNextRequest(): { arrived: Promise<void>; release: (outcome: 'add' |
 }
 
 const BASKET_COUNT = '#userMenu .user-menu__basket';
+/** A product in stock: its page has the quantity field and "Do košíku". */
+const PRODUCT_IN_STOCK = 1;
 
 /** Marks the first tile that can be added, for the driver. */
 async function markFirstAddableCard(shopper: Shopper): Promise<void> {
@@ -102,6 +105,30 @@ describeInBrowsers(
         assert.equal(await shopper.attribute(BASKET_COUNT, 'data-count'), '0');
         await waitForText(shopper, '#fg-live-region', 'V obchodě nastala chyba. Zkuste to prosím za chvíli.');
         assert.equal(await shopper.count('dialog[open]'), 0, 'no popup for a refused add');
+      });
+    });
+
+    it('raises the count by the quantity typed on the product page at once (+[quantity])', async () => {
+      await shop.visitor({ consentGivenOn: shop.server.origin }, async (shopper) => {
+        await shopper.goto(shop.server.url(`/cs/product/${PRODUCT_IN_STOCK}`));
+        await waitForShopScript(shopper);
+        await waitForText(shopper, BASKET_COUNT, 'Košík (0)');
+        // The field once the spinbutton has taken it over (browse.test.ts).
+        const quantity = `#quantity-${PRODUCT_IN_STOCK}.fg-number-input__input`;
+        await shopper.waitFor(quantity);
+        await shopper.fill(quantity, '3');
+        const held = holdNextRequest();
+        try {
+          await shopper.click({ css: 'form.add-to-basket button', name: 'Do košíku' });
+          await held.arrived;
+          await waitForText(shopper, BASKET_COUNT, 'Košík (3)');
+          assert.equal(await shopper.attribute(BASKET_COUNT, 'data-count'), '3');
+          assert.equal(await shopper.count('dialog[open]'), 0, 'the shop has not answered yet');
+        } finally {
+          held.release('add');
+        }
+        await shopper.waitFor({ css: 'dialog[open]', text: 'byl přidán do košíku (3 ks).' });
+        await waitForText(shopper, BASKET_COUNT, 'Košík (3)');
       });
     });
   },

@@ -6,6 +6,7 @@
  */
 import type { Operation } from './expected-changes.ts';
 import { inertCopy } from './inert-copy.ts';
+import { submittedAmount } from './submitted-amount.ts';
 
 /**
  * Takes a change back. `answered` tells the nodes an answer has landed on since the change was shown
@@ -22,8 +23,21 @@ export interface Edit {
 const COUNT_ATTRIBUTE = 'data-count';
 const WHOLE_NUMBER = /\d+/;
 
+/** An operation as it is shown: what it reads from the page read, once for every element it changes. */
+export type ShownOperation = Exclude<Operation, { kind: 'count-of-field' }>;
+
+/**
+ * `operation` as shown now: a count of a field (`+[quantity]`) is a count by the amount the field
+ * submits; null when it submits none — the change is not shown (submitted-amount.ts).
+ */
+export function shownNow(operation: Operation, declaring: Element): ShownOperation | null {
+  if (operation.kind !== 'count-of-field') return operation;
+  const amount = submittedAmount(declaring, operation.field);
+  return amount === null ? null : { kind: 'count', by: operation.sign * amount };
+}
+
 /** The edit of `operation` on `element`; null when it has nothing to work on (logged). */
-export function editFor(operation: Operation, element: Element, declaring: Element): Edit | null {
+export function editFor(operation: ShownOperation, element: Element, declaring: Element): Edit | null {
   switch (operation.kind) {
     case 'count':
       return countEdit(element, operation.by);

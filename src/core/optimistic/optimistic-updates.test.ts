@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import fc from 'fast-check';
 import { type FakeServer, fakeServer } from 'nise';
 import sinon from 'sinon';
 import { LIVE_REGION_ID } from '../announcer.ts';
@@ -7,6 +8,7 @@ import { abort, partialUpdate } from '../partial-update.ts';
 import { useDocumentLanguage } from '../test-support/document-language.ts';
 import { flushPromises, settle } from '../test-support/waits.ts';
 import { optimisticUpdates } from './expect-changes.ts';
+import { showExpected } from './optimistic-updates.ts';
 import { watchOptimisticTriggers } from './watch-optimistic-triggers.ts';
 
 const UNDONE_CS = 'Změna se neprovedla, stránka ukazuje předchozí stav.';
@@ -39,6 +41,8 @@ describe('optimistic updates', () => {
         </li>
       </ul>
       <form id="add" data-optimistic="+1 #count"><button id="add-button">Do košíku</button></form>
+      <form id="add-qty" data-optimistic="+[quantity] #count"><input id="qty" name="quantity" value="1"><button id="add-qty-button">Do košíku</button></form>
+      <form id="take"><button id="take-button" name="quantity" value="2" data-optimistic="-[quantity] #count">Odebrat 2</button></form>
       <a id="add-link" href="/cs/add" data-optimistic="+1 #count">Do košíku</a>
       <a id="plain" href="/cs/plain">Jinam</a>
       <button id="compare" type="button" aria-pressed="false" class="compare" data-optimistic="toggle:aria-pressed; toggle:.compare--on">Porovnat</button>
@@ -79,6 +83,90 @@ describe('optimistic updates', () => {
     await flushPromises();
     expect(server.requests).to.have.length(1);
     expect(count()).to.deep.equal(['Košík (4)', '4']);
+  });
+
+  it('counts by the quantity typed in the trigger’s form (+[quantity]), read when the change is shown', async () => {
+    (el('qty') as HTMLInputElement).value = '3';
+    void update('add-qty-button');
+    await flushPromises();
+    expect(count()).to.deep.equal(['Košík (6)', '6']);
+    (el('qty') as HTMLInputElement).value = '5';
+    expect(count(), 'fixed when shown').to.deep.equal(['Košík (6)', '6']);
+    request(0).respond(500, { 'Content-Type': 'text/html' }, 'oops');
+    await flushPromises();
+    expect(count()).to.deep.equal(['Košík (3)', '3']);
+  });
+
+  it('counts down by a submit button’s own value (-[quantity] on the button)', async () => {
+    void update('take-button');
+    await flushPromises();
+    expect(count()).to.deep.equal(['Košík (1)', '1']);
+  });
+
+  it('shows no count for a typed value that is no whole number 1…999 999 999, and logs nothing', () => {
+    const logged = sinon.stub(console, 'error');
+    for (const typed of [
+      '',
+      ' ',
+      'abc',
+      '1e3',
+      '-2',
+      '+2',
+      '2.5',
+      '0',
+      '3 ',
+      '1000000000',
+      '9'.repeat(30),
+      '٣',
+    ]) {
+      (el('qty') as HTMLInputElement).value = typed;
+      expect(showExpected(el('add-qty')), typed).to.equal(null);
+      expect(count(), typed).to.deep.equal(['Košík (3)', '3']);
+    }
+    (el('qty') as HTMLInputElement).disabled = true;
+    (el('qty') as HTMLInputElement).value = '2';
+    expect(showExpected(el('add-qty')), 'a disabled field submits nothing').to.equal(null);
+    expect(logged.callCount).to.equal(0);
+  });
+
+  it('logs a field the trigger’s form does not have once, as markup it cannot read, and shows the rest', () => {
+    const logged = sinon.stub(console, 'error');
+    el('add-qty').setAttribute('data-optimistic', '+[amount] #count, #inside; toggle:aria-busy #inside');
+    const shown = showExpected(el('add-qty'));
+    expect(count()).to.deep.equal(['Košík (3)', '3']);
+    expect(el('inside').textContent).to.equal('1 kus');
+    expect(el('inside').getAttribute('aria-busy')).to.equal('true');
+    expect(logged.callCount).to.equal(1);
+    expect(String(logged.firstCall.args[0])).to.contain('"amount"');
+    shown?.takeBack(true);
+  });
+
+  it('counts by exactly the whole number typed, in range, else not at all, never NaN (any string)', () => {
+    const typed = fc.oneof(
+      fc.string(),
+      fc.stringMatching(/^\d{1,11}$/),
+      fc.integer({ min: -5, max: 2_000_000_000 }).map(String),
+      fc.constantFrom('1e3', '2.5', '0x10', 'Infinity', '007', ' 4', '4\n'),
+    );
+    fc.assert(
+      fc.property(typed, (value) => {
+        const field = el('qty') as HTMLInputElement;
+        field.value = value;
+        // The value the form submits (a text field drops line breaks).
+        const submitted = field.value;
+        const amount = /^\d+$/.test(submitted) ? Number(submitted) : 0;
+        const by = amount >= 1 && amount <= 999_999_999 ? amount : 0;
+        const shown = showExpected(el('add-qty'));
+        try {
+          expect(count()).to.deep.equal([`Košík (${3 + by})`, String(3 + by)]);
+          expect(shown === null).to.equal(by === 0);
+        } finally {
+          shown?.takeBack(true);
+        }
+        expect(count()).to.deep.equal(['Košík (3)', '3']);
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('keeps the change when the answer comes; the answer replaces what it swaps', async () => {

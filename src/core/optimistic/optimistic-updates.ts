@@ -7,7 +7,7 @@
 import { undoneText } from '../../i18n/optimistic-texts.ts';
 import { OPTIMISTIC_ATTRIBUTE } from '../../protocol/optimistic-markup.ts';
 import { announce } from '../announcer.ts';
-import { editFor } from './edits.ts';
+import { editFor, shownNow } from './edits.ts';
 import { parseExpectedChanges } from './expected-changes.ts';
 import { OptimisticRegions } from './optimistic-regions.ts';
 
@@ -31,10 +31,10 @@ document.documentElement.addEventListener(
 export function showExpected(declaring: Element): OptimisticUpdate | null {
   const owner = {};
   let shown = false;
-  for (const { operation, selector } of parseExpectedChanges(
-    declaring.getAttribute(OPTIMISTIC_ATTRIBUTE) ?? '',
-  )) {
-    for (const element of elementsOf(selector, declaring)) {
+  for (const change of parseExpectedChanges(declaring.getAttribute(OPTIMISTIC_ATTRIBUTE) ?? '')) {
+    const operation = shownNow(change.operation, declaring);
+    if (!operation) continue;
+    for (const element of elementsOf(change.selector, declaring)) {
       const edit = editFor(operation, element, declaring);
       if (!edit) continue;
       regions.show(owner, element, edit);
