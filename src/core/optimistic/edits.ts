@@ -5,6 +5,7 @@
  * The element's own nodes stay in place: an undo gives back the very nodes, and the focus they had.
  */
 import type { Operation } from './expected-changes.ts';
+import { focusInside, moveFocusOutOf } from './focus-out-of-hidden.ts';
 import { inertCopy } from './inert-copy.ts';
 import { submittedAmount } from './submitted-amount.ts';
 
@@ -105,10 +106,12 @@ function hideEdit(element: Element): Edit {
   const { style } = element as HTMLElement;
   return {
     apply() {
-      const focused = focusWithin(element);
+      const inside = focusInside(element);
       const hadAttribute = element.hasAttribute('style');
       const declarations = style.cssText;
       style.setProperty('display', 'none', 'important');
+      // Not to the body: to the same control of the next line (focus-out-of-hidden.ts).
+      const movedTo = inside && moveFocusOutOf(element, inside);
       return () => {
         style.cssText = declarations;
         if (!hadAttribute) {
@@ -117,7 +120,7 @@ function hideEdit(element: Element): Edit {
           element.getAttribute('style');
           element.removeAttribute('style');
         }
-        giveFocusBack(focused);
+        if (inside) giveFocusBack(inside.focused, movedTo);
       };
     },
   };
@@ -141,7 +144,7 @@ function attributeEdit(element: Element, name: string, change: () => void): Edit
 function contentEdit(element: Element, content: DocumentFragment): Edit {
   return {
     apply() {
-      const focused = focusWithin(element);
+      const focused = focusInside(element)?.focused ?? null;
       const before = [...element.childNodes];
       element.replaceChildren(content.cloneNode(true));
       return () => {
@@ -152,14 +155,12 @@ function contentEdit(element: Element, content: DocumentFragment): Edit {
   };
 }
 
-function focusWithin(element: Element): HTMLElement | null {
+/**
+ * Focus that an edit took away goes back to where it was — from the body, or from where the edit
+ * moved it (`movedTo`) — unless the shopper has put it somewhere else since.
+ */
+function giveFocusBack(focused: HTMLElement | null, movedTo: HTMLElement | null = null): void {
   const active = document.activeElement;
-  return active instanceof HTMLElement && element.contains(active) ? active : null;
-}
-
-/** Focus that an edit took away goes back to where it was, unless the shopper has put it somewhere since. */
-function giveFocusBack(focused: HTMLElement | null): void {
-  const active = document.activeElement;
-  if (focused?.isConnected && (active === null || active === document.body))
+  if (focused?.isConnected && (active === null || active === document.body || active === movedTo))
     focused.focus({ preventScroll: true });
 }

@@ -39,6 +39,9 @@ describe('optimistic updates', () => {
         <li id="line-7"><span>Boty</span>
           <form id="remove-7" data-optimistic="remove #line-7; -2 #count"><button id="remove-7-button">Odebrat</button></form>
         </li>
+        <li id="line-8"><span>Kabát</span>
+          <form data-optimistic="remove #line-8"><button id="remove-8-button">Odebrat</button></form>
+        </li>
       </ul>
       <form id="add" data-optimistic="+1 #count"><button id="add-button">Do košíku</button></form>
       <form id="add-qty" data-optimistic="+[quantity] #count"><input id="qty" name="quantity" value="1"><button id="add-qty-button">Do košíku</button></form>
@@ -76,6 +79,8 @@ describe('optimistic updates', () => {
   function update(source: string, target = 'region', url = '/cs/x'): Promise<unknown> {
     return partialUpdate({ target, url }, { source: el(source) }).catch(() => null);
   }
+  /** The focused element's id (chai's diff of two elements would hang the page). */
+  const focusedId = () => document.activeElement?.id;
   const request = (index: number) => server.requests[index] as (typeof server.requests)[number];
 
   it('shows the expected change at once, before the answer', async () => {
@@ -330,6 +335,41 @@ describe('optimistic updates', () => {
     expect(el('line-7').getAttribute('style'), 'the line as it was').to.equal(null);
     expect(document.activeElement).to.equal(el('remove-7-button'));
     expect(count()).to.deep.equal(['Košík (3)', '3']);
+  });
+
+  it('moves the focus of a hidden line to the next line’s same control at once, and back when it returns', async () => {
+    el('remove-7-button').focus();
+    void update('remove-7-button');
+    await flushPromises();
+    expect(getComputedStyle(el('line-7')).display).to.equal('none');
+    expect(focusedId(), 'the next line’s remove button').to.equal('remove-8-button');
+    request(0).respond(500, { 'Content-Type': 'text/html' }, 'oops');
+    await flushPromises();
+    expect(focusedId(), 'back on the line shown again').to.equal('remove-7-button');
+  });
+
+  it('moves it to the previous line’s control when the last line is hidden, else to the nearest control after', async () => {
+    el('remove-8-button').focus();
+    void update('remove-8-button');
+    await flushPromises();
+    expect(focusedId(), 'the previous line’s remove button').to.equal('remove-7-button');
+    void update('remove-7-button', 'other');
+    await flushPromises();
+    expect(focusedId(), 'no line left: the control after the list').to.equal('add-button');
+    request(1).respond(500, { 'Content-Type': 'text/html' }, 'oops');
+    await flushPromises();
+    expect(focusedId()).to.equal('remove-7-button');
+  });
+
+  it('leaves the focus where the shopper put it when the hidden line comes back', async () => {
+    el('remove-7-button').focus();
+    void update('remove-7-button');
+    await flushPromises();
+    expect(focusedId()).to.equal('remove-8-button');
+    el('plain').focus();
+    request(0).respond(500, { 'Content-Type': 'text/html' }, 'oops');
+    await flushPromises();
+    expect(focusedId()).to.equal('plain');
   });
 
   it('shows nothing when a listener cancels the update', async () => {
