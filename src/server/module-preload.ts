@@ -7,6 +7,7 @@
  * `<link rel="modulepreload">` tags the browser fetches at once, beside the entry.
  */
 import { SELF_LOADING_TAGS, tagNameOf } from '../protocol/component-tags.ts';
+import { OPTIMISTIC_ATTRIBUTE } from '../protocol/optimistic-markup.ts';
 import { escapeHtml } from './escape-html.ts';
 import { markupMayMatch } from './markup-may-match.ts';
 
@@ -27,6 +28,11 @@ export interface ChunkTable {
 
 /** The component table the autoloader fetches with the first component element. */
 const COMPONENT_TABLE_MODULE = 'elements/component-chunks.ts';
+/**
+ * The optimistic updates' chunk (docs/optimistic.md): a page whose markup declares expected changes
+ * loads it as soon as delivery starts, so its first change shows at once.
+ */
+const OPTIMISTIC_MODULE = 'src/core/optimistic/optimistic-updates.ts';
 
 const TAG = /<(fg-[a-z\d-]+)[\s/>]/g;
 const DATA_COMPONENT = /\sdata-component\s*=\s*["']?([A-Za-z\d]+)/g;
@@ -35,7 +41,8 @@ const DATA_COMPONENT = /\sdata-component\s*=\s*["']?([A-Za-z\d]+)/g;
  * The chunk files (relative to dist/, in a stable order, no repeats) that the components and
  * behaviours of `html` load: for every `fg-*` tag and `data-component` name its element chunk with
  * the chunks that one imports, and the component table once; for every behaviour whose markup may
- * be there (markupMayMatch) its chunks.
+ * be there (markupMayMatch) its chunks; for markup declaring optimistic changes (`data-optimistic`)
+ * the optimistic updates' chunks.
  */
 export function chunksForMarkup(html: string, table: ChunkTable): string[] {
   const files = new Set<string>();
@@ -43,6 +50,7 @@ export function chunksForMarkup(html: string, table: ChunkTable): string[] {
     if (markupMayMatch(html, selector)) for (const file of loaded) files.add(file);
   }
   const modules = new Set<string>();
+  if (markupMayMatch(html, `[${OPTIMISTIC_ATTRIBUTE}]`)) modules.add(OPTIMISTIC_MODULE);
   const tags = new Set<string>();
   for (const [, tag] of html.matchAll(TAG)) tags.add(tag as string);
   for (const [, name] of html.matchAll(DATA_COMPONENT)) tags.add(tagNameOf(name as string));

@@ -5,7 +5,8 @@
  * told to the shopper. In Chromium: a basket line removed (a partial update) goes at once, the focus
  * on the other line's "Odebrat" meanwhile, and comes back with the focus on its own button when the
  * shop refuses; "Porovnat" shows the product compared and the comparison count up at once; a list
- * chosen in `<fg-my-list>`'s menu says "Přidáno do seznamu." at once. */
+ * chosen in `<fg-my-list>`'s menu says "Přidáno do seznamu." at once; a page with such forms preloads the
+ * optimistic chunk. */
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -169,6 +170,13 @@ describeInChromium('optimistic removal, comparison and lists [chromium]', () => 
       await page.locator('#fg-live-region', { hasText: 'V obchodě nastala chyba.' }).waitFor();
     });
   });
+  it('preloads the optimistic updates’ chunk in the head of a page whose forms declare changes', async () => {
+    const html = await (await fetch(shop.server.url('/cs/category/lamps'))).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    assert.match(html, /data-optimistic=/, 'the tiles’ add forms declare their change');
+    assert.match(head, /<link rel="modulepreload" href="[^"]*\/chunks\/optimistic-updates-[\w-]+\.js">/);
+  });
+
   it('shows the product compared and the header count up at once, settled by the comparison page', async () => {
     await shop.visitor({ consentGivenOn: shop.server.origin }, async ({ page }) => {
       await page.goto(shop.server.url('/cs/product/12'));
