@@ -5,8 +5,9 @@ import sinon from 'sinon';
 import { LIVE_REGION_ID } from '../announcer.ts';
 import { startFailureNotices } from '../delivery/failure-notice.ts';
 import { abort, partialUpdate } from '../partial-update.ts';
+import { streamAnswer } from '../stream/test-support/streamed-answer.ts';
 import { useDocumentLanguage } from '../test-support/document-language.ts';
-import { flushPromises, settle } from '../test-support/waits.ts';
+import { flushPromises, settle, until } from '../test-support/waits.ts';
 import { optimisticUpdates } from './expect-changes.ts';
 import { showExpected } from './optimistic-updates.ts';
 import { watchOptimisticTriggers } from './watch-optimistic-triggers.ts';
@@ -322,6 +323,22 @@ describe('optimistic updates', () => {
       expect(announced()).to.equal(SERVER_ERROR_CS);
     });
   }
+
+  it('takes a change back in a region swapped early from a streamed answer that then fails', async () => {
+    const oldRegion = el('region');
+    el('inside').setAttribute('data-optimistic', 'remove');
+    void partialUpdate({ target: 'region+other', url: '/cs/x' }, { source: el('inside') }).catch(() => null);
+    await flushPromises();
+    expect(getComputedStyle(oldRegion.querySelector('#inside') as Element).display).to.equal('none');
+    const answer = streamAnswer(request(0));
+    answer.send('<!--pu:delimiters--><!--pu:widget region--><div id="region"><p>nový</p></div><!--pu:end-->');
+    await until(() => !oldRegion.isConnected, 'the region swapped early');
+    answer.fail();
+    await until(() => oldRegion.isConnected, 'the region put back');
+    await flushPromises();
+    expect(el('inside').getAttribute('style'), 'the change taken back on what came back').to.equal(null);
+    expect(announced()).to.equal(OFFLINE_CS);
+  });
 
   it('gives focus back to where it was when a hidden line comes back', async () => {
     el('remove-7-button').focus();

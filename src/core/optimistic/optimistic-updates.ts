@@ -20,10 +20,11 @@ export interface OptimisticUpdate {
 
 const regions = new OptimisticRegions();
 
-// Loaded once (load-once.ts): from now on an answer swapped over a changed element replaces its change.
+// Loaded once (load-once.ts): from now on an answer swapped over a changed element, replaced or
+// morphed, is the page's truth there (optimistic-regions.ts).
 document.documentElement.addEventListener(
   'fg:pu-after-replace',
-  (event) => regions.forgetReplaced(event.detail.newElement),
+  (event) => regions.answered(event.detail.newElement),
   true,
 );
 
