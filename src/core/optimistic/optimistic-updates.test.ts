@@ -135,6 +135,22 @@ describe('optimistic updates', () => {
     expect(logged.callCount).to.equal(0);
   });
 
+  it('reads the checked one of a radio group; no choice, or only an output of that name, shows no count', () => {
+    const logged = sinon.stub(console, 'error');
+    const form = el('add-qty');
+    form.innerHTML =
+      '<input type="radio" name="quantity" value="2"><input type="radio" name="quantity" value="5"><output name="sum">4</output>';
+    expect(showExpected(form), 'nothing chosen').to.equal(null);
+    (form.querySelectorAll('input')[1] as HTMLInputElement).checked = true;
+    const shown = showExpected(form);
+    expect(count()).to.deep.equal(['Košík (8)', '8']);
+    shown?.takeBack(true);
+    form.setAttribute('data-optimistic', '+[sum] #count');
+    expect(showExpected(form), 'an output is never submitted').to.equal(null);
+    expect(count()).to.deep.equal(['Košík (3)', '3']);
+    expect(logged.callCount).to.equal(0);
+  });
+
   it('logs a field the trigger’s form does not have once, as markup it cannot read, and shows the rest', () => {
     const logged = sinon.stub(console, 'error');
     el('add-qty').setAttribute('data-optimistic', '+[amount] #count, #inside; toggle:aria-busy #inside');

@@ -40,7 +40,8 @@ function formOf(declaring: Element): HTMLFormElement | null {
 /** The value the first of `fields` that the form would submit sends, as a submission reads it. */
 function submittedValue(fields: Node[], declaring: Element): string | null {
   for (const field of fields) {
-    if (!(field instanceof Element) || !('value' in field) || field.matches(':disabled')) continue;
+    // An <output> is listed among a form's elements but never submitted.
+    if (!(field instanceof Element) || !('value' in field) || field.matches(':disabled, output')) continue;
     if (field.matches(BUTTON) && field !== declaring) continue;
     if (
       field.matches('input[type="checkbox" i], input[type="radio" i]') &&
