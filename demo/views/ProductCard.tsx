@@ -45,8 +45,9 @@ export function StockNote({ stock, className }: { stock: number; className: stri
 /**
  * Add to basket: a plain form post (a page of its own without script); with script, the
  * data-add-to-basket behaviour posts it, shows the answer's page container in a popup and
- * refreshes the user tools. The header's basket count goes up at once (docs/optimistic.md): by one,
- * the tile's quantity; the refreshed user menu then shows the shop's own count.
+ * refreshes the user tools. The header's basket count goes up at once (docs/optimistic.md) by the
+ * quantity the form submits — the one typed on the product page, the tile's hidden one — and the
+ * refreshed user menu then shows the shop's own count.
  */
 export function AddToBasketForm({ productId, compact = false }: { productId: number; compact?: boolean }) {
   const { lang, t } = useView();
@@ -60,7 +61,7 @@ export function AddToBasketForm({ productId, compact = false }: { productId: num
       data-pu-event-name="addToBasket"
       data-add-to-basket
       // Shown at once, settled by the refreshed user menu (docs/optimistic.md).
-      data-optimistic={`+1 ${BASKET_COUNT_SELECTOR}`}
+      data-optimistic={`+[quantity] ${BASKET_COUNT_SELECTOR}`}
     >
       <CsrfField />
       <input type="hidden" name="product" value={productId} />

@@ -21,6 +21,7 @@ const TABLE: ChunkTable = {
     ],
     'src/behaviours/links/external-links.ts': ['chunks/external-links-k.js'],
     'src/behaviours/popup/start-popups.ts': ['chunks/start-popups-l.js'],
+    'src/core/optimistic/optimistic-updates.ts': ['chunks/optimistic-updates-m.js', 'chunks/shared-d.js'],
   },
   // As the build writes them (scripts/behaviour-table.mjs), in the registry's order.
   behaviours: [
@@ -73,6 +74,17 @@ describe('chunksForMarkup', () => {
     );
   });
 
+  it('preloads the optimistic updates’ chunk for markup that declares expected changes (data-optimistic)', () => {
+    const html =
+      '<form action="/qf/cs/basket/add" method="post" data-optimistic="+[quantity] #userMenu .user-menu__basket">';
+    assert.deepEqual(chunksForMarkup(html, TABLE), ['chunks/optimistic-updates-m.js', 'chunks/shared-d.js']);
+    assert.deepEqual(chunksForMarkup('<form DATA-OPTIMISTIC="remove">', TABLE), [
+      'chunks/optimistic-updates-m.js',
+      'chunks/shared-d.js',
+    ]);
+    assert.deepEqual(chunksForMarkup('<form data-optimistic-x="1" data-pu-target="x">', TABLE), []);
+  });
+
   it('names nothing for markup without components, the partial-update controller, unknown tags or text', () => {
     for (const html of [
       '<main><p>plain</p></main>',
@@ -93,6 +105,7 @@ describe('chunksForMarkup', () => {
       '<fg-x/>',
       '<form data-validate>',
       ' target="_blank"',
+      ' data-optimistic="+1"',
     );
     const markup = fc.array(fc.oneof(fc.string(), tags)).map((parts) => parts.join(''));
     fc.assert(

@@ -7,6 +7,7 @@
  * `<link rel="modulepreload">` tags the browser fetches at once, beside the entry.
  */
 import { SELF_LOADING_TAGS, tagNameOf } from '../protocol/component-tags.ts';
+import { OPTIMISTIC_ATTRIBUTE } from '../protocol/optimistic-markup.ts';
 import { UPGRADE_ATTRIBUTE, UPGRADE_DEFAULTS } from '../protocol/upgrade-defaults.ts';
 import { escapeHtml } from './escape-html.ts';
 import { markupMayMatch } from './markup-may-match.ts';
@@ -28,6 +29,11 @@ export interface ChunkTable {
 
 /** The component table the autoloader fetches with the first component element. */
 const COMPONENT_TABLE_MODULE = 'elements/component-chunks.ts';
+/**
+ * The optimistic updates' chunk (docs/optimistic.md): a page whose markup declares expected changes
+ * loads it as soon as delivery starts, so its first change shows at once.
+ */
+const OPTIMISTIC_MODULE = 'src/core/optimistic/optimistic-updates.ts';
 
 const TAG = /<(fg-[a-z\d-]+)[\s/>]/g;
 const DATA_COMPONENT = /\sdata-component\s*=\s*["']?([A-Za-z\d]+)/g;
@@ -40,7 +46,8 @@ const WAITS = /\b(?:idle|visible|interaction)\b/;
  * The chunk files (relative to dist/, in a stable order, no repeats) that the components and
  * behaviours of `html` load: for every `fg-*` tag and `data-component` name its element chunk with
  * the chunks that one imports, and the component table once; for every behaviour whose markup may
- * be there (markupMayMatch) its chunks.
+ * be there (markupMayMatch) its chunks; for markup declaring optimistic changes (`data-optimistic`)
+ * the optimistic updates' chunks.
  */
 export function chunksForMarkup(html: string, table: ChunkTable): string[] {
   const { now, later } = preloadsOf(html, table);
@@ -64,6 +71,9 @@ function preloadsOf(html: string, table: ChunkTable): { now: Set<string>; later:
   for (const [selector, loaded] of table.behaviours) {
     if (markupMayMatch(html, selector)) for (const file of loaded) now.add(file);
   }
+  // Delivery loads it as it starts: the first change shows at once.
+  if (markupMayMatch(html, `[${OPTIMISTIC_ATTRIBUTE}]`))
+    for (const file of table.modules[OPTIMISTIC_MODULE] ?? []) now.add(file);
   const tags = builtTagsOf(html, table);
   if (tags.size > 0) for (const file of table.modules[COMPONENT_TABLE_MODULE] ?? []) now.add(file);
   const waiting = everyPolicyWaits(html);

@@ -1,15 +1,17 @@
 /**
  * Optimistic updates (docs/optimistic.md) in the demo, in Chromium, Firefox and WebKit: "Do košíku"
- * raises the header's basket count while the shop is still answering, the answer settles it, and
- * an add the shop refuses takes the count back and is told to the shopper. In Chromium: a basket
- * line removed (a partial update) goes at once, and comes back with the focus on its button when
- * the shop refuses; "Porovnat" shows the product compared and the comparison count up at once;
- * a list chosen in `<fg-my-list>`'s menu says "Přidáno do seznamu." at once.
- */
+ * raises the header's basket count while the shop is still answering — on the product page by the
+ * quantity typed — the answer settles it, and an add the shop refuses takes the count back and is
+ * told to the shopper. In Chromium: a basket line removed (a partial update) goes at once, the focus
+ * on the other line's "Odebrat" meanwhile, and comes back with the focus on its own button when the
+ * shop refuses; "Porovnat" shows the product compared and the comparison count up at once; a list
+ * chosen in `<fg-my-list>`'s menu says "Přidáno do seznamu." at once; a page with such forms preloads the
+ * optimistic chunk. */
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { DemoServerOptions } from './support/demo-server.ts';
+import type { Page } from 'playwright-core';
+import type { DemoServer, DemoServerOptions } from './support/demo-server.ts';
 import { focusIsInside, waitForShopScript as waitForPageScript } from './support/page-checks.ts';
 import { putLampInBasket } from './support/shop-actions.ts';
 import { useShopAndBrowser } from './support/shop-and-browser.ts';
@@ -40,6 +42,8 @@ function holdNextRequest(): { arrived: Promise<void>; release: (outcome: 'add' |
 }
 
 const BASKET_COUNT = '#userMenu .user-menu__basket';
+/** A product in stock: its page has the quantity field and "Do košíku". */
+const PRODUCT_IN_STOCK = 1;
 
 /** Marks the first tile that can be added, for the driver. */
 async function markFirstAddableCard(shopper: Shopper): Promise<void> {
@@ -104,6 +108,30 @@ describeInBrowsers(
         assert.equal(await shopper.count('dialog[open]'), 0, 'no popup for a refused add');
       });
     });
+
+    it('raises the count by the quantity typed on the product page at once (+[quantity])', async () => {
+      await shop.visitor({ consentGivenOn: shop.server.origin }, async (shopper) => {
+        await shopper.goto(shop.server.url(`/cs/product/${PRODUCT_IN_STOCK}`));
+        await waitForShopScript(shopper);
+        await waitForText(shopper, BASKET_COUNT, 'Košík (0)');
+        // The field once the spinbutton has taken it over (browse.test.ts).
+        const quantity = `#quantity-${PRODUCT_IN_STOCK}.fg-number-input__input`;
+        await shopper.waitFor(quantity);
+        await shopper.fill(quantity, '3');
+        const held = holdNextRequest();
+        try {
+          await shopper.click({ css: 'form.add-to-basket button', name: 'Do košíku' });
+          await held.arrived;
+          await waitForText(shopper, BASKET_COUNT, 'Košík (3)');
+          assert.equal(await shopper.attribute(BASKET_COUNT, 'data-count'), '3');
+          assert.equal(await shopper.count('dialog[open]'), 0, 'the shop has not answered yet');
+        } finally {
+          held.release('add');
+        }
+        await shopper.waitFor({ css: 'dialog[open]', text: 'byl přidán do košíku (3 ks).' });
+        await waitForText(shopper, BASKET_COUNT, 'Košík (3)');
+      });
+    });
   },
   { onRoute: holdingRoute('/qf/:lang/basket/add') },
 );
@@ -113,8 +141,9 @@ describeInChromium('optimistic removal, comparison and lists [chromium]', () => 
     onRoute: holdingRoute('/qf/:lang/basket/remove', '/qf/:lang/comparison/add', '/qf/:lang/lists/add'),
   });
 
-  it('hides the line at once, and brings it back with the focus on its button when the shop refuses', async () => {
+  it('hides the line at once with the focus on the other line’s button, and brings it back with the focus on its own when the shop refuses', async () => {
     await shop.visitor({ consentGivenOn: shop.server.origin }, async ({ page }) => {
+      const other = await putSecondLampInBasket(page, shop.server);
       const name = await putLampInBasket(page, shop.server);
       await page.goto(shop.server.url('/cs/basket'));
       await waitForPageScript(page);
@@ -126,17 +155,28 @@ describeInChromium('optimistic removal, comparison and lists [chromium]', () => 
         await page.getByRole('button', { name: 'Ano' }).click();
         await held.arrived;
         await row.waitFor({ state: 'hidden' });
-        await page.locator(BASKET_COUNT, { hasText: 'Košík (0)' }).waitFor();
+        await page.locator(BASKET_COUNT, { hasText: 'Košík (1)' }).waitFor();
+        assert.ok(
+          await focusIsInside(page.getByRole('button', { name: `Odebrat: ${other}` })),
+          'the focus on the other line’s remove button, not the body',
+        );
       } finally {
         held.release('refuse');
       }
       await row.waitFor({ state: 'visible' });
-      await page.locator(BASKET_COUNT, { hasText: 'Košík (1)' }).waitFor();
+      await page.locator(BASKET_COUNT, { hasText: 'Košík (2)' }).waitFor();
       assert.equal(await row.getAttribute('style'), null, 'the row exactly as it was');
       assert.ok(await focusIsInside(remove), 'the focus is back on the line’s remove button');
       await page.locator('#fg-live-region', { hasText: 'V obchodě nastala chyba.' }).waitFor();
     });
   });
+  it('preloads the optimistic updates’ chunk in the head of a page whose forms declare changes', async () => {
+    const html = await (await fetch(shop.server.url('/cs/category/lamps'))).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    assert.match(html, /data-optimistic=/, 'the tiles’ add forms declare their change');
+    assert.match(head, /<link rel="modulepreload" href="[^"]*\/chunks\/optimistic-updates-[\w-]+\.js">/);
+  });
+
   it('shows the product compared and the header count up at once, settled by the comparison page', async () => {
     await shop.visitor({ consentGivenOn: shop.server.origin }, async ({ page }) => {
       await page.goto(shop.server.url('/cs/product/12'));
@@ -182,6 +222,25 @@ describeInChromium('optimistic removal, comparison and lists [chromium]', () => 
     });
   });
 });
+
+/**
+ * Puts the second lamp in stock into the basket the way putLampInBasket puts the first: a plain form
+ * post with the page's token. Returns its name.
+ */
+async function putSecondLampInBasket(page: Page, server: DemoServer): Promise<string> {
+  await page.goto(server.url('/cs/category/lamps'));
+  const card = page
+    .locator('#content .product-card')
+    .filter({ has: page.getByRole('button', { name: 'Do košíku' }) })
+    .nth(1);
+  const field = (name: string) => card.locator(`input[name=${name}]`).inputValue();
+  const response = await page.request.post(server.url('/qf/cs/basket/add'), {
+    form: { _csrf: await field('_csrf'), product: await field('product'), quantity: '1' },
+    maxRedirects: 0,
+  });
+  assert.ok(response.status() < 400, `the shop took the lamp (HTTP ${response.status()})`);
+  return ((await card.locator('.product-card__name').textContent()) ?? '').trim();
+}
 
 /** The demo server's route option that holds the next request of one of `urls` (holdNextRequest). */
 function holdingRoute(...urls: string[]): DemoServerOptions['onRoute'] {

@@ -5,9 +5,15 @@
  * The element's own nodes stay in place: an undo gives back the very nodes, and the focus they had.
  */
 import type { Operation } from './expected-changes.ts';
+import { focusInside, moveFocusOutOf } from './focus-out-of-hidden.ts';
 import { inertCopy } from './inert-copy.ts';
+import { submittedAmount } from './submitted-amount.ts';
 
-export type Undo = () => void;
+/**
+ * Takes a change back. `answered` tells the nodes an answer has landed on since the change was shown
+ * (a region morphed inside the changed element keeps its nodes): those stay as the answer left them.
+ */
+export type Undo = (answered: (node: Node) => boolean) => void;
 
 export interface Edit {
   /** Makes the change; returns what takes it back. */
@@ -18,8 +24,21 @@ export interface Edit {
 const COUNT_ATTRIBUTE = 'data-count';
 const WHOLE_NUMBER = /\d+/;
 
+/** An operation as it is shown: what it reads from the page read, once for every element it changes. */
+export type ShownOperation = Exclude<Operation, { kind: 'count-of-field' }>;
+
+/**
+ * `operation` as shown now: a count of a field (`+[quantity]`) is a count by the amount the field
+ * submits; null when it submits none — the change is not shown (submitted-amount.ts).
+ */
+export function shownNow(operation: Operation, declaring: Element): ShownOperation | null {
+  if (operation.kind !== 'count-of-field') return operation;
+  const amount = submittedAmount(declaring, operation.field);
+  return amount === null ? null : { kind: 'count', by: operation.sign * amount };
+}
+
 /** The edit of `operation` on `element`; null when it has nothing to work on (logged). */
-export function editFor(operation: Operation, element: Element, declaring: Element): Edit | null {
+export function editFor(operation: ShownOperation, element: Element, declaring: Element): Edit | null {
   switch (operation.kind) {
     case 'count':
       return countEdit(element, operation.by);
@@ -62,9 +81,9 @@ function countEdit(element: Element, by: number): Edit {
         if (count !== null && /^\s*\d+\s*$/.test(count))
           element.setAttribute(COUNT_ATTRIBUTE, counted(count));
       }).apply();
-      return () => {
-        undoAttribute();
-        if (text && before !== undefined) text.data = before;
+      return (answered) => {
+        undoAttribute(answered);
+        if (text && before !== undefined && !answered(text)) text.data = before;
       };
     },
   };
@@ -87,10 +106,12 @@ function hideEdit(element: Element): Edit {
   const { style } = element as HTMLElement;
   return {
     apply() {
-      const focused = focusWithin(element);
+      const inside = focusInside(element);
       const hadAttribute = element.hasAttribute('style');
       const declarations = style.cssText;
       style.setProperty('display', 'none', 'important');
+      // Not to the body: to the same control of the next line (focus-out-of-hidden.ts).
+      const movedTo = inside && moveFocusOutOf(element, inside);
       return () => {
         style.cssText = declarations;
         if (!hadAttribute) {
@@ -99,7 +120,7 @@ function hideEdit(element: Element): Edit {
           element.getAttribute('style');
           element.removeAttribute('style');
         }
-        giveFocusBack(focused);
+        if (inside) giveFocusBack(inside.focused, movedTo);
       };
     },
   };
@@ -123,7 +144,7 @@ function attributeEdit(element: Element, name: string, change: () => void): Edit
 function contentEdit(element: Element, content: DocumentFragment): Edit {
   return {
     apply() {
-      const focused = focusWithin(element);
+      const focused = focusInside(element)?.focused ?? null;
       const before = [...element.childNodes];
       element.replaceChildren(content.cloneNode(true));
       return () => {
@@ -134,14 +155,12 @@ function contentEdit(element: Element, content: DocumentFragment): Edit {
   };
 }
 
-function focusWithin(element: Element): HTMLElement | null {
+/**
+ * Focus that an edit took away goes back to where it was — from the body, or from where the edit
+ * moved it (`movedTo`) — unless the shopper has put it somewhere else since.
+ */
+function giveFocusBack(focused: HTMLElement | null, movedTo: HTMLElement | null = null): void {
   const active = document.activeElement;
-  return active instanceof HTMLElement && element.contains(active) ? active : null;
-}
-
-/** Focus that an edit took away goes back to where it was, unless the shopper has put it somewhere since. */
-function giveFocusBack(focused: HTMLElement | null): void {
-  const active = document.activeElement;
-  if (focused?.isConnected && (active === null || active === document.body))
+  if (focused?.isConnected && (active === null || active === document.body || active === movedTo))
     focused.focus({ preventScroll: true });
 }

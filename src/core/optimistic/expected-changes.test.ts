@@ -21,6 +21,24 @@ describe('data-optimistic, read', () => {
     ]);
   });
 
+  it('reads a count by a field of the trigger’s form: +[NAME], -[NAME]', () => {
+    expect(
+      parseExpectedChanges('+[quantity] #userMenu .count; -[line-qty]; +[quantity[7]] #b'),
+    ).to.deep.equal([
+      { operation: { kind: 'count-of-field', sign: 1, field: 'quantity' }, selector: '#userMenu .count' },
+      { operation: { kind: 'count-of-field', sign: -1, field: 'line-qty' }, selector: null },
+      { operation: { kind: 'count-of-field', sign: 1, field: 'quantity[7]' }, selector: '#b' },
+    ]);
+  });
+
+  it('leaves out, logged, a field reference that names no field', () => {
+    const logged = sinon.stub(console, 'error');
+    expect(parseExpectedChanges('+[] #x; +[quantity #y; [quantity]; *[quantity]; +quantity')).to.deep.equal(
+      [],
+    );
+    expect(logged.callCount).to.equal(5);
+  });
+
   it('leaves out, logged, what names no operation — an event handler attribute among them', () => {
     const logged = sinon.stub(console, 'error');
     expect(parseExpectedChanges('explode #x; toggle:onclick; +1.5 #y; ; +2')).to.deep.equal([

@@ -4,6 +4,7 @@
  * (none: the element carrying the attribute).
  *
  *   +N, -N           the count the element shows goes up or down by N
+ *   +[NAME], -[NAME] the same by the whole number the trigger's form field NAME submits
  *   remove           the element is hidden
  *   toggle:NAME      an attribute flips between "true" and "false" (aria-pressed, aria-checked)
  *   toggle:.CLASS    a class is added or taken away
@@ -12,6 +13,8 @@
 
 export type Operation =
   | { readonly kind: 'count'; readonly by: number }
+  /** A count by what a field of the trigger's form submits, read when the change is shown. */
+  | { readonly kind: 'count-of-field'; readonly sign: 1 | -1; readonly field: string }
   | { readonly kind: 'remove' }
   | { readonly kind: 'toggle-attribute'; readonly name: string }
   | { readonly kind: 'toggle-class'; readonly name: string }
@@ -24,6 +27,8 @@ export interface ExpectedChange {
 }
 
 const COUNT = /^([+-]\d{1,9})$/;
+/** The field's name is all between the brackets: a name may hold brackets itself (`quantity[7]`). */
+const COUNT_OF_FIELD = /^([+-])\[(.+)\]$/;
 const TOGGLE_CLASS = /^toggle:\.(-?[A-Za-z_][\w-]*)$/;
 const TOGGLE_ATTRIBUTE = /^toggle:([a-z][a-z\d-]*)$/;
 const TEMPLATE = /^template(?::(\S+))?$/;
@@ -49,6 +54,13 @@ export function parseExpectedChanges(value: string): ExpectedChange[] {
 function operationOf(word: string): Operation | null {
   const count = COUNT.exec(word);
   if (count) return { kind: 'count', by: Number(count[1]) };
+  const countOfField = COUNT_OF_FIELD.exec(word);
+  if (countOfField)
+    return {
+      kind: 'count-of-field',
+      sign: countOfField[1] === '-' ? -1 : 1,
+      field: countOfField[2] as string,
+    };
   if (word === 'remove') return { kind: 'remove' };
   const toggledClass = TOGGLE_CLASS.exec(word);
   if (toggledClass) return { kind: 'toggle-class', name: toggledClass[1] as string };

@@ -3,6 +3,11 @@
  * that showed it. Newest wins: taking back an older change never clobbers a newer one on the same
  * element — the newer ones are undone, the older one too, and the newer ones shown again over what
  * was there before (each undo is exact, so they are taken back newest first).
+ *
+ * An answer landed over a change — its element replaced, or morphed in place, or a region inside it
+ * swapped — makes what it covers the answer's: never undone over it. Whether it still covers it is
+ * read when the change is taken back: a region an update puts back when it fails (a streamed
+ * answer's early swap, undone) brings the change back with it, and taking it back then undoes it.
  */
 import type { Edit, Undo } from './edits.ts';
 
@@ -12,6 +17,8 @@ interface Shown {
   readonly undo: Undo;
   /** Its answer has come: the change is the page's now (kept to be shown again over an older one taken back). */
   readonly settled: boolean;
+  /** Regions answers were swapped in as since it was shown, over its element or inside it. */
+  readonly answers: Element[];
 }
 
 export class OptimisticRegions {
@@ -19,7 +26,7 @@ export class OptimisticRegions {
 
   show(owner: object, element: Element, edit: Edit): void {
     const changes = this.shown.get(element) ?? [];
-    changes.push({ owner, edit, undo: edit.apply(), settled: false });
+    changes.push({ owner, edit, undo: edit.apply(), settled: false, answers: [] });
     this.shown.set(element, changes);
   }
 
@@ -32,11 +39,20 @@ export class OptimisticRegions {
     for (const [element, changes] of this.shown) {
       const oldest = changes.findIndex((change) => change.owner === owner);
       if (oldest < 0) continue;
-      const undone = changes.splice(oldest);
-      for (const change of [...undone].reverse()) change.undo();
-      const newer = undone.filter((change) => change.owner !== owner);
-      for (const change of newer) changes.push({ ...change, undo: change.edit.apply() });
-      if (!newer.some((change) => !change.settled)) seen = true;
+      const answered = (node: Node) =>
+        (changes[oldest] as Shown).answers.some((region) => region.isConnected && region.contains(node));
+      if (!element.isConnected || answered(element)) {
+        // The answer's now. Changes shown over it since are newer: their undos lead back to the answer.
+        const kept = changes.filter((change) => change.owner !== owner);
+        changes.splice(0, changes.length, ...kept);
+      } else {
+        const undone = changes.splice(oldest);
+        for (const change of [...undone].reverse())
+          change.undo((node) => change.answers.some((region) => region.isConnected && region.contains(node)));
+        const newer = undone.filter((change) => change.owner !== owner);
+        for (const change of newer) changes.push({ ...change, undo: change.edit.apply(), answers: [] });
+        if (!newer.some((change) => !change.settled)) seen = true;
+      }
       this.forgetIfSettled(element, changes);
     }
     return seen;
@@ -52,10 +68,14 @@ export class OptimisticRegions {
     }
   }
 
-  /** An answer was swapped in as `region`: what it holds, and what left with the old region, is the answer's. */
-  forgetReplaced(region: Element): void {
-    for (const element of this.shown.keys()) {
-      if (!element.isConnected || region.contains(element)) this.shown.delete(element);
+  /**
+   * An answer was swapped in as `region`, whatever the swap mode (a replace, a morph): the changes
+   * it covers — on elements it holds, or that hold it (a count's number morphed) — are the answer's.
+   */
+  answered(region: Element): void {
+    for (const [element, changes] of this.shown) {
+      if (region.contains(element) || element.contains(region))
+        for (const change of changes) change.answers.push(region);
     }
   }
 

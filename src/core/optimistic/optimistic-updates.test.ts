@@ -1,12 +1,15 @@
 import { expect } from 'chai';
+import fc from 'fast-check';
 import { type FakeServer, fakeServer } from 'nise';
 import sinon from 'sinon';
 import { LIVE_REGION_ID } from '../announcer.ts';
 import { startFailureNotices } from '../delivery/failure-notice.ts';
 import { abort, partialUpdate } from '../partial-update.ts';
+import { streamAnswer } from '../stream/test-support/streamed-answer.ts';
 import { useDocumentLanguage } from '../test-support/document-language.ts';
-import { flushPromises } from '../test-support/waits.ts';
+import { flushPromises, settle, until } from '../test-support/waits.ts';
 import { optimisticUpdates } from './expect-changes.ts';
+import { showExpected } from './optimistic-updates.ts';
 import { watchOptimisticTriggers } from './watch-optimistic-triggers.ts';
 
 const UNDONE_CS = 'Změna se neprovedla, stránka ukazuje předchozí stav.';
@@ -30,15 +33,20 @@ describe('optimistic updates', () => {
   beforeEach(() => {
     page = document.createElement('div');
     page.innerHTML = `
-      <p id="count" data-count="3">Košík (3)</p>
+      <div id="header"><p id="count" data-count="3">Košík (3)</p></div>
       <div id="region"><p id="inside">1 kus</p></div>
       <div id="other"><p>jiný</p></div>
       <ul id="lines">
         <li id="line-7"><span>Boty</span>
           <form id="remove-7" data-optimistic="remove #line-7; -2 #count"><button id="remove-7-button">Odebrat</button></form>
         </li>
+        <li id="line-8"><span>Kabát</span>
+          <form data-optimistic="remove #line-8"><button id="remove-8-button">Odebrat</button></form>
+        </li>
       </ul>
       <form id="add" data-optimistic="+1 #count"><button id="add-button">Do košíku</button></form>
+      <form id="add-qty" data-optimistic="+[quantity] #count"><input id="qty" name="quantity" value="1"><button id="add-qty-button">Do košíku</button></form>
+      <form id="take"><button id="take-button" name="quantity" value="2" data-optimistic="-[quantity] #count">Odebrat 2</button></form>
       <a id="add-link" href="/cs/add" data-optimistic="+1 #count">Do košíku</a>
       <a id="plain" href="/cs/plain">Jinam</a>
       <button id="compare" type="button" aria-pressed="false" class="compare" data-optimistic="toggle:aria-pressed; toggle:.compare--on">Porovnat</button>
@@ -72,6 +80,8 @@ describe('optimistic updates', () => {
   function update(source: string, target = 'region', url = '/cs/x'): Promise<unknown> {
     return partialUpdate({ target, url }, { source: el(source) }).catch(() => null);
   }
+  /** The focused element's id (chai's diff of two elements would hang the page). */
+  const focusedId = () => document.activeElement?.id;
   const request = (index: number) => server.requests[index] as (typeof server.requests)[number];
 
   it('shows the expected change at once, before the answer', async () => {
@@ -79,6 +89,106 @@ describe('optimistic updates', () => {
     await flushPromises();
     expect(server.requests).to.have.length(1);
     expect(count()).to.deep.equal(['Košík (4)', '4']);
+  });
+
+  it('counts by the quantity typed in the trigger’s form (+[quantity]), read when the change is shown', async () => {
+    (el('qty') as HTMLInputElement).value = '3';
+    void update('add-qty-button');
+    await flushPromises();
+    expect(count()).to.deep.equal(['Košík (6)', '6']);
+    (el('qty') as HTMLInputElement).value = '5';
+    expect(count(), 'fixed when shown').to.deep.equal(['Košík (6)', '6']);
+    request(0).respond(500, { 'Content-Type': 'text/html' }, 'oops');
+    await flushPromises();
+    expect(count()).to.deep.equal(['Košík (3)', '3']);
+  });
+
+  it('counts down by a submit button’s own value (-[quantity] on the button)', async () => {
+    void update('take-button');
+    await flushPromises();
+    expect(count()).to.deep.equal(['Košík (1)', '1']);
+  });
+
+  it('shows no count for a typed value that is no whole number 1…999 999 999, and logs nothing', () => {
+    const logged = sinon.stub(console, 'error');
+    for (const typed of [
+      '',
+      ' ',
+      'abc',
+      '1e3',
+      '-2',
+      '+2',
+      '2.5',
+      '0',
+      '3 ',
+      '1000000000',
+      '9'.repeat(30),
+      '٣',
+    ]) {
+      (el('qty') as HTMLInputElement).value = typed;
+      expect(showExpected(el('add-qty')), typed).to.equal(null);
+      expect(count(), typed).to.deep.equal(['Košík (3)', '3']);
+    }
+    (el('qty') as HTMLInputElement).disabled = true;
+    (el('qty') as HTMLInputElement).value = '2';
+    expect(showExpected(el('add-qty')), 'a disabled field submits nothing').to.equal(null);
+    expect(logged.callCount).to.equal(0);
+  });
+
+  it('reads the checked one of a radio group; no choice, or only an output of that name, shows no count', () => {
+    const logged = sinon.stub(console, 'error');
+    const form = el('add-qty');
+    form.innerHTML =
+      '<input type="radio" name="quantity" value="2"><input type="radio" name="quantity" value="5"><output name="sum">4</output>';
+    expect(showExpected(form), 'nothing chosen').to.equal(null);
+    (form.querySelectorAll('input')[1] as HTMLInputElement).checked = true;
+    const shown = showExpected(form);
+    expect(count()).to.deep.equal(['Košík (8)', '8']);
+    shown?.takeBack(true);
+    form.setAttribute('data-optimistic', '+[sum] #count');
+    expect(showExpected(form), 'an output is never submitted').to.equal(null);
+    expect(count()).to.deep.equal(['Košík (3)', '3']);
+    expect(logged.callCount).to.equal(0);
+  });
+
+  it('logs a field the trigger’s form does not have once, as markup it cannot read, and shows the rest', () => {
+    const logged = sinon.stub(console, 'error');
+    el('add-qty').setAttribute('data-optimistic', '+[amount] #count, #inside; toggle:aria-busy #inside');
+    const shown = showExpected(el('add-qty'));
+    expect(count()).to.deep.equal(['Košík (3)', '3']);
+    expect(el('inside').textContent).to.equal('1 kus');
+    expect(el('inside').getAttribute('aria-busy')).to.equal('true');
+    expect(logged.callCount).to.equal(1);
+    expect(String(logged.firstCall.args[0])).to.contain('"amount"');
+    shown?.takeBack(true);
+  });
+
+  it('counts by exactly the whole number typed, in range, else not at all, never NaN (any string)', () => {
+    const typed = fc.oneof(
+      fc.string(),
+      fc.stringMatching(/^\d{1,11}$/),
+      fc.integer({ min: -5, max: 2_000_000_000 }).map(String),
+      fc.constantFrom('1e3', '2.5', '0x10', 'Infinity', '007', ' 4', '4\n'),
+    );
+    fc.assert(
+      fc.property(typed, (value) => {
+        const field = el('qty') as HTMLInputElement;
+        field.value = value;
+        // The value the form submits (a text field drops line breaks).
+        const submitted = field.value;
+        const amount = /^\d+$/.test(submitted) ? Number(submitted) : 0;
+        const by = amount >= 1 && amount <= 999_999_999 ? amount : 0;
+        const shown = showExpected(el('add-qty'));
+        try {
+          expect(count()).to.deep.equal([`Košík (${3 + by})`, String(3 + by)]);
+          expect(shown === null).to.equal(by === 0);
+        } finally {
+          shown?.takeBack(true);
+        }
+        expect(count()).to.deep.equal(['Košík (3)', '3']);
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('keeps the change when the answer comes; the answer replaces what it swaps', async () => {
@@ -182,6 +292,70 @@ describe('optimistic updates', () => {
     expect(count()).to.deep.equal(['Košík (4)', '4']);
   });
 
+  for (const swap of ['morph', 'replace'] as const) {
+    it(`forgets a change an answer lands over (${swap} swap): the failure is told, the answer stays`, async () => {
+      void update('add-button');
+      await flushPromises();
+      expect(count()).to.deep.equal(['Košík (4)', '4']);
+      const header = partialUpdate({ target: 'header', url: '/cs/header', swap }, { source: el('plain') });
+      await flushPromises();
+      request(1).respond(
+        200,
+        { 'Content-Type': 'text/html' },
+        '<div id="header"><p id="count" data-count="7">Košík (7)</p></div>',
+      );
+      await header;
+      await settle();
+      expect(count(), 'the answer').to.deep.equal(['Košík (7)', '7']);
+      request(0).respond(500, { 'Content-Type': 'text/html' }, 'oops');
+      await flushPromises();
+      expect(count(), 'never undone over the answer').to.deep.equal(['Košík (7)', '7']);
+      expect(announced()).to.equal(SERVER_ERROR_CS);
+    });
+  }
+
+  for (const swap of ['morph', 'replace'] as const) {
+    it(`never undoes a count over an answer swapped into its text (${swap} of a region inside the counted element)`, async () => {
+      el('count').innerHTML = `Košík <span id="count-number" data-pu-swap="${swap}">(3)</span>`;
+      void update('add-button');
+      await flushPromises();
+      expect(count()).to.deep.equal(['Košík (4)', '4']);
+      const number = partialUpdate({ target: 'count-number', url: '/cs/n' }, { source: el('plain') });
+      await flushPromises();
+      request(1).respond(
+        200,
+        { 'Content-Type': 'text/html' },
+        `<span id="count-number" data-pu-swap="${swap}">(7)</span>`,
+      );
+      await number;
+      await settle();
+      expect(count()[0], 'the answer').to.equal('Košík (7)');
+      request(0).respond(500, { 'Content-Type': 'text/html' }, 'oops');
+      await flushPromises();
+      expect(count(), 'the answer kept; the counted element’s own attribute taken back').to.deep.equal([
+        'Košík (7)',
+        '3',
+      ]);
+      expect(announced()).to.equal(SERVER_ERROR_CS);
+    });
+  }
+
+  it('takes a change back in a region swapped early from a streamed answer that then fails', async () => {
+    const oldRegion = el('region');
+    el('inside').setAttribute('data-optimistic', 'remove');
+    void partialUpdate({ target: 'region+other', url: '/cs/x' }, { source: el('inside') }).catch(() => null);
+    await flushPromises();
+    expect(getComputedStyle(oldRegion.querySelector('#inside') as Element).display).to.equal('none');
+    const answer = streamAnswer(request(0));
+    answer.send('<!--pu:delimiters--><!--pu:widget region--><div id="region"><p>nový</p></div><!--pu:end-->');
+    await until(() => !oldRegion.isConnected, 'the region swapped early');
+    answer.fail();
+    await until(() => oldRegion.isConnected, 'the region put back');
+    await flushPromises();
+    expect(el('inside').getAttribute('style'), 'the change taken back on what came back').to.equal(null);
+    expect(announced()).to.equal(OFFLINE_CS);
+  });
+
   it('gives focus back to where it was when a hidden line comes back', async () => {
     el('remove-7-button').focus();
     void update('remove-7-button');
@@ -194,6 +368,41 @@ describe('optimistic updates', () => {
     expect(el('line-7').getAttribute('style'), 'the line as it was').to.equal(null);
     expect(document.activeElement).to.equal(el('remove-7-button'));
     expect(count()).to.deep.equal(['Košík (3)', '3']);
+  });
+
+  it('moves the focus of a hidden line to the next line’s same control at once, and back when it returns', async () => {
+    el('remove-7-button').focus();
+    void update('remove-7-button');
+    await flushPromises();
+    expect(getComputedStyle(el('line-7')).display).to.equal('none');
+    expect(focusedId(), 'the next line’s remove button').to.equal('remove-8-button');
+    request(0).respond(500, { 'Content-Type': 'text/html' }, 'oops');
+    await flushPromises();
+    expect(focusedId(), 'back on the line shown again').to.equal('remove-7-button');
+  });
+
+  it('moves it to the previous line’s control when the last line is hidden, else to the nearest control after', async () => {
+    el('remove-8-button').focus();
+    void update('remove-8-button');
+    await flushPromises();
+    expect(focusedId(), 'the previous line’s remove button').to.equal('remove-7-button');
+    void update('remove-7-button', 'other');
+    await flushPromises();
+    expect(focusedId(), 'no line left: the control after the list').to.equal('add-button');
+    request(1).respond(500, { 'Content-Type': 'text/html' }, 'oops');
+    await flushPromises();
+    expect(focusedId()).to.equal('remove-7-button');
+  });
+
+  it('leaves the focus where the shopper put it when the hidden line comes back', async () => {
+    el('remove-7-button').focus();
+    void update('remove-7-button');
+    await flushPromises();
+    expect(focusedId()).to.equal('remove-8-button');
+    el('plain').focus();
+    request(0).respond(500, { 'Content-Type': 'text/html' }, 'oops');
+    await flushPromises();
+    expect(focusedId()).to.equal('plain');
   });
 
   it('shows nothing when a listener cancels the update', async () => {

@@ -7,7 +7,7 @@
 import { undoneText } from '../../i18n/optimistic-texts.ts';
 import { OPTIMISTIC_ATTRIBUTE } from '../../protocol/optimistic-markup.ts';
 import { announce } from '../announcer.ts';
-import { editFor } from './edits.ts';
+import { editFor, shownNow } from './edits.ts';
 import { parseExpectedChanges } from './expected-changes.ts';
 import { OptimisticRegions } from './optimistic-regions.ts';
 
@@ -20,10 +20,11 @@ export interface OptimisticUpdate {
 
 const regions = new OptimisticRegions();
 
-// Loaded once (load-once.ts): from now on an answer swapped over a changed element replaces its change.
+// Loaded once (load-once.ts): from now on an answer swapped over a changed element, replaced or
+// morphed, is the page's truth there (optimistic-regions.ts).
 document.documentElement.addEventListener(
   'fg:pu-after-replace',
-  (event) => regions.forgetReplaced(event.detail.newElement),
+  (event) => regions.answered(event.detail.newElement),
   true,
 );
 
@@ -31,10 +32,10 @@ document.documentElement.addEventListener(
 export function showExpected(declaring: Element): OptimisticUpdate | null {
   const owner = {};
   let shown = false;
-  for (const { operation, selector } of parseExpectedChanges(
-    declaring.getAttribute(OPTIMISTIC_ATTRIBUTE) ?? '',
-  )) {
-    for (const element of elementsOf(selector, declaring)) {
+  for (const change of parseExpectedChanges(declaring.getAttribute(OPTIMISTIC_ATTRIBUTE) ?? '')) {
+    const operation = shownNow(change.operation, declaring);
+    if (!operation) continue;
+    for (const element of elementsOf(change.selector, declaring)) {
       const edit = editFor(operation, element, declaring);
       if (!edit) continue;
       regions.show(owner, element, edit);
