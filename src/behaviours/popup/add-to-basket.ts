@@ -7,6 +7,7 @@
 import { csrfToken } from '../../core/csrf-token.ts';
 import { clearFailure, statusFailureKind, tellFailure } from '../../core/delivery/failure-notice.ts';
 import { tokenToRepeatWith } from '../../core/delivery/fresh-token.ts';
+import { emit } from '../../core/events.ts';
 import { expectChanges } from '../../core/optimistic/expect-changes.ts';
 import { sameOriginUrl } from '../../core/same-origin.ts';
 import { parseHTMLFragment } from '../../core/trusted-html.ts';
@@ -45,6 +46,19 @@ export async function addToBasket(
     console.error(`Refused to add to basket through ${address}: only same-origin addresses.`);
     return;
   }
+  // The page is busy (docs/settled.md) until the popup shows, or the failure is told.
+  const adding = addAndShow(popups, source, submitter, url);
+  emit(document, 'fg:busy', ['add to basket', adding]);
+  if (await adding) await popups.whenClosed(source);
+}
+
+/** Posts the add and shows its answer in the popup, the user tools refreshed; false when it failed. */
+async function addAndShow(
+  popups: Popups,
+  source: HTMLAnchorElement | HTMLFormElement,
+  submitter: HTMLElement | null,
+  url: URL,
+): Promise<boolean> {
   const post = () => {
     const headers: Record<string, string> = { Accept: 'text/html' };
     const token = csrfToken();
@@ -76,13 +90,13 @@ export async function addToBasket(
     console.error('Add to basket did not reach the shop: no popup shown.', error);
     answer(false);
     tellFailure(trigger, 'offline');
-    return;
+    return false;
   }
   if (!response.ok) {
     console.error(`Add to basket answered HTTP ${response.status}: no popup shown.`);
     answer(false);
     tellFailure(trigger, statusFailureKind(response.status) ?? 'server');
-    return;
+    return false;
   }
   answer(true);
   clearFailure(trigger);
@@ -90,7 +104,7 @@ export async function addToBasket(
   const settings = { ...readPopupSettings(source), kind: 'fixed' as const, on: 'click' as const };
   // The user menu (with the basket count) and the list widgets; failures are only logged.
   await Promise.all([popups.show(source, settings, content), refreshUserTools({ updatedCart: true })]);
-  await popups.whenClosed(source);
+  return true;
 }
 
 function addressOf(source: HTMLAnchorElement | HTMLFormElement, submitter: HTMLElement | null): string {
