@@ -46,6 +46,8 @@ declare module 'react' {
         tiles?: string;
         attribution?: string;
         'max-zoom'?: string;
+        poster?: string;
+        'poster-alt'?: string;
       };
       'fg-cookie-consent': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
         closable?: boolean;

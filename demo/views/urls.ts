@@ -49,6 +49,9 @@ export const urls = {
   stores: (lang: Language) => `/${lang}/stores`,
   /** The demo's own map tiles, as a tile address template (`{z}/{x}/{y}` filled in by the map). */
   mapTiles: '/tiles/{z}/{x}/{y}.png',
+  /** The stores map's poster: its first view (zoom, centre in pixels of the world), drawn by the demo. */
+  mapPoster: (view: { zoom: number; x: number; y: number }) =>
+    `/tiles/poster/${view.zoom}/${view.x}/${view.y}.png`,
   downloadFile: (lang: Language, id: number) => `/${lang}/downloads/file/${id}`,
   search: (lang: Language, query: Record<string, string | number | undefined> = {}) =>
     withQuery(`/${lang}/search`, query),

@@ -2,7 +2,7 @@
  * The stores page of the demo shop in real Chromium, under the shop's real Content-Security-Policy
  * (Trusted Types, nonce-only styles): the map loads with the demo's own tiles and a marker per
  * store, the list and the markers choose each other by keyboard, the map's arrival moves nothing,
- * the page is axe-clean, and without script the list is the page.
+ * the page is axe-clean, and without script the list is the page, the map's poster in its frame.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -65,6 +65,8 @@ describe('the stores page with its map', () => {
       );
       assert.equal(tile.origin, shop.server.origin);
       assert.match(tile.pathname, /^\/tiles\/\d+\/\d+\/\d+\.png$/);
+      // The poster lay under the map until its tiles had loaded and faded in.
+      await page.locator('#storeMap img.fg-map-pointer__poster').waitFor({ state: 'detached' });
       assert.deepEqual(errors, []);
     } finally {
       await context.close();
@@ -143,6 +145,20 @@ describe('the stores page with its map', () => {
       assert.deepEqual(await page.locator('#storeMap [data-store-name]').allTextContents(), STORE_NAMES);
       assert.equal(await page.locator('#storeMap [data-store-hours]').first().textContent(), '9:00–20:00');
       assert.equal(await page.locator('.fg-map-pointer__no-script').isVisible(), true);
+      // The map's poster fills the frame without script too.
+      const poster = page.locator('#storeMap img.fg-map-pointer__poster');
+      await poster.evaluate((img: HTMLImageElement) => img.decode());
+      assert.equal(await poster.evaluate((img: HTMLImageElement) => img.naturalWidth), 800);
+      const [frame, picture] = await Promise.all(
+        ['.fg-map-pointer__map-frame', 'img.fg-map-pointer__poster'].map((selector) =>
+          page.locator(`#storeMap ${selector}`).evaluate((node) => {
+            const box = node.getBoundingClientRect();
+            return Math.round(box.width);
+          }),
+        ),
+      );
+      // The frame's 1 px border on each side.
+      assert.equal(picture, (frame ?? 0) - 2);
     } finally {
       await context.close();
     }

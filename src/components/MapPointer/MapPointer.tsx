@@ -4,13 +4,15 @@
  * map. Choosing a store in the list opens its marker's card and brings it into view; choosing a
  * marker (click, or Enter/Space on it — markers are buttons in the tab order) opens its card and
  * marks the store in the list. The tile address template comes from the `tiles` attribute: any
- * origin, http(s) only (toolkit/tile-template.ts).
+ * origin, http(s) only (toolkit/tile-template.ts). A `poster` shows the map's first view from the
+ * first paint until the map has drawn it (MapPoster.tsx).
  */
 import { createElement, useCallback, useInsertionEffect, useMemo, useRef, useState } from 'react';
 import { prefersReducedMotion } from '../../core/reduced-motion.ts';
 import { httpTileTemplate } from '../../toolkit/tile-template.ts';
 import type { ComponentProps } from '../shared/component-props.ts';
 import { installDefaultStyles } from '../shared/default-styles.ts';
+import { MapPoster } from './MapPoster.tsx';
 import { MarkerCards } from './MarkerCards.tsx';
 import { MAP_POINTER_STYLES, MAP_POINTER_STYLES_ID } from './map-pointer-styles.ts';
 import type { MapPointerProps, MapStore } from './read-map-pointer.ts';
@@ -23,6 +25,9 @@ export const DEFAULT_MAX_ZOOM = 16;
 
 /** The id of a store's list item: markers point to its address and hours. */
 const storeItemId = (hostId: string, storeId: string) => `${hostId}-store-${storeId}`;
+
+/** The poster's width and height when the server markup gave none: the frame's 4:3. */
+const DEFAULT_POSTER_SIZE = [800, 600] as const;
 
 /** One empty list for every render: a new array each time would rebuild the map each time. */
 const NO_STORES: readonly MapStore[] = [];
@@ -90,6 +95,14 @@ export function MapPointer(props: ComponentProps<MapPointerProps>) {
   return (
     <div className="fg-map-pointer">
       <div className="fg-map-pointer__map-frame">
+        {map.drawn ? null : (
+          <MapPoster
+            address={props.poster}
+            alt={props.posterAlt ?? ''}
+            size={props.posterSize ?? DEFAULT_POSTER_SIZE}
+            hostId={host.id}
+          />
+        )}
         <section
           ref={container}
           id={mapId}

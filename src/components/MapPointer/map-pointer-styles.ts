@@ -3,7 +3,8 @@
  * shop's rules win. The first part is the part of Leaflet 1.9.4's leaflet.css (BSD-2-Clause,
  * © Volodymyr Agafonkin, CloudMade) the element uses: panes, tiles, markers, zoom animation,
  * cursors; its controls, popups and image markers are not used (the element renders its own
- * buttons and store cards). The second part draws the element's markers and buttons.
+ * buttons and store cards). The second part draws the element's poster, markers and buttons: the
+ * map's ground is clear while the poster lies under it.
  */
 export const MAP_POINTER_STYLES_ID = 'fg-map-pointer-styles';
 
@@ -43,6 +44,8 @@ const LEAFLET_REQUIRED = `
 const ELEMENT_LOOK = `
 .fg-map-pointer__map-frame{position:relative;aspect-ratio:4/3}
 .fg-map-pointer__map{width:100%;height:100%}
+.fg-map-pointer__poster{position:absolute;inset:0;width:100%;height:100%;object-fit:cover}
+.fg-map-pointer__poster~.fg-map-pointer__map{background:transparent}
 .fg-map-pointer__marker{display:block;position:relative;width:32px;height:32px}
 .fg-map-pointer__pin{display:block;box-sizing:border-box;width:32px;height:32px;border-radius:50% 50% 50% 0;transform:rotate(-45deg);background:#b3261e;border:3px solid #fff;box-shadow:0 1px 3px rgba(0,0,0,.5)}
 .leaflet-marker-icon:focus-visible{outline:3px solid #1a56db;outline-offset:2px;border-radius:4px}

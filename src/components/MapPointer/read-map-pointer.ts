@@ -2,7 +2,8 @@
  * Reads the server's store list: every `[data-store-id]` element is a store, with its
  * `data-lat`/`data-lng` coordinates and the texts of its `[data-store-name]`,
  * `[data-store-address]` and `[data-store-hours]` children. A store without valid coordinates
- * stays in the list and gets no marker.
+ * stays in the list and gets no marker. The size of the server's poster
+ * (`img.fg-map-pointer__poster`), so the element's poster is the same image element.
  */
 export interface MapStore {
   readonly id: string;
@@ -42,6 +43,25 @@ export interface MapPointerProps {
   stores?: readonly MapStore[];
   /** Heading level of the store names in the server markup (2 for `<h2>`); 0 for no heading. */
   headingLevel?: number;
+  /** Address of a picture of the map's first view, shown in the frame until the map has drawn it. */
+  poster?: string;
+  /** The poster's text alternative; empty (decorative) unless given. */
+  posterAlt?: string;
+  /** The poster's width and height attributes, as the server markup gave them. */
+  posterSize?: readonly [number, number];
+}
+
+/** A positive whole number of pixels from an attribute, or null. */
+function pixels(value: string | null): number | null {
+  const number = value === null || value.trim() === '' ? Number.NaN : Number(value);
+  return Number.isInteger(number) && number > 0 ? number : null;
+}
+
+function readPosterSize(element: HTMLElement): readonly [number, number] | undefined {
+  const poster = element.querySelector('img.fg-map-pointer__poster');
+  const width = pixels(poster?.getAttribute('width') ?? null);
+  const height = pixels(poster?.getAttribute('height') ?? null);
+  return width === null || height === null ? undefined : [width, height];
 }
 
 export function readMapPointer(element: HTMLElement): Partial<MapPointerProps> {
@@ -51,5 +71,6 @@ export function readMapPointer(element: HTMLElement): Partial<MapPointerProps> {
   return {
     stores: items.map(readStore).filter((store) => store.id !== ''),
     headingLevel: level,
+    posterSize: readPosterSize(element),
   };
 }

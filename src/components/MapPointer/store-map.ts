@@ -13,8 +13,10 @@ import { isEscapeKey } from '../../toolkit/escape-key.ts';
 import type { Leaflet } from './load-leaflet.ts';
 import type { MapStore } from './read-map-pointer.ts';
 
-/** Room around the stores when the map first shows them all. */
+/** Room around the stores when the map first shows them all (demo/server/map-poster.ts fits its poster alike). */
 const FIT_PADDING_PX = 40;
+/** Leaflet fades a loaded tile in over 200 ms (and prunes the tiles under it 250 ms after a load). */
+const TILE_FADE_MS = 250;
 /** Marker size (a touch target larger than 24 px); the pin's tip is below its box, on the store. */
 const MARKER_SIZE_PX = 32;
 const MARKER_TIP_PX = 39;
@@ -41,11 +43,16 @@ export interface MarkerActions {
   close(): void;
 }
 
+export interface StoreMapActions extends MarkerActions {
+  /** The map has drawn its first view: its tiles have loaded and faded in (at once without tiles). */
+  firstViewDrawn(): void;
+}
+
 export function createStoreMap(
   L: Leaflet,
   element: HTMLElement,
   settings: StoreMapSettings,
-  actions: MarkerActions,
+  actions: StoreMapActions,
 ): { map: LeafletMap; markers: ReadonlyMap<string, StoreMarker> } {
   const { tiles, maxZoom, stores, still } = settings;
   const map = L.map(element, {
@@ -70,7 +77,15 @@ export function createStoreMap(
   } else {
     map.setView([0, 0], 1, { animate: false });
   }
-  if (tiles !== null) L.tileLayer(tiles, { maxZoom }).addTo(map);
+  if (tiles === null) actions.firstViewDrawn();
+  else {
+    L.tileLayer(tiles, { maxZoom })
+      .once('load', () => {
+        if (still) actions.firstViewDrawn();
+        else setTimeout(() => actions.firstViewDrawn(), TILE_FADE_MS);
+      })
+      .addTo(map);
+  }
   const markers = new Map<string, StoreMarker>();
   for (const store of stores) {
     if (store.position === null) continue;

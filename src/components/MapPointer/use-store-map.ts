@@ -1,6 +1,7 @@
 /**
  * The store map of a MapPointer as a hook: created once Leaflet has loaded (store-map.ts), removed
- * with the component or when its tiles, zoom or stores change. A map that cannot load says so.
+ * with the component or when its tiles, zoom or stores change. A map that cannot load says so; a
+ * map that has drawn its first view says so too (the poster's cue to go).
  */
 import type { Map as LeafletMap } from 'leaflet';
 import { type RefObject, useEffect, useRef, useState } from 'react';
@@ -18,6 +19,8 @@ export interface StoreMapOptions extends MarkerActions {
 export interface StoreMap {
   readonly markers: ReadonlyMap<string, StoreMarker>;
   readonly failed: boolean;
+  /** The first view's tiles have loaded and faded in (stays true when the map is made again). */
+  readonly drawn: boolean;
   /** Brings the store's marker into view (at once with reduced motion). */
   show(id: string): void;
   zoom(by: 1 | -1): void;
@@ -29,6 +32,7 @@ export function useStoreMap(container: RefObject<HTMLElement | null>, options: S
   const { tiles, maxZoom, stores } = options;
   const [markers, setMarkers] = useState(NO_MARKERS);
   const [failed, setFailed] = useState(false);
+  const [drawn, setDrawn] = useState(false);
   const map = useRef<LeafletMap | null>(null);
   const actions = useRef<MarkerActions>(options);
   actions.current = options;
@@ -44,7 +48,13 @@ export function useStoreMap(container: RefObject<HTMLElement | null>, options: S
           L,
           element,
           { tiles, maxZoom, stores, still: prefersReducedMotion() },
-          { choose: (id) => actions.current.choose(id), close: () => actions.current.close() },
+          {
+            choose: (id) => actions.current.choose(id),
+            close: () => actions.current.close(),
+            firstViewDrawn: () => {
+              if (!removed) setDrawn(true);
+            },
+          },
         );
         map.current = created.map;
         setMarkers(created.markers);
@@ -66,6 +76,7 @@ export function useStoreMap(container: RefObject<HTMLElement | null>, options: S
   return {
     markers,
     failed,
+    drawn,
     show(id) {
       const marker = markers.get(id)?.marker;
       if (marker && map.current) map.current.panTo(marker.getLatLng(), { animate: animate() });
