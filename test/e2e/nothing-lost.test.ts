@@ -131,7 +131,8 @@ describeInBrowsers(
         });
         await shopper.waitFor(DIALOG);
         await waitForBasketCount(shopper, 1);
-        await sleep(500);
+        // A second add still on its way would land before the page settles.
+        await shopper.settled();
         await shopper.goto(shop.server.url('/cs/basket'));
         await waitForBasketCount(shopper, 1);
       });
