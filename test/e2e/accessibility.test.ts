@@ -1,11 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { BrowserContext, Page } from 'playwright-core';
+import { describe, it } from 'node:test';
 import { axeViolations } from './support/axe.ts';
-import { newVisitor } from './support/browser.ts';
 import { waitForShopScript } from './support/page-checks.ts';
 import { putLampInBasket } from './support/shop-actions.ts';
-import { useShopAndBrowser } from './support/shop-and-browser.ts';
+import { useShopAndBrowser, useSuiteVisitor } from './support/shop-and-browser.ts';
 
 const PAGES = [
   '/cs/',
@@ -24,20 +22,13 @@ const PAGES = [
 
 describe('accessibility of the demo pages (axe-core)', () => {
   const shop = useShopAndBrowser();
-  // One visitor reads every page (a visitor per page only loaded the library anew each time).
-  let visitor: { context: BrowserContext; page: Page } | undefined;
-  before(async () => {
-    // The consent banner is the library's own element with its own checks: keep it out of the way.
-    visitor = await newVisitor(shop.browser, { bypassCSP: true, consentGivenOn: shop.server.origin });
-  });
-  after(async () => {
-    await visitor?.context.close();
-  });
+  // One visitor reads every page. The consent banner is the library's own element with its own
+  // checks: keep it out of the way.
+  const visitor = useSuiteVisitor(shop, () => ({ bypassCSP: true, consentGivenOn: shop.server.origin }));
 
   for (const path of PAGES) {
     it(`has no axe violations on ${path}`, async () => {
-      const page = visitor?.page;
-      assert.ok(page, 'the visitor is there');
+      const { page } = visitor;
       // The basket page is checked with a line in it.
       if (path === '/en/basket') await putLampInBasket(page, shop.server);
       await page.goto(shop.server.url(path));

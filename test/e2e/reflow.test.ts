@@ -4,36 +4,29 @@
  * scroll in its own box; the page around it does not.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { BrowserContext, Page } from 'playwright-core';
-import { newVisitor } from './support/browser.ts';
+import { describe, it } from 'node:test';
 import { DEMO_PAGES, waitForPageUpgraded } from './support/demo-pages.ts';
 import { putLampInBasket } from './support/shop-actions.ts';
-import { useShopAndBrowser } from './support/shop-and-browser.ts';
+import { useShopAndBrowser, useSuiteVisitor } from './support/shop-and-browser.ts';
 
 const WIDTH = 320;
 
 describe(`every demo page at ${WIDTH} px`, () => {
   const shop = useShopAndBrowser();
-  // One visitor reads every page: what is checked is the page once rendered, which a visitor of
-  // its own per page (the library loaded anew each time) does not change. The line goes into the
-  // basket in the last test, so every page before it is read with an empty basket.
-  let visitor: { context: BrowserContext; page: Page } | undefined;
-  before(async () => {
-    visitor = await newVisitor(shop.browser, { consentGivenOn: shop.server.origin });
-    await visitor.page.setViewportSize({ width: WIDTH, height: 700 });
-  });
-  after(async () => {
-    await visitor?.context.close();
-  });
+  // One visitor reads every page. The line goes into the basket in the last test, so every page
+  // before it is read with an empty basket.
+  const visitor = useSuiteVisitor(shop, () => ({
+    consentGivenOn: shop.server.origin,
+    width: WIDTH,
+    height: 700,
+  }));
 
   for (const [path, withLine] of [
     ...DEMO_PAGES.map((page) => [page, false] as const),
     ['/en/basket', true] as const,
   ]) {
     it(`${path}${withLine ? ' with a line' : ''}: no sideways scrolling of the page`, async () => {
-      const page = visitor?.page;
-      assert.ok(page, 'the visitor is there');
+      const { page } = visitor;
       if (withLine) await putLampInBasket(page, shop.server);
       const response = await page.goto(shop.server.url(path), { waitUntil: 'load' });
       assert.equal(response?.status(), 200);
