@@ -50,22 +50,23 @@ describe('fg-aside-nav and fg-anchors-list in the demo shop', () => {
 
   for (const width of WIDTHS) {
     it(`upgrades both without moving them (${width} px)`, async () => {
-      for (const [path, id, rendered] of [
-        ['/en/category/table-lamps', 'categoryTree', '#categoryTree button.fg-aside-nav__toggle'],
-        ['/en/help', 'helpContents', '#helpContents:defined nav'],
-      ] as const) {
-        const plain = await visitor(width, { javaScriptEnabled: false });
-        const enhanced = await visitor(width);
-        try {
+      // One visitor of each kind for both pages: what is compared is each page once rendered.
+      const plain = await visitor(width, { javaScriptEnabled: false });
+      const enhanced = await visitor(width);
+      try {
+        for (const [path, id, rendered] of [
+          ['/en/category/table-lamps', 'categoryTree', '#categoryTree button.fg-aside-nav__toggle'],
+          ['/en/help', 'helpContents', '#helpContents:defined nav'],
+        ] as const) {
           await plain.page.goto(shop.server.url(path));
           await enhanced.page.goto(shop.server.url(path));
           await waitForShopScript(enhanced.page);
           await enhanced.page.locator(rendered).first().waitFor();
           assert.deepEqual(await navBox(enhanced.page, id), await navBox(plain.page, id), path);
-        } finally {
-          await plain.context.close();
-          await enhanced.context.close();
         }
+      } finally {
+        await plain.context.close();
+        await enhanced.context.close();
       }
     });
 

@@ -1,12 +1,16 @@
 /**
  * Cookie consent (docs/consent.md) in Chromium, Firefox and WebKit: a first visit shows the banner
  * in the page's language, rendered by the server, its interface fetched only for the settings; a choice stores its level in fg_cookie_policy_accepted (5 for accept all,
- * 2 for technical only, 183 days, path /) and the banner stays away after a reload. Every cookie
- * information path answers in its language.
+ * 2 for technical only, 183 days, path /) and the banner stays away after a reload. In Chromium:
+ * every cookie information path answers in its language, and while the non-modal banner shows at the
+ * bottom of the window an element of the page that receives focus is not hidden behind it (WCAG 2.2
+ * SC 2.4.11 Focus Not Obscured).
  */
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import { startDemoServer } from './support/demo-server.ts';
+import { newVisitor } from './support/browser.ts';
+import { waitForShopScript as waitForPageScript } from './support/page-checks.ts';
+import { useShopAndBrowser } from './support/shop-and-browser.ts';
 import { describeInBrowsers, describeInChromium } from './support/shop-in-browsers.ts';
 import { CONSENT_COOKIE, type Shopper } from './support/shopper.ts';
 import { waitForShopScript } from './support/shopper-checks.ts';
@@ -165,19 +169,38 @@ describeInBrowsers('cookie consent', (shop) => {
   });
 });
 
-describeInChromium('cookie information pages', () => {
+describeInChromium('cookie information pages; the cookie banner and focus', () => {
+  const shop = useShopAndBrowser();
+
   it('every cookie information path answers 200 in its language', async () => {
-    const server = await startDemoServer();
+    for (const [lang, path] of Object.entries(COOKIE_INFORMATION_PATHS)) {
+      const response = await fetch(shop.server.url(path));
+      assert.equal(response.status, 200, path);
+      assert.match(response.headers.get('content-type') ?? '', /^text\/html/, path);
+      const html = await response.text();
+      assert.match(html, new RegExp(`<html lang="${lang}"`), `${path} is in ${lang}`);
+    }
+  });
+
+  it('a focused control at the end of the page is not hidden behind the banner', async () => {
+    const { context, page } = await newVisitor(shop.browser);
     try {
-      for (const [lang, path] of Object.entries(COOKIE_INFORMATION_PATHS)) {
-        const response = await fetch(server.url(path));
-        assert.equal(response.status, 200, path);
-        assert.match(response.headers.get('content-type') ?? '', /^text\/html/, path);
-        const html = await response.text();
-        assert.match(html, new RegExp(`<html lang="${lang}"`), `${path} is in ${lang}`);
-      }
+      await page.setViewportSize({ width: 1280, height: 720 });
+      await page.goto(shop.server.url('/qf/cs/ramjet/register'));
+      await waitForPageScript(page);
+      await page.locator('fg-cookie-consent').getByRole('heading', { name: 'Používáme cookies' }).waitFor();
+      const submit = page.locator('#content form button[type=submit]');
+      await submit.focus();
+      const covering = await submit.evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return top === button || button.contains(top)
+          ? null
+          : (top?.outerHTML.slice(0, 80) ?? 'outside the window');
+      });
+      assert.equal(covering, null, 'the focused submit button is visible, not covered');
     } finally {
-      await server.close();
+      await context.close();
     }
   });
 });

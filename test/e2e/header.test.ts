@@ -2,15 +2,19 @@
  * The page frame of the demo with its header components: in Chromium, Firefox and WebKit the phone
  * menu (MenuCollapse), the phone search (MenuSearch) with its suggestions (Typeahead) by keyboard,
  * and the priority+ navigation (GreedyMenu) and the layout (WebLayout) across widths; in Chromium
- * the header that slides away on scrolling and the page without script.
+ * the header that reserves its size at every width (while its components, the icon sprite and the
+ * cookie banner arrive, nothing on the home page moves: cumulative layout shift below 0.02, and the
+ * page never scrolls sideways), the header that slides away on scrolling and the page without script.
  */
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { newVisitor } from './support/browser.ts';
-import { waitForHeader, waitForShopperHeader } from './support/header-checks.ts';
+import { layoutShift, waitForHeader, waitForShopperHeader } from './support/header-checks.ts';
 import { useShopAndBrowser } from './support/shop-and-browser.ts';
 import { describeInBrowsers, describeInChromium } from './support/shop-in-browsers.ts';
 import { phoneWidth, type Shopper } from './support/shopper.ts';
+
+const MAX_LAYOUT_SHIFT = 0.02;
 
 const focusedText = (shopper: Shopper) =>
   shopper.evaluate(() => (document.activeElement?.textContent ?? '').replace(/\s+/g, ' ').trim());
@@ -104,51 +108,112 @@ describeInBrowsers('header', (shop) => {
   });
 });
 
-describeInChromium('header (Chromium: wheel scrolling, no script)', () => {
-  const shop = useShopAndBrowser();
+describeInChromium(
+  'header (Chromium: no layout shift, no sideways scroll, wheel scrolling, no script)',
+  () => {
+    const shop = useShopAndBrowser();
 
-  async function visit(width: number, path: string, bypassCSP = false) {
-    const visitor = await newVisitor(shop.browser, { consentGivenOn: shop.server.origin, bypassCSP });
-    await visitor.page.setViewportSize({ width, height: 800 });
-    await visitor.page.goto(shop.server.url(path));
-    await waitForHeader(visitor.page);
-    return visitor;
-  }
-
-  it('phone: the header slides away while scrolling down and comes back on scrolling up', async () => {
-    const { context, page } = await visit(390, '/en/category/lamps');
-    try {
-      const layout = page.locator('fg-web-layout#page');
-      await page.waitForFunction(() => document.getElementById('page')?.hasAttribute('data-layout'));
-      await page.mouse.move(200, 400);
-      await page.mouse.wheel(0, 600);
-      await page.waitForFunction(() => document.getElementById('page')?.hasAttribute('data-header-hidden'));
-      await page.mouse.wheel(0, -200);
-      await page.waitForFunction(() => !document.getElementById('page')?.hasAttribute('data-header-hidden'));
-      assert.equal(await layout.getAttribute('data-layout'), 'phone');
-    } finally {
-      await context.close();
+    for (const width of [390, 1280]) {
+      it(`home page at ${width} px: layout shift below ${MAX_LAYOUT_SHIFT} while the header upgrades`, async () => {
+        const { context, page } = await newVisitor(shop.browser);
+        try {
+          await page.setViewportSize({ width, height: 800 });
+          await page.goto(shop.server.url('/cs/'));
+          await waitForHeader(page);
+          await page.locator('.fg-cookie-consent__banner').waitFor();
+          const shift = await layoutShift(page);
+          assert.ok(shift < MAX_LAYOUT_SHIFT, `layout shift ${shift.toFixed(4)} at ${width} px`);
+        } finally {
+          await context.close();
+        }
+      });
     }
-  });
 
-  it('without script: every category link, the search form and the phone menu as a native disclosure', async () => {
-    const visitor = await newVisitor(shop.browser, {
-      javaScriptEnabled: false,
-      consentGivenOn: shop.server.origin,
+    for (const width of [320, 390, 768, 1280]) {
+      it(`no horizontal scroll and touch targets of at least 24 px in the header at ${width} px`, async () => {
+        const { context, page } = await newVisitor(shop.browser, { consentGivenOn: shop.server.origin });
+        try {
+          await page.setViewportSize({ width, height: 800 });
+          await page.goto(shop.server.url('/cs/'));
+          await waitForHeader(page);
+          const sideways = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+          assert.ok(sideways <= 0, `the page is ${sideways} px wider than the window`);
+          const small = await page.evaluate(() =>
+            [...document.querySelectorAll<HTMLElement>('.site-header :is(a, button, summary, input)')]
+              .filter((control) => control.getClientRects().length > 0 && !control.closest('[hidden]'))
+              .map((control) => ({ control, box: control.getBoundingClientRect() }))
+              .filter(({ box }) => box.width > 1 && (box.width < 24 || box.height < 24))
+              .map(({ control, box }) => `${control.outerHTML.slice(0, 60)} ${box.width}×${box.height}`),
+          );
+          assert.deepEqual(small, []);
+        } finally {
+          await context.close();
+        }
+      });
+    }
+
+    it('the cookie banner leaves most of a phone screen free', async () => {
+      const { context, page } = await newVisitor(shop.browser);
+      try {
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.goto(shop.server.url('/cs/'));
+        const banner = page.locator('.fg-cookie-consent__banner');
+        await banner.waitFor();
+        const box = await banner.boundingBox();
+        assert.ok(box && box.height < 844 / 2, `the banner is ${box?.height} px of 844 px tall`);
+      } finally {
+        await context.close();
+      }
     });
-    try {
-      const { page } = visitor;
-      await page.setViewportSize({ width: 390, height: 800 });
-      await page.goto(shop.server.url('/cs/'));
-      assert.equal(await page.locator('#search-query').isVisible(), true);
-      await page.locator('.menu-collapse > summary').click();
-      await page.locator('.menu-collapse__panel').getByRole('link', { name: 'Lampy', exact: true }).waitFor();
-      await page.setViewportSize({ width: 1280, height: 800 });
-      assert.equal(await page.locator('.greedy-menu__item a').count(), 8);
-      const sideways = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
-      assert.ok(sideways <= 0);
-    } finally {
-      await visitor.context.close();
+
+    async function visit(width: number, path: string, bypassCSP = false) {
+      const visitor = await newVisitor(shop.browser, { consentGivenOn: shop.server.origin, bypassCSP });
+      await visitor.page.setViewportSize({ width, height: 800 });
+      await visitor.page.goto(shop.server.url(path));
+      await waitForHeader(visitor.page);
+      return visitor;
     }
-  });
-});
+
+    it('phone: the header slides away while scrolling down and comes back on scrolling up', async () => {
+      const { context, page } = await visit(390, '/en/category/lamps');
+      try {
+        const layout = page.locator('fg-web-layout#page');
+        await page.waitForFunction(() => document.getElementById('page')?.hasAttribute('data-layout'));
+        await page.mouse.move(200, 400);
+        await page.mouse.wheel(0, 600);
+        await page.waitForFunction(() => document.getElementById('page')?.hasAttribute('data-header-hidden'));
+        await page.mouse.wheel(0, -200);
+        await page.waitForFunction(
+          () => !document.getElementById('page')?.hasAttribute('data-header-hidden'),
+        );
+        assert.equal(await layout.getAttribute('data-layout'), 'phone');
+      } finally {
+        await context.close();
+      }
+    });
+
+    it('without script: every category link, the search form and the phone menu as a native disclosure', async () => {
+      const visitor = await newVisitor(shop.browser, {
+        javaScriptEnabled: false,
+        consentGivenOn: shop.server.origin,
+      });
+      try {
+        const { page } = visitor;
+        await page.setViewportSize({ width: 390, height: 800 });
+        await page.goto(shop.server.url('/cs/'));
+        assert.equal(await page.locator('#search-query').isVisible(), true);
+        await page.locator('.menu-collapse > summary').click();
+        await page
+          .locator('.menu-collapse__panel')
+          .getByRole('link', { name: 'Lampy', exact: true })
+          .waitFor();
+        await page.setViewportSize({ width: 1280, height: 800 });
+        assert.equal(await page.locator('.greedy-menu__item a').count(), 8);
+        const sideways = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+        assert.ok(sideways <= 0);
+      } finally {
+        await visitor.context.close();
+      }
+    });
+  },
+);

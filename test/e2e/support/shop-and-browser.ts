@@ -1,3 +1,4 @@
+import { after, before } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium, newVisitor, type VisitorOptions } from './browser.ts';
 import type { DemoServer, DemoServerOptions } from './demo-server.ts';
@@ -33,6 +34,33 @@ export function useShopAndBrowser(options: DemoServerOptions = {}): ShopAndBrows
         (visit) => visit.context.close(),
         journey,
       );
+    },
+  };
+}
+
+/**
+ * Call inside `describe`, after `useShopAndBrowser`: one visitor (`newVisitor` with `options()`,
+ * its window `width` × `height` when given) for every test of the suite, opened before the first and
+ * closed after the last. For checks that only read pages once rendered: a visitor per page only
+ * loads the library anew. Read `page` inside the tests.
+ */
+export function useSuiteVisitor(
+  shop: ShopAndBrowser,
+  options: () => VisitorOptions & { readonly width?: number; readonly height?: number },
+): { readonly page: Page } {
+  let visitor: { context: BrowserContext; page: Page } | undefined;
+  before(async () => {
+    const { width, height, ...visitorOptions } = options();
+    visitor = await newVisitor(shop.browser, visitorOptions);
+    if (width !== undefined) await visitor.page.setViewportSize({ width, height: height ?? 800 });
+  });
+  after(async () => {
+    await visitor?.context.close();
+  });
+  return {
+    get page() {
+      if (!visitor) throw new Error('useSuiteVisitor: the visitor is there only inside the tests.');
+      return visitor.page;
     },
   };
 }
