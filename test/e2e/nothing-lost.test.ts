@@ -131,7 +131,8 @@ describeInBrowsers(
         });
         await shopper.waitFor(DIALOG);
         await waitForBasketCount(shopper, 1);
-        await sleep(500);
+        // A second add on its way keeps the page busy (docs/settled.md): it would land before it settles.
+        await shopper.settled();
         await shopper.goto(shop.server.url('/cs/basket'));
         await waitForBasketCount(shopper, 1);
       });
