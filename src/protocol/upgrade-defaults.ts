@@ -6,8 +6,9 @@ export const UPGRADE_ATTRIBUTE = 'upgrade';
  * "When an element upgrades"), chosen from what its server markup already does: a component whose
  * markup works as it is waits until the page is idle, or until it scrolls near the window; one
  * that acts on its own from the start (messages, a redirect, form tracking) upgrades at load. Every
- * one upgrades at once when the visitor reaches for it. Tags not listed upgrade at load. The server helper reads
- * it too: it preloads the chunks of elements that wait at a low priority (src/server/module-preload.ts).
+ * one upgrades at once when the visitor reaches for it. Tags not listed upgrade at load. The server
+ * helper reads it too: it leaves the chunks of elements that wait out of a page's preloads
+ * (src/server/module-preload.ts).
  */
 export const UPGRADE_DEFAULTS: Readonly<Record<string, string>> = {
   // The page frame and the header: links and forms that work; the layout root's phone/desktop

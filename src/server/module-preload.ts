@@ -58,9 +58,10 @@ export function chunksForMarkup(html: string, table: ChunkTable): string[] {
  * Of `chunksForMarkup(html, table)`, those only component elements that wait load: elements whose
  * component upgrades when the page is idle, when it nears the window or when reached for
  * (src/protocol/upgrade-defaults.ts), and that no behaviour or element of the page needs at load.
- * Fetched at a low priority, they leave the first seconds to the stylesheets, the entry and the
- * images, and are there long before the page is idle. A page whose markup holds an `upgrade`
- * policy that does not wait (`load`, `media(…)` alone) may upgrade any element at load: nothing waits.
+ * They are not preloaded: fetched once the element is due (the autoloader), they leave the first
+ * seconds to the stylesheets, the entry and the images — the largest paint waits for none of them.
+ * A page whose markup holds an `upgrade` policy that does not wait (`load`, `media(…)` alone) may
+ * upgrade any element at load: nothing waits.
  */
 export function chunksThatWait(html: string, table: ChunkTable): string[] {
   return [...preloadsOf(html, table).later];
@@ -108,16 +109,13 @@ function everyPolicyWaits(html: string): boolean {
 }
 
 /**
- * `<link rel="modulepreload">` tags for `chunksForMarkup(html, table)`, each at `base` (where dist/
- * is served, e.g. `/assets/`). Put them in the `<head>`, after the entry's script tag.
+ * `<link rel="modulepreload">` tags for the chunks of `html` that are needed at load —
+ * `chunksForMarkup(html, table)` but `chunksThatWait(html, table)` — each at `base` (where dist/ is
+ * served, e.g. `/assets/`). Put them in the `<head>`, after the entry's script tag.
  */
 export function modulePreloadLinks(html: string, table: ChunkTable, base: string): string {
   const prefix = base.endsWith('/') ? base : `${base}/`;
-  const { now, later } = preloadsOf(html, table);
-  const link = (file: string, priority: string): string =>
-    `<link rel="modulepreload" href="${escapeHtml(prefix + file)}"${priority}>`;
-  return [
-    ...[...now].map((file) => link(file, '')),
-    ...[...later].map((file) => link(file, ' fetchpriority="low"')),
-  ].join('');
+  return [...preloadsOf(html, table).now]
+    .map((file) => `<link rel="modulepreload" href="${escapeHtml(prefix + file)}">`)
+    .join('');
 }
