@@ -3,7 +3,7 @@ import sinon from 'sinon';
 import { definePartialUpdate } from '../../../elements/fg-partial-update.ts';
 import { useDocumentLanguage } from '../../core/test-support/document-language.ts';
 import { until } from '../../core/test-support/waits.ts';
-import { addedAnswer, useAddToBasketPage } from './test-support/add-to-basket-page.ts';
+import { ADD_FORM, addedAnswer, BASKET_MENU, useAddToBasketPage } from './test-support/add-to-basket-page.ts';
 import { nextState } from './test-support/popup-test-kit.ts';
 
 definePartialUpdate();
@@ -14,12 +14,7 @@ describe('add to basket, failed', () => {
   beforeEach(() => {
     sinon.stub(console, 'error');
   });
-  const basket = useAddToBasketPage(
-    '<div id="userMenu">Basket (2)</div>',
-    `<form id="add-form" action="/qf/cs/basket/add" method="post" data-add-to-basket>
-      <input name="product" value="9"><button id="add-button" type="submit">Add</button>
-    </form>`,
-  );
+  const basket = useAddToBasketPage(BASKET_MENU, ADD_FORM);
 
   const notice = () => document.getElementById('add-form')?.nextElementSibling ?? null;
 

@@ -41,6 +41,12 @@ export function useAddToBasketPage(menu: string, main: string): AddToBasketPage 
   return fixture;
 }
 
+/** A user menu with a basket count, and a plain add form (`#add-form`, its button `#add-button`). */
+export const BASKET_MENU = '<div id="userMenu">Basket (2)</div>';
+export const ADD_FORM = `<form id="add-form" action="/qf/cs/basket/add" method="post" data-add-to-basket>
+  <input name="product" value="9"><button id="add-button" type="submit">Add</button>
+</form>`;
+
 /** The shop's answer to an add: a page whose region says what was added (`added`). */
 export function addedAnswer(added: string, status = 200, headers: Record<string, string> = {}): Response {
   const html = `<!doctype html><html lang="cs"><body>
