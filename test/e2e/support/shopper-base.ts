@@ -30,20 +30,23 @@ const FIND_SOURCE = `(target) => {
   return found;
 }`;
 
-/** In-page: true when the element takes space on screen and is not visibility: hidden. */
 /**
  * What a wait that ran out reports of the page besides its errors: whether it was shown and
  * focused (a page not shown runs no rendering updates, so nothing nears the window and components
- * further down never upgrade), its window and scroll, and what its settled ledger says is under way.
+ * further down never upgrade), its window and scroll, its title and first heading, and what its
+ * settled ledger says is under way.
  */
 function pageStateInPage(key: string): string {
   const ledger = (document as unknown as Record<symbol, { busyWith(): string[] } | undefined>)[
     Symbol.for(key)
   ];
   const busy = ledger ? ledger.busyWith().join(', ') || 'nothing' : 'no ledger';
-  return `${document.visibilityState}, ${document.hasFocus() ? 'focused' : 'not focused'}, window ${innerWidth}×${innerHeight} scrolled to ${Math.round(scrollY)}, busy with: ${busy}`;
+  // Which page it is: an error or sign-in page can stand at the address waited for.
+  const heading = document.querySelector('h1')?.textContent?.trim().slice(0, 80) ?? 'none';
+  return `${document.visibilityState}, ${document.hasFocus() ? 'focused' : 'not focused'}, window ${innerWidth}×${innerHeight} scrolled to ${Math.round(scrollY)}, titled "${document.title}", first heading "${heading}", busy with: ${busy}`;
 }
 
+/** In-page: true when the element takes space on screen and is not visibility: hidden. */
 const VISIBLE_SOURCE = `(element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden'`;
 
 /**
