@@ -1,16 +1,12 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { type FakeServer, fakeServer } from 'nise';
 import sinon from 'sinon';
-import { LIVE_REGION_ID } from '../announcer.ts';
-import { startFailureNotices } from '../delivery/failure-notice.ts';
 import { abort, partialUpdate } from '../partial-update.ts';
 import { streamAnswer } from '../stream/test-support/streamed-answer.ts';
 import { useDocumentLanguage } from '../test-support/document-language.ts';
 import { flushPromises, settle, until } from '../test-support/waits.ts';
-import { optimisticUpdates } from './expect-changes.ts';
 import { showExpected } from './optimistic-updates.ts';
-import { watchOptimisticTriggers } from './watch-optimistic-triggers.ts';
+import { optimisticTestPage } from './test-support/optimistic-page.ts';
 
 const UNDONE_CS = 'Změna se neprovedla, stránka ukazuje předchozí stav.';
 const SERVER_ERROR_CS = 'V obchodě nastala chyba. Zkuste to prosím za chvíli.';
@@ -19,75 +15,14 @@ const OFFLINE_CS = 'Nepodařilo se spojit s obchodem. Zkontrolujte připojení.'
 
 /** Optimistic updates through the engine (docs/optimistic.md): shown at once, settled or taken back. */
 describe('optimistic updates', () => {
-  let page: HTMLElement;
-  let server: FakeServer;
-  let clock: sinon.SinonFakeTimers;
-  let stops: (() => void)[];
-
-  before(async () => {
-    // The chunk is there, as on a page that holds a trigger (watch-optimistic-triggers.ts).
-    await optimisticUpdates();
-  });
-
   useDocumentLanguage('cs');
-  beforeEach(() => {
-    page = document.createElement('div');
-    page.innerHTML = `
-      <div id="header"><p id="count" data-count="3">Košík (3)</p></div>
-      <div id="region"><p id="inside">1 kus</p></div>
-      <div id="other"><p>jiný</p></div>
-      <ul id="lines">
-        <li id="line-7"><span>Boty</span>
-          <form id="remove-7" data-optimistic="remove #line-7; -2 #count"><button id="remove-7-button">Odebrat</button></form>
-        </li>
-        <li id="line-8"><span>Kabát</span>
-          <form data-optimistic="remove #line-8"><button id="remove-8-button">Odebrat</button></form>
-        </li>
-      </ul>
-      <form id="add" data-optimistic="+1 #count"><button id="add-button">Do košíku</button></form>
-      <form id="add-qty" data-optimistic="+[quantity] #count"><input id="qty" name="quantity" value="1"><button id="add-qty-button">Do košíku</button></form>
-      <form id="take"><button id="take-button" name="quantity" value="2" data-optimistic="-[quantity] #count">Odebrat 2</button></form>
-      <a id="add-link" href="/cs/add" data-optimistic="+1 #count">Do košíku</a>
-      <a id="plain" href="/cs/plain">Jinam</a>
-      <button id="compare" type="button" aria-pressed="false" class="compare" data-optimistic="toggle:aria-pressed; toggle:.compare--on">Porovnat</button>
-      <p id="note"><span id="note-text">Přidat do seznamu</span></p>
-      <form id="list-a" data-optimistic="template #note"><template><strong>Přidáno (A)</strong></template><button id="list-a-button">A</button></form>
-      <form id="list-b" data-optimistic="template:added-b #note"><button id="list-b-button">B</button></form>
-      <template id="added-b"><strong>Přidáno (B)</strong></template>`;
-    document.body.append(page);
-    server = fakeServer.create();
-    clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    stops = [startFailureNotices(page), watchOptimisticTriggers(page)];
-  });
-
-  afterEach(() => {
-    for (const stop of stops) stop();
-    clock.restore();
-    server.restore();
-    page.remove();
-    document.getElementById(LIVE_REGION_ID)?.remove();
-    sinon.restore();
-  });
-
-  const el = (id: string) => document.getElementById(id) as HTMLElement;
-  const count = () => [el('count').textContent, el('count').getAttribute('data-count')];
-  const announced = () => {
-    clock.tick(100);
-    return document.getElementById(LIVE_REGION_ID)?.textContent ?? '';
-  };
-
-  /** An update of `target` started by `source`; its outcome is caught (the tests read the page). */
-  function update(source: string, target = 'region', url = '/cs/x'): Promise<unknown> {
-    return partialUpdate({ target, url }, { source: el(source) }).catch(() => null);
-  }
-  /** The focused element's id (chai's diff of two elements would hang the page). */
-  const focusedId = () => document.activeElement?.id;
-  const request = (index: number) => server.requests[index] as (typeof server.requests)[number];
+  const fixture = optimisticTestPage();
+  const { el, count, announced, update, request } = fixture;
 
   it('shows the expected change at once, before the answer', async () => {
     void update('add-button');
     await flushPromises();
-    expect(server.requests).to.have.length(1);
+    expect(fixture.server.requests).to.have.length(1);
     expect(count()).to.deep.equal(['Košík (4)', '4']);
   });
 
@@ -356,62 +291,13 @@ describe('optimistic updates', () => {
     expect(announced()).to.equal(OFFLINE_CS);
   });
 
-  it('gives focus back to where it was when a hidden line comes back', async () => {
-    el('remove-7-button').focus();
-    void update('remove-7-button');
-    await flushPromises();
-    expect(getComputedStyle(el('line-7')).display).to.equal('none');
-    expect(count()).to.deep.equal(['Košík (1)', '1']);
-    el('remove-7-button').blur();
-    request(0).respond(500, { 'Content-Type': 'text/html' }, 'oops');
-    await flushPromises();
-    expect(el('line-7').getAttribute('style'), 'the line as it was').to.equal(null);
-    expect(document.activeElement).to.equal(el('remove-7-button'));
-    expect(count()).to.deep.equal(['Košík (3)', '3']);
-  });
-
-  it('moves the focus of a hidden line to the next line’s same control at once, and back when it returns', async () => {
-    el('remove-7-button').focus();
-    void update('remove-7-button');
-    await flushPromises();
-    expect(getComputedStyle(el('line-7')).display).to.equal('none');
-    expect(focusedId(), 'the next line’s remove button').to.equal('remove-8-button');
-    request(0).respond(500, { 'Content-Type': 'text/html' }, 'oops');
-    await flushPromises();
-    expect(focusedId(), 'back on the line shown again').to.equal('remove-7-button');
-  });
-
-  it('moves it to the previous line’s control when the last line is hidden, else to the nearest control after', async () => {
-    el('remove-8-button').focus();
-    void update('remove-8-button');
-    await flushPromises();
-    expect(focusedId(), 'the previous line’s remove button').to.equal('remove-7-button');
-    void update('remove-7-button', 'other');
-    await flushPromises();
-    expect(focusedId(), 'no line left: the control after the list').to.equal('add-button');
-    request(1).respond(500, { 'Content-Type': 'text/html' }, 'oops');
-    await flushPromises();
-    expect(focusedId()).to.equal('remove-7-button');
-  });
-
-  it('leaves the focus where the shopper put it when the hidden line comes back', async () => {
-    el('remove-7-button').focus();
-    void update('remove-7-button');
-    await flushPromises();
-    expect(focusedId()).to.equal('remove-8-button');
-    el('plain').focus();
-    request(0).respond(500, { 'Content-Type': 'text/html' }, 'oops');
-    await flushPromises();
-    expect(focusedId()).to.equal('plain');
-  });
-
   it('shows nothing when a listener cancels the update', async () => {
     const cancel = (event: Event) => event.preventDefault();
-    page.addEventListener('fg:pu-start', cancel);
+    fixture.page.addEventListener('fg:pu-start', cancel);
     await update('add-button');
     await flushPromises();
-    page.removeEventListener('fg:pu-start', cancel);
-    expect(server.requests).to.have.length(0);
+    fixture.page.removeEventListener('fg:pu-start', cancel);
+    expect(fixture.server.requests).to.have.length(0);
     expect(count()).to.deep.equal(['Košík (3)', '3']);
   });
 });
