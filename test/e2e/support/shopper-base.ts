@@ -124,7 +124,11 @@ export abstract class ShopperBase implements Shopper {
   }
 
   /** Polls `check` until it gives a truthy value; a page between two documents counts as not yet. */
-  private async poll(what: string, check: () => Promise<unknown>): Promise<void> {
+  private async poll(
+    what: string,
+    check: () => Promise<unknown>,
+    found: () => Promise<string> = async () => '',
+  ): Promise<void> {
     const deadline = Date.now() + WAIT_LIMIT_MS;
     let lastError: unknown;
     for (;;) {
@@ -144,8 +148,9 @@ export abstract class ShopperBase implements Shopper {
         const state = await this.run(callExpression(pageStateInPage.toString(), SETTLED_LEDGER_KEY)).catch(
           () => 'unknown',
         );
+        const instead = await found().catch(() => '');
         throw new Error(
-          `${this.browser}: waited ${WAIT_LIMIT_MS} ms for ${what} at ${where} (the page: ${state})${cause}${errors}`,
+          `${this.browser}: waited ${WAIT_LIMIT_MS} ms for ${what} at ${where} (the page: ${state})${instead}${cause}${errors}`,
         );
       }
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
@@ -168,7 +173,26 @@ export abstract class ShopperBase implements Shopper {
       visible: `(found) => found.length > 0 && (${VISIBLE_SOURCE})(found[0])`,
       hidden: `(found) => found.length === 0 || !(${VISIBLE_SOURCE})(found[0])`,
     }[state];
-    await this.poll(`${describeTarget(target)} to be ${state}`, () => this.onTarget(target, test));
+    await this.poll(
+      `${describeTarget(target)} to be ${state}`,
+      () => this.onTarget(target, test),
+      () => this.foundInstead(target),
+    );
+  }
+
+  /**
+   * For a target narrowed by its name or text: what its CSS alone finds, so a wait that ran out
+   * says what stood there instead (a user menu that names nobody, say).
+   */
+  private async foundInstead(target: Target): Promise<string> {
+    if (typeof target === 'string' || (target.text === undefined && target.name === undefined)) return '';
+    const texts = await this.onTarget<string[]>(
+      target.css,
+      `(found) => found.slice(0, 3).map((element) => (element.textContent ?? '').replace(/\\s+/g, ' ').trim().slice(0, 120))`,
+    );
+    return texts.length === 0
+      ? `; nothing matches ${target.css}`
+      : `; ${target.css} says: ${texts.map((text) => `"${text}"`).join(', ')}`;
   }
 
   async click(target: Target): Promise<void> {

@@ -15,6 +15,9 @@ interface DriverStarter {
 }
 const BROWSER_LIST_MODULE = new URL('../../../scripts/wtr/browsers.mjs', import.meta.url).href;
 const DRIVER_MODULE = new URL('../../../scripts/wtr/webkit-driver.mjs', import.meta.url).href;
+/** How long a window resize may take to reach the page, and how often its width is read meanwhile. */
+const RESIZE_LIMIT_MS = 2000;
+const RESIZE_POLL_MS = 20;
 
 /** WebDriver's code points for the named keys the journeys press (WebDriver §17.4.2). */
 const KEYS: Record<string, string> = {
@@ -154,9 +157,18 @@ class WebKitShopper extends ShopperBase {
       width + outer.width - (innerWidth ?? outer.width),
       height + outer.height - (innerHeight ?? outer.height),
     );
-    const [newWidth] = await inner();
+    // The window manager applies the new size a moment after WebDriver answers: the page's width
+    // is read until it is the one asked for.
+    const deadline = Date.now() + RESIZE_LIMIT_MS;
+    let [newWidth] = await inner();
+    while (newWidth !== width && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, RESIZE_POLL_MS));
+      [newWidth] = await inner();
+    }
     if (newWidth !== width)
-      throw new Error(`webkit: asked for a ${width} px wide window, got ${newWidth} px`);
+      throw new Error(
+        `webkit: asked for a ${width} px wide window, got ${newWidth} px after ${RESIZE_LIMIT_MS} ms`,
+      );
   }
 
   async errors(): Promise<string[]> {
