@@ -181,6 +181,20 @@ describe('partialUpdate', () => {
     expect(document.getElementById('side')?.textContent).to.equal('S2');
   });
 
+  it('finds a region wrapped inside its part, the first of that id in the part', async () => {
+    const done = partialUpdate({ target: 'inner+side', url: '/x' });
+    lastRequest().respond(
+      200,
+      html,
+      '<!--pu:delimiters--><!--pu:widget inner-->\n<div class="wrap"><section id="inner">I2</section></div><div id="inner">later</div>' +
+        '<!--pu:widget side--><div id="side">S2</div>',
+    );
+    await done;
+    expect(document.getElementById('inner')?.tagName).to.equal('SECTION');
+    expect(document.getElementById('inner')?.textContent).to.equal('I2');
+    expect(document.getElementById('side')?.textContent).to.equal('S2');
+  });
+
   it('reads a part that leaves an element open as if it were alone: the parts after it are still found', async () => {
     const done = partialUpdate({ target: 'inner+side', url: '/x' });
     lastRequest().respond(

@@ -31,8 +31,9 @@ export function extractRegions(body: string, ids: string[]): (Element | null | u
 /**
  * The element of each asked id among `parts` (id → markup), in the order asked. Only the asked
  * parts are parsed, at once: the nodes after a marker comment up to the next are that region's part,
- * read where they lie; a part that leaves an element open swallows the markers after it, and then
- * each part is parsed alone, as if it were the whole answer.
+ * its element taken where it lies (not moved out first: a swap of many regions is mostly moving
+ * nodes); a part that leaves an element open swallows the markers after it, and then each part is
+ * parsed alone, as if it were the whole answer.
  */
 export function regionsOfParts(
   parts: ReadonlyMap<string, string>,
@@ -40,17 +41,17 @@ export function regionsOfParts(
 ): (Element | null | undefined)[] {
   const asked = [...new Set(ids)].filter((id) => parts.has(id));
   const parsed = parseHTMLFragment(asked.map((id) => `<!--pu:widget ${id}-->${parts.get(id)}`).join(''));
-  const groups = new Map<string, DocumentFragment>();
-  let group: DocumentFragment | undefined;
-  for (const node of [...parsed.childNodes]) {
+  // Each part's element: the first of its nodes that is it or holds it, in tree order.
+  const found = new Map<string, Element | null>();
+  let part: string | undefined;
+  for (const node of parsed.childNodes) {
     const id = node instanceof Comment && /^\s*pu:widget\s+([^\s>]+?)\s*$/.exec(node.data)?.[1];
     if (id) {
-      group = parsed.ownerDocument.createDocumentFragment();
-      groups.set(id, group);
-    } else group?.append(node);
+      part = id;
+      found.set(part, null);
+    } else if (part !== undefined && !found.get(part) && node instanceof Element)
+      found.set(part, node.id === part ? node : node.querySelector(`#${CSS.escape(part)}`));
   }
-  const whole = groups.size === asked.length;
-  return ids.map((id) =>
-    whole ? adopted(groups.get(id)?.getElementById(id)) : extractElement(parts.get(id) ?? '', id),
-  );
+  const whole = found.size === asked.length;
+  return ids.map((id) => (whole ? adopted(found.get(id)) : extractElement(parts.get(id) ?? '', id)));
 }
