@@ -3,7 +3,9 @@
 // Emulation.setCPUThrottlingRate), phone width, a first visit, the page scrolled through to its
 // end after load so every `visible` element upgrades. A task is counted as an upgrade's when a
 // component's first render committed in it (`fg:upgraded` fired between its start and end). Run
-// with the demo's defaults and with `<body upgrade="load">` (every element at load, at once).
+// with the demo's defaults and with `<body upgrade="load">` (every element at load, at once). The
+// other long tasks are named by the script that ran longest in them (Long Animation Frames' script
+// attribution; "no script" when none ran 10 ms: parsing, style and layout).
 // Needs the built library (`npm run build`). `UPGRADE_TASK_RUNS` (default 3) runs per page.
 import { launchChromium } from '../test/e2e/support/browser.ts';
 import { startDemoServer } from '../test/e2e/support/demo-server.ts';
@@ -19,6 +21,7 @@ declare global {
   interface Window {
     __tasks: { start: number; duration: number }[];
     __upgrades: { at: number; id: string }[];
+    __scripts: { start: number; duration: number; source: string }[];
   }
 }
 
@@ -26,6 +29,17 @@ declare global {
 const OBSERVE = (everythingAtLoad: boolean) => `(() => {
   window.__tasks = [];
   window.__upgrades = [];
+  window.__scripts = [];
+  new PerformanceObserver((list) => {
+    for (const frame of list.getEntries())
+      for (const script of frame.scripts)
+        if (script.duration >= 10)
+          window.__scripts.push({
+            start: script.startTime,
+            duration: script.duration,
+            source: (script.sourceURL.split('/').pop() || script.invoker) + ' ' + script.invokerType,
+          });
+  }).observe({ type: 'long-animation-frame', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) window.__tasks.push({ start: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
@@ -60,14 +74,20 @@ try {
           }
         });
         await page.waitForTimeout(SETTLE_MS);
-        const { tasks, upgrades } = await page.evaluate(() => ({
+        const { tasks, upgrades, scripts } = await page.evaluate(() => ({
           tasks: window.__tasks,
           upgrades: window.__upgrades,
+          scripts: window.__scripts,
         }));
         await context.close();
         const upgradesIn = (task: { start: number; duration: number }) =>
           upgrades.filter(({ at }) => at >= task.start && at <= task.start + task.duration);
         const upgradeTasks = tasks.filter((task) => upgradesIn(task).length > 0);
+        const longestScriptIn = (task: { start: number; duration: number }) =>
+          scripts
+            .filter(({ start }) => start >= task.start && start < task.start + task.duration)
+            .sort((a, b) => b.duration - a.duration)[0];
+        const otherTasks = tasks.filter((task) => upgradesIn(task).length === 0);
         const longest = (list: { duration: number }[]) =>
           list.length === 0 ? 0 : Math.max(...list.map((task) => task.duration));
         rows.push([
@@ -87,6 +107,12 @@ try {
                   .join(', ')})`,
             )
             .join(' '),
+          otherTasks
+            .map((task) => {
+              const script = longestScriptIn(task);
+              return `${task.duration.toFixed(0)} (${script ? `${script.source} ${script.duration.toFixed(0)}` : 'no script'})`;
+            })
+            .join('; '),
         ]);
       }
     }
@@ -107,6 +133,7 @@ printRunTable({
     'upgrade tasks > 50 ms',
     'longest upgrade ms',
     'upgrade tasks: ms (roots committed in it)',
+    'other long tasks: ms (longest script in it, ms)',
   ],
   rows,
 });
