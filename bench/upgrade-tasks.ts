@@ -71,7 +71,9 @@ try {
         await cdp.send('Performance.enable');
         const scriptMs = async () => {
           const { metrics } = await cdp.send('Performance.getMetrics');
-          return ((metrics.find(({ name }) => name === 'ScriptDuration')?.value ?? Number.NaN) * 1000).toFixed(0);
+          return (
+            (metrics.find(({ name }) => name === 'ScriptDuration')?.value ?? Number.NaN) * 1000
+          ).toFixed(0);
         };
         await page.goto(server.url(path), { waitUntil: 'load' });
         const scriptByLoad = await scriptMs();
