@@ -12,6 +12,8 @@ import { putLampInBasket } from './support/shop-actions.ts';
 import { useShopAndBrowser } from './support/shop-and-browser.ts';
 
 const MAX_LAYOUT_SHIFT = 0.02;
+/** How many times the shift after a change is read, two frames apart, before it counts as unseen. */
+const SHIFT_READS = 10;
 
 describe('layout shift of every demo page', () => {
   const shop = useShopAndBrowser();
@@ -29,8 +31,17 @@ describe('layout shift of every demo page', () => {
         pushDown.style.height = '300px';
         document.getElementById('content')?.prepend(pushDown);
       });
-      const after = await layoutShift();
-      assert.ok(after - before > MAX_LAYOUT_SHIFT, `shift seen: ${before.toFixed(4)} → ${after.toFixed(4)}`);
+      // Chromium may record the shift a frame or two after the one that laid it out (once in CI,
+      // under load): read again, two frames each time, up to SHIFT_READS times.
+      let after = await layoutShift();
+      for (let reads = 1; after - before <= MAX_LAYOUT_SHIFT && reads < SHIFT_READS; reads += 1)
+        after = await layoutShift();
+      // A page scrolled from its top would hide the shift (scroll anchoring): the message says where it stood.
+      const scrolledTo = await page.evaluate(() => scrollY);
+      assert.ok(
+        after - before > MAX_LAYOUT_SHIFT,
+        `shift seen: ${before.toFixed(4)} → ${after.toFixed(4)}, the page scrolled to ${scrolledTo}`,
+      );
     } finally {
       await context.close();
     }
