@@ -9,6 +9,7 @@ import sinon from 'sinon';
 import { LIVE_REGION_ID } from '../../announcer.ts';
 import { startFailureNotices } from '../../delivery/failure-notice.ts';
 import { partialUpdate } from '../../partial-update.ts';
+import { inTest } from '../../test-support/in-test.ts';
 import { optimisticUpdates } from '../expect-changes.ts';
 import { watchOptimisticTriggers } from '../watch-optimistic-triggers.ts';
 
@@ -64,7 +65,7 @@ export function optimisticTestPage() {
   const el = (id: string) => document.getElementById(id) as HTMLElement;
   const count = () => [el('count').textContent, el('count').getAttribute('data-count')];
   const announced = () => {
-    inTest(clock, 'clock').tick(100);
+    inTest(clock, 'optimisticTestPage: clock').tick(100);
     return document.getElementById(LIVE_REGION_ID)?.textContent ?? '';
   };
 
@@ -75,7 +76,7 @@ export function optimisticTestPage() {
   /** The focused element's id (chai's diff of two elements would hang the page). */
   const focusedId = () => document.activeElement?.id;
   const request = (index: number) =>
-    inTest(server, 'server').requests[index] as FakeServer['requests'][number];
+    inTest(server, 'optimisticTestPage: server').requests[index] as FakeServer['requests'][number];
 
   return {
     el,
@@ -85,18 +86,13 @@ export function optimisticTestPage() {
     focusedId,
     request,
     get page() {
-      return inTest(page, 'page');
+      return inTest(page, 'optimisticTestPage: page');
     },
     get server() {
-      return inTest(server, 'server');
+      return inTest(server, 'optimisticTestPage: server');
     },
     get clock() {
-      return inTest(clock, 'clock');
+      return inTest(clock, 'optimisticTestPage: clock');
     },
   };
-}
-
-function inTest<T>(value: T | undefined, name: string): T {
-  if (value === undefined) throw new Error(`optimisticTestPage: the ${name} is there only inside the tests.`);
-  return value;
 }
