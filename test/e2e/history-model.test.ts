@@ -176,6 +176,9 @@ class PriceFilter implements HistoryCommand {
   async run(model: Model, { shopper }: Real): Promise<void> {
     count(model, this);
     const thumb = { css: '[role="slider"]', name: 'Do' };
+    // As a shopper scrolls back up to it: the slider upgrades once it nears the window (its upgrade
+    // policy), and a reload may restore a scroll position far below it.
+    await shopper.evaluate(() => document.querySelector('fg-slider')?.scrollIntoView({ block: 'center' }));
     await shopper.waitFor(thumb);
     const before = await shopper.attribute(thumb, 'aria-valuenow');
     const address = await shopper.url();
