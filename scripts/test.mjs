@@ -23,6 +23,7 @@ import { ensureBrowsers } from './ensure-browsers.mjs';
 import { startPostgres } from './postgres.mjs';
 import { tapFailures } from './tap-failures.mjs';
 import { parseBrowserList } from './wtr/browsers.mjs';
+import { mergeRerun, withoutFiles } from './wtr/rerun-broken.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const WTR_BIN = path.join(ROOT, 'node_modules', '@web', 'test-runner', 'dist', 'bin.js');
@@ -146,12 +147,14 @@ async function runBrowserOnce(browser, wtrArgs, countFile) {
     failed: counts.reduce((sum, count) => sum + count.failed, 0),
     skipped: counts.reduce((sum, count) => sum + count.skipped, 0),
     failures: counts.flatMap((count) => count.failures ?? []),
+    brokenFiles: counts.flatMap((count) => count.brokenFiles ?? []),
   };
 }
 
 /**
  * A browser that fails to start or to report anything gets one more run (these browsers are
- * occasionally flaky to launch here); a run that reported test results is never repeated.
+ * occasionally flaky to launch here); so does a file that could not run while others did
+ * (scripts/wtr/rerun-broken.mjs). A test that ran is never repeated.
  */
 async function runBrowserPhase(browser, wtrArgs, workDir) {
   const filesGiven = wtrArgs.some((arg) => arg === '--files' || arg.startsWith('--files='));
@@ -166,9 +169,21 @@ async function runBrowserPhase(browser, wtrArgs, workDir) {
       if (result.exitCode === 0 || reported || attempt === 2) break;
       console.log(`\n${browser}: the run failed before reporting any test; retrying once.`);
     }
+    if (result.brokenFiles.length > 0 && result.passed + result.skipped > 0) {
+      console.log(`\n${browser}: could not run ${result.brokenFiles.join(', ')}; running them once more.`);
+      const countFile = path.join(workDir, `${browser}-${index}-rerun.json`);
+      const again = await runBrowserOnce(
+        browser,
+        [...withoutFiles(wtrArgs), '--files', ...result.brokenFiles],
+        countFile,
+      );
+      result = mergeRerun(result, again);
+    }
     results.push(result);
   }
+  const notes = results.flatMap((result) => (result.note ? [result.note] : []));
   return {
+    ...(notes.length > 0 ? { note: notes.join('; ') } : {}),
     exitCode: Math.max(...results.map((result) => result.exitCode)),
     passed: results.reduce((sum, result) => sum + result.passed, 0),
     failed: results.reduce((sum, result) => sum + result.failed, 0),
