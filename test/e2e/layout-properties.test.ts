@@ -12,6 +12,7 @@ import { it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { LANGUAGES, type Language } from '../../demo/i18n/languages.ts';
 import { urls } from '../../demo/views/urls.ts';
+import { settled } from '../../src/testing/playwright.ts';
 import { newVisitor } from './support/browser.ts';
 import { waitForPageUpgraded } from './support/demo-pages.ts';
 import type { DemoServer } from './support/demo-server.ts';
@@ -66,6 +67,10 @@ async function defectsOf(page: Page, server: DemoServer, paths: readonly string[
     await waitForPageUpgraded(page, { banner: false });
     for (const width of LAYOUT_WIDTHS) {
       await page.setViewportSize({ width, height: 800 });
+      // A width may bring elements into view that upgrade then (`visible`): the layout read is the
+      // one they settle into, not the frame their chunk is still loading in.
+      await page.evaluate(twoFrames);
+      await settled(page);
       await page.evaluate(twoFrames);
       for (const defect of await page.evaluate(layoutDefects, { scope }))
         found.push(`${path} @${width}: ${defect}`);
@@ -86,7 +91,7 @@ describeInChromium('layout properties of the main pages (Chromium, every width a
         const found: string[] = [];
         for (const lang of LANGUAGES)
           found.push(...(await defectsOf(page, shop.server, MAIN_PAGES(lang), null)));
-        assert.deepEqual(found, []);
+        assert.deepEqual(found, [], found.join(' | '));
       } finally {
         await context.close();
       }
@@ -101,7 +106,7 @@ describeInChromium('layout properties of the main pages (Chromium, every width a
       for (const lang of LANGUAGES) {
         found.push(...(await defectsOf(page, shop.server, [urls.home(lang)], null)));
       }
-      assert.deepEqual(found, []);
+      assert.deepEqual(found, [], found.join(' | '));
       const name = page.locator('#userMenu .user-menu__name');
       assert.ok(((await name.getAttribute('title')) ?? '').includes(LONG_NAME));
       assert.ok(((await name.textContent()) ?? '').includes(LONG_NAME));
@@ -128,7 +133,7 @@ describeInBrowsers('layout properties (a slice)', (shop) => {
               found.push(`${path} @${width}: ${defect}`);
           }
         }
-        assert.deepEqual(found, []);
+        assert.deepEqual(found, [], found.join(' | '));
       });
     });
   }

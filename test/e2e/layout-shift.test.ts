@@ -6,8 +6,14 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { settled } from '../../src/testing/playwright.ts';
 import { newVisitor } from './support/browser.ts';
-import { DEMO_PAGES, waitForPageUpgraded, watchLayoutShift } from './support/demo-pages.ts';
+import {
+  DEMO_PAGES,
+  excusedLayoutShift,
+  waitForPageUpgraded,
+  watchLayoutShift,
+} from './support/demo-pages.ts';
 import { putLampInBasket } from './support/shop-actions.ts';
 import { useShopAndBrowser } from './support/shop-and-browser.ts';
 
@@ -25,9 +31,13 @@ describe('layout shift of every demo page', () => {
       const layoutShift = await watchLayoutShift(page);
       await page.goto(shop.server.url('/en/'), { waitUntil: 'load' });
       await waitForPageUpgraded(page, { banner: false });
+      // Settled as well: a block pushed down in the frame an idle upgrade commits in was not seen
+      // as a shift by Chromium in 1 of ~15 loads (no entry at all, none left out for input).
+      await settled(page);
       const before = await layoutShift();
       await page.evaluate(() => {
         const pushDown = document.createElement('div');
+        pushDown.id = 'push-down';
         pushDown.style.height = '300px';
         document.getElementById('content')?.prepend(pushDown);
       });
@@ -38,9 +48,13 @@ describe('layout shift of every demo page', () => {
         after = await layoutShift();
       // A page scrolled from its top would hide the shift (scroll anchoring): the message says where it stood.
       const scrolledTo = await page.evaluate(() => scrollY);
+      const pushedTo = await page.evaluate(
+        () => document.getElementById('push-down')?.nextElementSibling?.getBoundingClientRect().top,
+      );
       assert.ok(
         after - before > MAX_LAYOUT_SHIFT,
-        `shift seen: ${before.toFixed(4)} → ${after.toFixed(4)}, the page scrolled to ${scrolledTo}`,
+        `shift seen: ${before.toFixed(4)} → ${after.toFixed(4)}, the page scrolled to ${scrolledTo}, ` +
+          `the block pushed down now at ${pushedTo}, shift after input left out: ${(await excusedLayoutShift(page)).toFixed(4)}`,
       );
     } finally {
       await context.close();

@@ -63,8 +63,12 @@ export async function waitForPageUpgraded(page: Page, { banner }: { banner: bool
  */
 const SUM_LAYOUT_SHIFT = `(() => {
   let total = 0;
+  let excused = 0;
   const add = (entries) => {
-    for (const entry of entries) if (!entry.hadRecentInput) total += entry.value;
+    for (const entry of entries) {
+      if (entry.hadRecentInput) excused += entry.value;
+      else total += entry.value;
+    }
   };
   const observer = new PerformanceObserver((list) => add(list.getEntries()));
   observer.observe({ type: 'layout-shift', buffered: true });
@@ -72,7 +76,13 @@ const SUM_LAYOUT_SHIFT = `(() => {
     add(observer.takeRecords());
     return total;
   };
+  window.__layoutShiftExcused = () => excused;
 })();`;
+
+/** The shift left out of the sum as following recent input (for a failure's message). */
+export function excusedLayoutShift(page: Page): Promise<number> {
+  return page.evaluate('window.__layoutShiftExcused()') as Promise<number>;
+}
 
 export async function watchLayoutShift(page: Page): Promise<() => Promise<number>> {
   await page.addInitScript(SUM_LAYOUT_SHIFT);
