@@ -264,6 +264,18 @@ export abstract class ShopperBase implements Shopper {
       await this.press('Backspace');
     }
     if (text !== '') await this.type(text);
+    // A wrong value surfaces here, not as a refusal further on (a login once answered "wrong
+    // password" in Firefox): say what the field holds and where the focus went.
+    const held = (await this.run(
+      callExpression(
+        `() => { const field = document.activeElement; return { value: field?.value ?? null, focused: field ? field.outerHTML.slice(0, 120) : 'nothing' }; }`,
+        null,
+      ),
+    )) as { value: string | null; focused: string };
+    if (held.value !== text)
+      throw new Error(
+        `${this.browser}: typed ${JSON.stringify(text)} into ${describeTarget(target)}, the focused field holds ${JSON.stringify(held.value)} (focus on ${held.focused})`,
+      );
   }
 
   async text(target: Target): Promise<string> {
