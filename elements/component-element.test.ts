@@ -113,6 +113,9 @@ describe('component element (r2wc class, overridden defaults)', () => {
     const element = root.querySelector('fg-test-open-shadow') as ReactElement;
     expect(element.shadowRoot?.querySelector('.shadowed')?.textContent).to.equal('Hi');
     expect(element.querySelector(':scope > .server')?.textContent).to.equal('server');
+    // Beside the slot the element was made with, which still shows the server children.
+    const slot = element.querySelector<HTMLElement>(':scope > .server')?.assignedSlot;
+    expect(slot?.parentNode === element.shadowRoot, 'shown through a slot of its shadow root').to.equal(true);
     await inAct(() => element.setAttribute('label', 'changed'));
     expect(element.shadowRoot?.querySelector('.shadowed')?.textContent).to.equal('changed');
   });

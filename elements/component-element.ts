@@ -108,7 +108,7 @@ export function componentElementClass<Props>(
       hosts.set(this, this.host);
       // r2wc attached a `shadow` definition's root just now, long before the first render (which waits
       // for the upgrade policy and a mount slice): a slot shows the server's children meanwhile, or the
-      // element would show nothing and the page below it would move. React's first commit replaces it.
+      // element would show nothing and the page below it would move. It stays: React renders beside it.
       const root = shadowRootOf(this.container);
       if (root && !root.hasChildNodes()) root.append(document.createElement('slot'));
     }

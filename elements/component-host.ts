@@ -250,18 +250,26 @@ export class ComponentHost<Props> implements HostApi {
     emit(this.element, 'fg:upgraded', { id: this.id });
   };
 
-  private container(shadowRoot?: ShadowRoot): Element | ShadowRoot {
+  private container(shadowRoot?: ShadowRoot): Element {
     if (this.definition.shadow) {
-      return (
-        shadowRoot ?? this.element.shadowRoot ?? this.element.attachShadow({ mode: this.definition.shadow })
-      );
+      const root =
+        shadowRoot ?? this.element.shadowRoot ?? this.element.attachShadow({ mode: this.definition.shadow });
+      // The slot the element made stays: a new one would re-slot the light DOM, and the browser
+      // would restyle and lay out all of it again (14–116 ms for the page root at 4× CPU).
+      if (!root.querySelector('slot')) root.append(document.createElement('slot'));
+      return this.mountPointIn(root);
     }
     if (!this.common().allowDecorateInnerElements) return this.element;
-    // The server children stay; React renders beside them into a box that takes no layout.
+    // The server children stay; React renders beside them.
+    return this.mountPointIn(this.element);
+  }
+
+  /** A box that takes no layout, appended to `parent`, for React to render into beside what is there. */
+  private mountPointIn(parent: Element | ShadowRoot): HTMLElement {
     this.mountPoint = document.createElement('div');
     this.mountPoint.style.display = 'contents';
     this.mountPoint.dataset.fgRoot = '';
-    this.element.append(this.mountPoint);
+    parent.append(this.mountPoint);
     return this.mountPoint;
   }
 

@@ -30,7 +30,10 @@ export interface ReactElementOptions<Props> {
   events?: { readonly [K in keyof Props]?: string };
   /** Reads what the component needs from the server-rendered children before the first render. */
   readServerMarkup?: (element: HTMLElement) => Partial<Props>;
-  /** Render into a shadow root (the server children then stay in the light DOM). */
+  /**
+   * Give the element a shadow root with a slot: the server children stay in the light DOM and show
+   * through the slot, which stays; the component renders beside it, into the shadow root.
+   */
   shadow?: 'open' | 'closed';
 }
 

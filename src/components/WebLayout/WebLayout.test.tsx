@@ -71,6 +71,19 @@ describe('WebLayout', () => {
     });
   }
 
+  it('keeps the slot it was made with through its first render: the page is not re-slotted', async () => {
+    root = fixture(page(''));
+    const slot = layoutRoot().shadowRoot?.querySelector('slot');
+    const main = root.querySelector('#content') as HTMLElement;
+    // Compared as booleans: chai's message for two unequal slots never ends.
+    expect(slot !== null && main.assignedSlot === slot, 'the main element shows through the slot').to.equal(
+      true,
+    );
+    await untilRendered(root);
+    expect(layoutRoot().shadowRoot?.querySelectorAll('slot').length).to.equal(1);
+    expect(main.assignedSlot === slot, 'the same slot after the first render').to.equal(true);
+  });
+
   it('sends the layout as the layout context of a partial update inside it, unless it names one', async () => {
     await mount(PHONE);
     await inAct(() => partialUpdate({ target: 'content', url: '/cs/kategorie' }));

@@ -5,8 +5,9 @@
  * it that does not name one itself, so the server answers with the markup of that layout. With
  * `header` (an id) that header hides while the visitor scrolls down (hiding-header.ts).
  *
- * The page inside stays where the server put it: the element renders into a shadow root holding
- * only a slot (see fg-web-layout.ts), so nothing of the page is moved or re-created.
+ * The page inside stays where the server put it: it shows through the slot of the element's shadow
+ * root (see fg-web-layout.ts), and the component renders nothing, so nothing of the page is moved,
+ * re-slotted or re-created.
  */
 import { useEffect, useState } from 'react';
 import type { PartialUpdateStartDetail } from '../../core/events.ts';
@@ -62,5 +63,5 @@ export function WebLayout(props: ComponentProps<WebLayoutProps>) {
     return watchHidingHeader(host.element, headerElement);
   }, [host, header]);
 
-  return <slot />;
+  return null;
 }
