@@ -4,7 +4,7 @@ import sinon from 'sinon';
 // React and the platform are loaded up front so only the lazy chunk itself is fetched in the tests.
 import './define-react-element.ts';
 import { startAutoloader } from './tag-autoloader.ts';
-import { islandClicks } from './test-support/fg-test-island.ts';
+import { islandClicks, islandSubmits } from './test-support/fg-test-island.ts';
 import { registerGatedIsland } from './test-support/gated-island.ts';
 import { inAct, settleInAct, untilInAct } from './test-support/react-act.ts';
 import { isDue, parseUpgradePolicy } from './upgrade-policy.ts';
@@ -95,6 +95,7 @@ describe('upgrade policy: when elements upgrade', () => {
     loads = 0;
     fail = false;
     islandClicks.count = 0;
+    islandSubmits.count = 0;
     registerIsland();
     root = document.createElement('div');
     document.body.append(root);
@@ -141,6 +142,31 @@ describe('upgrade policy: when elements upgrade', () => {
     await settleInAct(10);
     expect(islandClicks.count).to.equal(1);
     expect(document.activeElement?.id).to.equal('i2-go');
+  });
+
+  it('replays a click without a spot (Enter submitting the form) on the rendered submit button, not at 0,0', async () => {
+    root.innerHTML = `<div id="i9" data-component="TestIsland" upgrade="interaction"><form><input id="i9-q" name="q"><button type="submit">Search</button></form></div>`;
+    await settleInAct(10);
+    const submits = sinon.spy((event: Event) => event.preventDefault());
+    root.addEventListener('submit', submits);
+    const field = root.querySelector('#i9-q') as HTMLInputElement;
+    field.focus();
+    // Enter in the field: the browser clicks the form's submit button, with no spot and no count.
+    (root.querySelector('button[type="submit"]') as HTMLButtonElement).click();
+    expect(submits.called, 'held: the server form is not sent').to.equal(false);
+    // The replay clicks the rendered submit button only: nothing at the page's top left corner.
+    const clicked: EventTarget[] = [];
+    const onClick = (event: Event) => clicked.push(event.target as EventTarget);
+    document.addEventListener('click', onClick, true);
+    release();
+    await untilInAct(() => islandSubmits.count === 1, 'the rendered form submitted');
+    await settleInAct(10);
+    document.removeEventListener('click', onClick, true);
+    expect(islandSubmits.count).to.equal(1);
+    expect(islandClicks.count).to.equal(0);
+    expect(clicked.map((target) => (target as Element).outerHTML)).to.deep.equal([
+      '<button type="submit">Search</button>',
+    ]);
   });
 
   it('gives a held click back to the server markup when the chunk fails', async () => {

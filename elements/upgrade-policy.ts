@@ -238,16 +238,28 @@ function once(target: EventTarget, type: string): Promise<void> {
   return new Promise((resolve) => target.addEventListener(type, () => resolve(), { once: true }));
 }
 
-/** The click on the server markup while the element upgrades: held, then replayed or given back. */
+/**
+ * The click on the server markup while the element upgrades: held, then replayed or given back. A
+ * click by pointer is replayed on what the rendered component shows where it was; one without a
+ * spot (a key's, or Enter's implicit submission of a form) on the rendered control of the same id,
+ * else of the same kind and place among its kind (the form's submit button).
+ */
 function holdClicks(element: HTMLElement): { replay(): void; giveBack(): void } {
-  let held: { control: HTMLElement; x: number; y: number } | null = null;
+  let held: { control: HTMLElement; x: number; y: number; byPointer: boolean; nth: number } | null = null;
   const passing = new WeakSet<EventTarget>();
   const onClick = (event: MouseEvent): void => {
     const control = (event.target as Element).closest<HTMLElement>(CLICKABLE);
     if (!control || !element.contains(control) || passing.has(control)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    held = { control, x: event.clientX, y: event.clientY };
+    const byPointer = event.detail > 0;
+    held = {
+      control,
+      x: event.clientX,
+      y: event.clientY,
+      byPointer,
+      nth: sameKind(element, control).indexOf(control),
+    };
   };
   element.addEventListener('click', onClick, true);
   const stop = () => element.removeEventListener('click', onClick, true);
@@ -257,10 +269,13 @@ function holdClicks(element: HTMLElement): { replay(): void; giveBack(): void } 
       const click = held;
       if (!click) return;
       const replayOn = (): void => {
-        // What the rendered component shows where the visitor clicked; else the control of that id.
-        const atSpot = document.elementFromPoint(click.x, click.y)?.closest<HTMLElement>(CLICKABLE);
+        const spot = click.byPointer ? document.elementFromPoint(click.x, click.y) : null;
+        const atSpot = spot?.closest<HTMLElement>(CLICKABLE);
         const sameId = click.control.id ? document.getElementById(click.control.id) : null;
-        const target = atSpot && element.contains(atSpot) ? atSpot : sameId;
+        const target =
+          (atSpot && element.contains(atSpot) ? atSpot : null) ??
+          sameId ??
+          sameKind(element, click.control)[click.nth];
         target?.focus();
         target?.click();
       };
@@ -272,4 +287,12 @@ function holdClicks(element: HTMLElement): { replay(): void; giveBack(): void } 
       if (held) giveBack(held.control, passing);
     },
   };
+}
+
+/** The controls inside `element` of the same kind as `control` (element and type: a submit button). */
+function sameKind(element: HTMLElement, control: HTMLElement): HTMLElement[] {
+  const type = (control as HTMLButtonElement).type;
+  return [...element.querySelectorAll<HTMLElement>(control.localName)].filter(
+    (other) => (other as HTMLButtonElement).type === type,
+  );
 }

@@ -1,27 +1,45 @@
 /**
  * A component chunk for the upgrade-policy tests: `fg-test-island` renders one button, with the id
- * `<element id>-go` the server markup gives its own, and counts the clicks it gets.
+ * `<element id>-go` the server markup gives its own, and a search form whose submit button has no
+ * id; it counts the clicks and the submissions it gets.
  */
-import { createElement } from 'react';
+import { createElement, Fragment } from 'react';
 import type { ComponentProps } from '../../src/components/shared/component-props.ts';
 import { defineReactElement } from '../define-react-element.ts';
 
 /** Clicks the rendered buttons have had (a test resets it). */
 export const islandClicks = { count: 0 };
+/** Submissions of the rendered form (a test resets it). */
+export const islandSubmits = { count: 0 };
 
 function Island({ host }: ComponentProps<Record<string, never>>) {
   return createElement(
-    'button',
-    {
-      type: 'button',
-      id: `${host.id}-go`,
-      className: 'island-go',
-      style: { width: '200px', height: '40px' },
-      onClick: () => {
-        islandClicks.count += 1;
+    Fragment,
+    null,
+    createElement(
+      'button',
+      {
+        type: 'button',
+        id: `${host.id}-go`,
+        className: 'island-go',
+        style: { width: '200px', height: '40px' },
+        onClick: () => {
+          islandClicks.count += 1;
+        },
       },
-    },
-    'rendered',
+      'rendered',
+    ),
+    createElement(
+      'form',
+      {
+        onSubmit: (event: Event) => {
+          event.preventDefault();
+          islandSubmits.count += 1;
+        },
+      },
+      createElement('input', { id: `${host.id}-q`, name: 'q' }),
+      createElement('button', { type: 'submit' }, 'Search'),
+    ),
   );
 }
 
