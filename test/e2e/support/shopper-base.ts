@@ -242,6 +242,28 @@ export abstract class ShopperBase implements Shopper {
   }
 
   async fill(target: Target, text: string): Promise<void> {
+    for (let attempt = 1; ; attempt += 1) {
+      await this.typeInto(target, text);
+      // A wrong value surfaces here, not as a refusal further on: say what the field holds and
+      // where the focus went.
+      const held = (await this.run(
+        callExpression(
+          `() => { const field = document.activeElement; return { value: field?.value ?? null, focused: field ? field.outerHTML.slice(0, 120) : 'nothing' }; }`,
+          null,
+        ),
+      )) as { value: string | null; focused: string };
+      if (held.value === text) return;
+      const wrong = `${this.browser}: typed ${JSON.stringify(text)} into ${describeTarget(target)}, the focused field holds ${JSON.stringify(held.value)} (focus on ${held.focused})`;
+      if (attempt === 2) throw new Error(wrong);
+      // Firefox has dropped the first key typed into the first field of a page just loaded ("ana@…"
+      // for "jana@…", in about one CI run in two; the driver's or the browser's, not found): the
+      // field is typed into once more, and the log says so.
+      console.warn(`${wrong}; typing it once more`);
+    }
+  }
+
+  /** Focuses the field, empties it and types `text` with the keyboard. */
+  private async typeInto(target: Target, text: string): Promise<void> {
     await this.focus(target);
     // Select what the field holds, so the keys replace it. A field without a text selection (a
     // number field in WebKit) is emptied from its end with Backspace instead.
@@ -264,18 +286,6 @@ export abstract class ShopperBase implements Shopper {
       await this.press('Backspace');
     }
     if (text !== '') await this.type(text);
-    // A wrong value surfaces here, not as a refusal further on (a login once answered "wrong
-    // password" in Firefox): say what the field holds and where the focus went.
-    const held = (await this.run(
-      callExpression(
-        `() => { const field = document.activeElement; return { value: field?.value ?? null, focused: field ? field.outerHTML.slice(0, 120) : 'nothing' }; }`,
-        null,
-      ),
-    )) as { value: string | null; focused: string };
-    if (held.value !== text)
-      throw new Error(
-        `${this.browser}: typed ${JSON.stringify(text)} into ${describeTarget(target)}, the focused field holds ${JSON.stringify(held.value)} (focus on ${held.focused})`,
-      );
   }
 
   async text(target: Target): Promise<string> {
