@@ -255,9 +255,9 @@ export abstract class ShopperBase implements Shopper {
       if (held.value === text) return;
       const wrong = `${this.browser}: typed ${JSON.stringify(text)} into ${describeTarget(target)}, the focused field holds ${JSON.stringify(held.value)} (focus on ${held.focused})`;
       if (attempt === 2) throw new Error(wrong);
-      // Firefox has dropped the first key typed into the first field of a page just loaded ("ana@…"
-      // for "jana@…", in about one CI run in two; the driver's or the browser's, not found): the
-      // field is typed into once more, and the log says so.
+      // Firefox has dropped keys typed into the login's e-mail field just after load ("ana@…",
+      // "ja@…", "jana@eample…" for "jana@example.com", in most CI runs; whose fault is not found):
+      // the field is typed into once more, and the log says so.
       console.warn(`${wrong}; typing it once more`);
     }
   }
