@@ -6,7 +6,7 @@ import type { EngineSend, SendLayer } from './engine-config.ts';
 import type { PartialUpdateController } from './partial-update-controller.ts';
 import { answerCacheLayer, clearAnswerCaches } from './prefetch/cached-send.ts';
 import { stayOnTestPage } from './test-support/stay-on-test-page.ts';
-import { nextTask } from './test-support/waits.ts';
+import { nextTask, until } from './test-support/waits.ts';
 import type { TransportResponse } from './transport.ts';
 
 definePartialUpdate();
@@ -75,6 +75,37 @@ describe('<fg-partial-update> send', () => {
     expect(send.callCount).to.equal(1);
     expect((send.firstCall.args[0] as { url: URL }).url.pathname).to.equal('/cs/kategorie');
     expect(document.querySelector('#content p')?.textContent).to.equal('page 2');
+  });
+
+  it('marks the region busy and notes its fields once the request has left: a change before is replaced, a change after kept', async () => {
+    const content = document.getElementById('content') as HTMLElement;
+    content.insertAdjacentHTML('beforeend', '<input id="amount" value="1"><input id="note" value="a">');
+    const field = (id: string) => document.getElementById(id) as HTMLInputElement;
+    const busyAtSend: (string | null)[] = [];
+    let release: ((response: TransportResponse) => void) | undefined;
+    controller.configure({
+      send: () => {
+        busyAtSend.push(content.getAttribute('aria-busy'));
+        // Made while the request leaves, before the update notes the fields: not the shopper's.
+        field('amount').value = '7';
+        return new Promise((resolve) => {
+          release = resolve;
+        });
+      },
+    });
+    const done = completed();
+    click('page2');
+    await until(() => release !== undefined, 'the request sent');
+    expect(content.getAttribute('aria-busy')).to.equal('true');
+    field('note').value = 'typed';
+    release?.(
+      answer(
+        '<main id="content" data-pu-container><input id="amount" value="2"><input id="note" value="b"></main>',
+      ),
+    );
+    await done;
+    expect(busyAtSend).to.deep.equal([null]);
+    expect([field('amount').value, field('note').value]).to.deep.equal(['2', 'typed']);
   });
 
   it('puts the answer cache set through configure around the base send', async () => {

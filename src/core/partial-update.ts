@@ -45,7 +45,7 @@ import {
   targetToMergeWith,
 } from './settings.ts';
 import type { StreamedSwap } from './stream/streamed-swap.ts';
-import { type Replacement, swapRegions, untilContainersReturn } from './swapper.ts';
+import { swapRegions, untilContainersReturn } from './swapper.ts';
 import type { TransportResponse } from './transport.ts';
 
 // Lazy chunks loaded by the first update that needs them, then kept.
@@ -157,15 +157,18 @@ async function run(
     settings.target.length > 1
       ? multiTarget().then((chunk) => new chunk.StreamedSwap(settings, () => !controller.signal.aborted))
       : undefined;
-  setBusy(containers, true);
   // From here on the update ends with fg:pu-complete, even when its address is refused: listeners
   // pair every fg:pu-start that was not cancelled with one fg:pu-complete.
   try {
     const request = buildRequest(settings, requestContext);
     if (request.body instanceof FormData)
       request.onUploadProgress = (loaded, total) => reportUpload(first, loaded, total);
-    else if (streamed) request.onBodyProgress = (sofar) => void streamed.then((swap) => swap.advance(sofar));
-    const response = await config.send(request, controller.signal, label, settings, config);
+    else if (streamed)
+      request.onBodyProgress = (sofar, whole) => void streamed.then((swap) => swap.advance(sofar, whole));
+    const answer = config.send(request, controller.signal, label, settings, config);
+    // Once the request has left: marking many regions busy does not hold it back.
+    setBusy(containers, true);
+    const response = await answer;
     await untilContainersReturn(settings.target);
     // Newest wins: an answer is swapped only while no request for an overlapping region has started
     // since (which aborted this one) — not when it arrived late, nor when it waited for a container
@@ -234,7 +237,7 @@ async function handleResponse(
   const single = settings.target[0] as string;
   const replacements =
     settings.target.length > 1 || isMultiTargetResponse(response.body)
-      ? await multiTargetReplacements(streamed?.endEarlySwaps() ?? settings.target, response.body)
+      ? (await multiTarget()).replacementsIn(response.body, streamed?.endEarlySwaps() ?? settings.target)
       : [{ id: single, element: elementOrEmpty(extractElement(response.body, single), single) }];
   // Where the visitor leaves the page, before the new content changes its height (or its first region).
   const leftAt = streamed?.leftAt ?? window.scrollY;
@@ -271,12 +274,6 @@ async function handleResponse(
     elements,
     ...(flag && { serverError: new ServerReportedError(flag) }),
   };
-}
-
-/** Every region (of those not swapped as they arrived) is read and checked before any is swapped. */
-async function multiTargetReplacements(ids: string[], body: string): Promise<Replacement[]> {
-  const found = (await multiTarget()).extractRegions(body, ids);
-  return ids.map((id, index) => ({ id, element: elementOrEmpty(found[index], id) }));
 }
 
 /** `removeContainerWidgetData`: the container's own data was for one request only. */

@@ -14,8 +14,12 @@ export interface TransportRequest {
   /** Bypass the HTTP cache. */
   noCache: boolean;
   onUploadProgress?: (loaded: number, total: number | null) => void;
-  /** Told the answer so far (its body as received up to now) while it arrives. */
-  onBodyProgress?: (sofar: TransportResponse) => void;
+  /**
+   * Told the answer so far (its body as received up to now) while it arrives, `whole` once that is
+   * all of it: at the latest as the request loads, before the answer is handed over (the last part
+   * of a streamed answer ends with the body).
+   */
+  onBodyProgress?: (sofar: TransportResponse, whole: boolean) => void;
 }
 
 export interface TransportResponse {
@@ -24,6 +28,8 @@ export interface TransportResponse {
   body: string;
   header(name: string): string | null;
 }
+
+const REQUEST_DONE = 4; // XMLHttpRequest.DONE
 
 export function send(
   request: TransportRequest,
@@ -59,8 +65,14 @@ export function send(
       body: xhr.responseText,
       header: (name) => xhr.getResponseHeader(name),
     });
-    xhr.addEventListener('progress', () => request.onBodyProgress?.(answer()));
-    xhr.addEventListener('load', () => resolve(answer()));
+    // Chromium and WebKit send the last progress with the request done, Firefox before: the load
+    // tells the body whole in every browser.
+    const tell = () => request.onBodyProgress?.(answer(), xhr.readyState === REQUEST_DONE);
+    xhr.addEventListener('progress', tell);
+    xhr.addEventListener('load', () => {
+      tell();
+      resolve(answer());
+    });
     xhr.addEventListener('error', () =>
       reject(new RequestFailedError(xhr.status, xhr.statusText, 'network error')),
     );

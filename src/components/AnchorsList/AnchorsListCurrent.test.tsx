@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
 import '../../../elements/fg-anchors-list.ts';
-import { fixture, inAct, mountFixture, removeFixture } from '../../../elements/test-support/react-act.ts';
+import { inAct, mountFixture, removeFixture } from '../../../elements/test-support/react-act.ts';
 import {
   relayoutAndSettle,
   resetScroll,

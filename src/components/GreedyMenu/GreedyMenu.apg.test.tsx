@@ -2,7 +2,7 @@
 // not a menu), with real key presses.
 import { expect } from 'chai';
 import '../../../elements/fg-greedy-menu.ts';
-import { fixture, inAct, mountFixture, removeFixture } from '../../../elements/test-support/react-act.ts';
+import { inAct, mountFixture, removeFixture } from '../../../elements/test-support/react-act.ts';
 import { pressKey } from '../../../elements/test-support/real-key-press.ts';
 import { STYLE } from './test-support/fixed-row-style.ts';
 

@@ -3,8 +3,6 @@ import '../../../elements/fg-simple-collapse.ts';
 import {
   axeViolations,
   clickInAct,
-  fixture,
-  inAct,
   mountFixture,
   removeFixture,
 } from '../../../elements/test-support/react-act.ts';

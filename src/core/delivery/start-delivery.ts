@@ -44,7 +44,10 @@ function startDelivery(): void {
   root.addEventListener(
     'fg:pu-start',
     (event) => {
-      fields.noteAtStart(event.detail.settings.target);
+      const { target } = event.detail.settings;
+      // Once the request has left: a microtask of the same task, so no change of the shopper's
+      // comes between, and a region of many fields does not hold the request back.
+      queueMicrotask(() => fields.noteAtStart(target));
     },
     true,
   );

@@ -1,7 +1,8 @@
 /** The regions of a whole multi-target answer (docs/protocol.md, "Several targets"). */
 import { MULTI_TARGET_DELIMITER } from '../../protocol/partial-update.ts';
 import { UnparseableResponseError } from '../errors.ts';
-import { adopted, extractElement } from '../response-parser.ts';
+import { adopted, elementOrEmpty, extractElement } from '../response-parser.ts';
+import type { Replacement } from '../swap/replacement.ts';
 import { parseHTMLFragment } from '../trusted-html.ts';
 
 /**
@@ -21,11 +22,14 @@ export function parseMultiTargetResponse(body: string): Map<string, string> {
 }
 
 /**
- * The element of each asked id in a multi-target body, in the order asked (none where its part
- * lacks it).
+ * Every asked region of a whole multi-target body, in the order asked, read and checked before any
+ * is swapped: its element, or an empty container where its part lacks it (logged).
  */
-export function extractRegions(body: string, ids: string[]): (Element | null | undefined)[] {
-  return regionsOfParts(parseMultiTargetResponse(body), ids);
+export function replacementsIn(body: string, ids: string[]): Replacement[] {
+  // None asked once every region was swapped as it arrived: the answer was read whole then.
+  if (!ids.length) return [];
+  const found = regionsOfParts(parseMultiTargetResponse(body), ids);
+  return ids.map((id, index) => ({ id, element: elementOrEmpty(found[index], id) }));
 }
 
 /**

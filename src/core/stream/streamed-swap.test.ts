@@ -34,6 +34,27 @@ describe('streamed multi-target answers', () => {
     expect(result.elements[0]).to.equal(document.getElementById('inner'));
   });
 
+  it('swaps the last region as the request loads, before the update has the answer', async () => {
+    let sideWhenAnswered: string | null | undefined;
+    const config = engineConfigFrom(engine.fixture, {
+      send: async (request, signal, label) => {
+        const response = await send(request, signal, label);
+        sideWhenAnswered = text('side');
+        return response;
+      },
+    });
+    const done = partialUpdate({ target: 'inner+side', url: '/x' }, { config });
+    const answer = streamAnswer(engine.lastRequest());
+    answer.send(`${INNER_PART}<!--pu:end-->${SIDE_PART}`);
+    await until(() => text('inner') === 'I2', 'the first region swapped');
+    expect(text('side')).to.equal('old side');
+    answer.end();
+    const result = await done;
+    expect(sideWhenAnswered).to.equal('S2');
+    expect(result.elements.map((element) => element.id)).to.deep.equal(['inner', 'side']);
+    expect(result.elements[1]).to.equal(document.getElementById('side'));
+  });
+
   it('swaps the parts one read completes together, a part that leaves an element open read as if alone', async () => {
     const done = partialUpdate({ target: 'inner+side', url: '/x' });
     const answer = streamAnswer(engine.lastRequest());
@@ -200,12 +221,15 @@ describe('streamed multi-target answers', () => {
     answer.send(`${INNER_PART}<!--pu:end-->${SIDE_PART}`);
     answer.end();
     const { elements } = await done;
-    sent?.onBodyProgress?.({
-      status: 200,
-      statusText: 'OK',
-      body: `${INNER_PART}<!--pu:end-->${SIDE_PART}<!--pu:end--><!--pu:widget side--><div id="side">later</div>`,
-      header: () => null,
-    });
+    sent?.onBodyProgress?.(
+      {
+        status: 200,
+        statusText: 'OK',
+        body: `${INNER_PART}<!--pu:end-->${SIDE_PART}<!--pu:end--><!--pu:widget side--><div id="side">later</div>`,
+        header: () => null,
+      },
+      true,
+    );
     await settle();
     expect(['inner', 'side'].map((id) => document.getElementById(id))).to.deep.equal(elements);
   });

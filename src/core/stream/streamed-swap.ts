@@ -41,15 +41,18 @@ export class StreamedSwap {
       settings.target.some((id) => hasSwapSettings({ id }));
   }
 
-  /** Swaps every region whose part the answer so far completes. */
-  advance(response: TransportResponse): void {
+  /**
+   * Swaps every region whose part the answer so far completes (the last part too once the body is
+   * `whole`: its end is the body's, and told before the update has the answer).
+   */
+  advance(response: TransportResponse, whole: boolean): void {
     // An answer the update will not swap is not read: it may still be followed by one that is — a
     // request refused for a stale token is sent once more (delivery/fresh-token.ts), and its answer
     // reported from its first byte.
     if (this.#buffering || !willBeSwapped(response)) return;
     try {
       if (!this.isCurrent()) throw response;
-      this.#swap(this.#reader.read(response.body, false));
+      this.#swap(this.#reader.read(response.body, whole));
     } catch {
       // Whatever stops the early swaps (an unparseable start included) is the whole answer's to report.
       this.#buffering = true;
