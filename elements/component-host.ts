@@ -4,7 +4,7 @@
  * a custom element (`<fg-radio-select>`) and a plain element upgraded by `data-component`.
  */
 
-import { type ComponentType, createElement } from 'react';
+import { type ComponentType, createElement, startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { COMPONENT_REFRESH_DELAY_MS, PROCESS_STATE_DONE_PROGRESS } from '../src/components/constants.ts';
@@ -121,7 +121,10 @@ export class ComponentHost<Props> implements HostApi {
     // The visitor may be typing in the server field: the first render then commits in this task, for
     // a key pressed before React's own (later) commit would go to a field about to be replaced.
     if (this.focusCarry) flushSync(() => this.update());
-    else this.update();
+    // Else it is a transition: React yields to the browser every few milliseconds while it renders,
+    // so a large component (a category tree, a long list of choices) makes no long task; the server
+    // markup is shown until the commit.
+    else startTransition(() => this.update());
   }
 
   /** Connected (again): a move keeps the mounted root; a first connection renders. */

@@ -80,4 +80,44 @@ describe('mounting roots in slices', () => {
     expect([...upgraded].sort()).to.deep.equal([...ids].sort());
     expect(root.querySelectorAll('.rendered').length).to.equal(ids.length);
   });
+
+  it("yields to the browser while a large component's first render runs, the server markup shown until its commit", async () => {
+    // The browser's tasks, counted: a render that never yields sees one count throughout.
+    let task = 0;
+    let counting = true;
+    void (async () => {
+      while (counting) {
+        await nextTask();
+        task += 1;
+      }
+    })();
+    const seen: number[] = [];
+    const serverShown: boolean[] = [];
+    root = fixture('<fg-test-large id="large"><p class="server">server</p></fg-test-large>');
+    const upgraded = new Promise((resolve) => root.addEventListener('fg:upgraded', resolve, { once: true }));
+    const Row = ({ index }: { index: number }) => {
+      // Each row's render costs 2 ms on the stubbed clock: 40 ms in all, React's slices are 5 ms.
+      now += 2;
+      seen.push(task);
+      serverShown.push(root.querySelector('.server') !== null);
+      return createElement('li', null, index);
+    };
+    defineReactElement('fg-test-large', () =>
+      createElement(
+        'ul',
+        { className: 'rendered' },
+        Array.from({ length: 20 }, (_, index) => createElement(Row, { key: index, index })),
+      ),
+    );
+    await upgraded;
+    counting = false;
+    // A transition may be rendered again from its start (an update of higher priority meanwhile).
+    expect(seen.length).to.be.at.least(20);
+    expect(new Set(seen).size, `the browser's tasks seen by the rows: ${seen.join(', ')}`).to.be.greaterThan(
+      1,
+    );
+    expect(serverShown.every(Boolean)).to.equal(true);
+    expect(root.querySelector('.server')).to.equal(null);
+    expect(root.querySelectorAll('.rendered li').length).to.equal(20);
+  });
 });

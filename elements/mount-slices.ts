@@ -4,8 +4,9 @@
  * slices that yield to the browser between them, so no task of upgrades keeps a tap or a paint
  * waiting (docs/elements.md, "When an element upgrades"). A mount with room left in the current
  * slice runs at once, in the caller's task; the others wait, in the order they came (the
- * document's, for a tag's elements), for a slice of their own. React renders each root in a task of
- * its own scheduler already: what a slice holds is the taking over of the server markup and the root.
+ * document's, for a tag's elements), for a slice of their own. React renders each root's first render
+ * as a transition, in its own scheduler's tasks that yield every few milliseconds: what a slice holds
+ * is the taking over of the server markup and the root.
  */
 
 /** A slice of mounts ends once it has run this long; the next waits for the browser. */
