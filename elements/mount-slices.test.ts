@@ -18,6 +18,14 @@ interface Yielding {
   yield(): Promise<void>;
 }
 
+/** What a row of the large component does as it renders: set by the test. */
+let onRowRender = () => {};
+
+function Row({ index }: { index: number }) {
+  onRowRender();
+  return createElement('li', null, index);
+}
+
 describe('mounting roots in slices', () => {
   let root: HTMLElement;
   let now: number;
@@ -42,6 +50,7 @@ describe('mounting roots in slices', () => {
   });
 
   afterEach(async () => {
+    onRowRender = () => {};
     sinon.restore();
     if (ownScheduler) delete actEnvironment.scheduler;
     actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
@@ -95,12 +104,11 @@ describe('mounting roots in slices', () => {
     const serverShown: boolean[] = [];
     root = fixture('<fg-test-large id="large"><p class="server">server</p></fg-test-large>');
     const upgraded = new Promise((resolve) => root.addEventListener('fg:upgraded', resolve, { once: true }));
-    const Row = ({ index }: { index: number }) => {
+    onRowRender = () => {
       // Each row's render costs 2 ms on the stubbed clock: 40 ms in all, React's slices are 5 ms.
       now += 2;
       seen.push(task);
       serverShown.push(root.querySelector('.server') !== null);
-      return createElement('li', null, index);
     };
     defineReactElement('fg-test-large', () =>
       createElement(
