@@ -27,7 +27,11 @@ export function upgradeBusy(element: HTMLElement, upgrade: Promise<void>): Promi
   return upgrade;
 }
 
-function untilRendered(element: HTMLElement): Promise<void> {
+/**
+ * Resolves once `element`'s component has rendered, or once it cannot: its first render failed, it
+ * left the document, or it does not tell (a shop's own custom element).
+ */
+export function untilRendered(element: HTMLElement): Promise<void> {
   // A component element of the library shows its lifecycle (component-element.ts): still
   // `decorated` after its upgrade means its first render failed or it is out of the document. A
   // plain element's upgrade fails instead (decorated-elements.ts); another custom element (a shop's

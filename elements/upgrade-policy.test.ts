@@ -4,7 +4,7 @@ import sinon from 'sinon';
 // React and the platform are loaded up front so only the lazy chunk itself is fetched in the tests.
 import './define-react-element.ts';
 import { startAutoloader } from './tag-autoloader.ts';
-import { islandClicks, islandSubmits } from './test-support/fg-test-island.ts';
+import { islandClicks, islandRendering, islandSubmits } from './test-support/fg-test-island.ts';
 import { registerGatedIsland } from './test-support/gated-island.ts';
 import { inAct, settleInAct, untilInAct } from './test-support/react-act.ts';
 import { isDue, parseUpgradePolicy } from './upgrade-policy.ts';
@@ -96,6 +96,7 @@ describe('upgrade policy: when elements upgrade', () => {
     fail = false;
     islandClicks.count = 0;
     islandSubmits.count = 0;
+    islandRendering.run = () => {};
     registerIsland();
     root = document.createElement('div');
     document.body.append(root);
@@ -142,6 +143,33 @@ describe('upgrade policy: when elements upgrade', () => {
     await settleInAct(10);
     expect(islandClicks.count).to.equal(1);
     expect(document.activeElement?.id).to.equal('i2-go');
+  });
+
+  it('holds a click that comes while the component renders, before its commit, and replays it once', async () => {
+    root.innerHTML = island('i6', 'interaction');
+    await settleInAct(10);
+    const serverClicks = sinon.spy();
+    root.addEventListener('click', serverClicks);
+    const server = root.querySelector('#i6-go') as HTMLButtonElement;
+    server.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    islandRendering.run = () => {
+      islandRendering.run = () => {};
+      // The chunk is there and the element mounting: the server button is still in the page.
+      const rect = server.getBoundingClientRect();
+      server.dispatchEvent(
+        new MouseEvent('click', {
+          bubbles: true,
+          cancelable: true,
+          clientX: rect.x + 5,
+          clientY: rect.y + 5,
+        }),
+      );
+    };
+    release();
+    await untilInAct(() => islandClicks.count === 1, 'the rendered button clicked');
+    await settleInAct(10);
+    expect(serverClicks.callCount, 'only the replayed click reaches the page').to.equal(1);
+    expect(islandClicks.count).to.equal(1);
   });
 
   it('replays a click without a spot (Enter submitting the form) on the rendered submit button, not at 0,0', async () => {

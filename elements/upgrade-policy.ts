@@ -14,7 +14,7 @@
 import { afterPrerendering, isPrerendering } from '../src/core/prerendering.ts';
 import { UPGRADE_ATTRIBUTE, UPGRADE_DEFAULTS } from '../src/protocol/upgrade-defaults.ts';
 import { giveBack } from '../src/toolkit/held-action.ts';
-import { hasRendered, upgradeBusy } from './upgrade-busy.ts';
+import { hasRendered, untilRendered, upgradeBusy } from './upgrade-busy.ts';
 
 export const DEFER_HYDRATION_ATTRIBUTE = 'defer-hydration';
 /** `idle` upgrades at the latest this long after the page has loaded, idle or not. */
@@ -264,11 +264,18 @@ function holdClicks(element: HTMLElement): { replay(): void; giveBack(): void } 
   element.addEventListener('click', onClick, true);
   const stop = () => element.removeEventListener('click', onClick, true);
   return {
-    replay: () => {
-      stop();
-      const click = held;
-      if (!click) return;
-      const replayOn = (): void => {
+    // Held until the component has rendered: its first render is a transition, and a click coming
+    // between its slices would land on server markup about to go. One it cannot render gives the
+    // click back.
+    replay: () =>
+      void untilRendered(element).then(() => {
+        stop();
+        const click = held;
+        if (!click) return;
+        if (!hasRendered(element)) {
+          giveBack(click.control, passing);
+          return;
+        }
         const spot = click.byPointer ? document.elementFromPoint(click.x, click.y) : null;
         const atSpot = spot?.closest<HTMLElement>(CLICKABLE);
         const sameId = click.control.id ? document.getElementById(click.control.id) : null;
@@ -278,10 +285,7 @@ function holdClicks(element: HTMLElement): { replay(): void; giveBack(): void } 
           sameKind(element, click.control)[click.nth];
         target?.focus();
         target?.click();
-      };
-      if (hasRendered(element)) replayOn();
-      else element.addEventListener('fg:upgraded', replayOn, { once: true });
-    },
+      }),
     giveBack: () => {
       stop();
       if (held) giveBack(held.control, passing);

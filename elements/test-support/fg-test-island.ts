@@ -12,7 +12,11 @@ export const islandClicks = { count: 0 };
 /** Submissions of the rendered form (a test resets it). */
 export const islandSubmits = { count: 0 };
 
+/** Run as the island renders (a test sets it): what the visitor does meanwhile. */
+export const islandRendering = { run: () => {} };
+
 function Island({ host }: ComponentProps<Record<string, never>>) {
+  islandRendering.run();
   return createElement(
     Fragment,
     null,
