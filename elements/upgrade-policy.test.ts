@@ -11,6 +11,14 @@ import { isDue, parseUpgradePolicy } from './upgrade-policy.ts';
 
 const rendered = (id: string) => document.querySelector(`#${id} .island-go`) !== null;
 
+/** A click by pointer, inside the button (a spot to replay it at). */
+function clickInside(button: HTMLElement): void {
+  const rect = button.getBoundingClientRect();
+  button.dispatchEvent(
+    new MouseEvent('click', { bubbles: true, cancelable: true, clientX: rect.x + 5, clientY: rect.y + 5 }),
+  );
+}
+
 describe('upgrade policy: parsing', () => {
   it('reads load, idle, visible, interaction and media(…), in any combination', () => {
     expect(parseUpgradePolicy('load')).to.deep.equal([]);
@@ -133,10 +141,7 @@ describe('upgrade policy: when elements upgrade', () => {
     const server = root.querySelector('#i2-go') as HTMLButtonElement;
     root.addEventListener('click', serverClicks);
     server.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
-    const rect = server.getBoundingClientRect();
-    server.dispatchEvent(
-      new MouseEvent('click', { bubbles: true, cancelable: true, clientX: rect.x + 5, clientY: rect.y + 5 }),
-    );
+    clickInside(server);
     expect(serverClicks.called, 'the held click does not reach the page').to.equal(false);
     release();
     await untilInAct(() => islandClicks.count === 1, 'the rendered button clicked');
@@ -155,15 +160,7 @@ describe('upgrade policy: when elements upgrade', () => {
     islandRendering.run = () => {
       islandRendering.run = () => {};
       // The chunk is there and the element mounting: the server button is still in the page.
-      const rect = server.getBoundingClientRect();
-      server.dispatchEvent(
-        new MouseEvent('click', {
-          bubbles: true,
-          cancelable: true,
-          clientX: rect.x + 5,
-          clientY: rect.y + 5,
-        }),
-      );
+      clickInside(server);
     };
     release();
     await untilInAct(() => islandClicks.count === 1, 'the rendered button clicked');
@@ -290,10 +287,7 @@ describe('upgrade policy: when elements upgrade', () => {
     expect(rendered('t1'), 'defined, not rendered').to.equal(false);
     const server = root.querySelector('#t1-go') as HTMLButtonElement;
     server.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
-    const rect = server.getBoundingClientRect();
-    server.dispatchEvent(
-      new MouseEvent('click', { bubbles: true, cancelable: true, clientX: rect.x + 5, clientY: rect.y + 5 }),
-    );
+    clickInside(server);
     await untilInAct(() => islandClicks.count === 1, 'rendered and the click replayed');
   });
 });
