@@ -50,4 +50,62 @@ describe('FieldsBeingChanged', () => {
     fields.keepInto(region, incoming);
     expect((incoming.querySelector('#line-2') as HTMLInputElement).value).to.equal('8');
   });
+
+  it('notes a field for every region it is in, and the fields of each of many regions', () => {
+    const shelf = document.createElement('section');
+    shelf.id = 'shelf';
+    shelf.innerHTML = '<p>No field here</p>';
+    region.append(shelf);
+    const other = document.createElement('aside');
+    other.id = 'other';
+    other.innerHTML = '<input id="note" value="a">';
+    document.body.append(other);
+    try {
+      const fields = new FieldsBeingChanged();
+      fields.noteAtStart(['shelf', 'content', 'other', 'gone']);
+      (region.querySelector('#line-3') as HTMLInputElement).value = '2';
+      (other.querySelector('#note') as HTMLInputElement).value = 'b';
+      const incoming = answer();
+      fields.keepInto(region, incoming);
+      expect((incoming.querySelector('#line-3') as HTMLInputElement).value).to.equal('2');
+      const theirs = document.createElement('aside');
+      theirs.id = 'other';
+      theirs.innerHTML = '<input id="note" value="c">';
+      fields.keepInto(other, theirs);
+      expect((theirs.querySelector('#note') as HTMLInputElement).value).to.equal('b');
+      // A region inside another is noted on its own too: the shelf's swap keeps nothing, it has no field.
+      const newShelf = document.createElement('section');
+      newShelf.id = 'shelf';
+      fields.keepInto(shelf, newShelf);
+      expect(newShelf.childElementCount).to.equal(0);
+    } finally {
+      other.remove();
+    }
+  });
+
+  it('notes a field inside a region within another region for both', () => {
+    const inner = document.createElement('div');
+    inner.id = 'inner';
+    inner.append(region.querySelector('form:last-of-type') as HTMLFormElement);
+    region.append(inner);
+    const noteBothThenType = (value: string) => {
+      const fields = new FieldsBeingChanged();
+      fields.noteAtStart(['content', 'inner']);
+      (inner.querySelector('#line-3') as HTMLInputElement).value = value;
+      return fields;
+    };
+    const theirInner = document.createElement('div');
+    theirInner.id = 'inner';
+    theirInner.innerHTML = '<form><input id="line-3" value="5"></form>';
+    noteBothThenType('7').keepInto(inner, theirInner);
+    expect((theirInner.querySelector('#line-3') as HTMLInputElement).value).to.equal('7');
+    // The kept field went with the answer: put it back, as the page had it, for the outer region's turn.
+    (inner.querySelector('form') ?? inner.appendChild(document.createElement('form'))).replaceChildren(
+      theirInner.querySelector('#line-3') as HTMLInputElement,
+    );
+    const fields = noteBothThenType('6');
+    const incoming = answer();
+    fields.keepInto(region, incoming);
+    expect((incoming.querySelector('#line-3') as HTMLInputElement).value).to.equal('6');
+  });
 });

@@ -15,14 +15,19 @@ export class FieldsBeingChanged {
 
   /**
    * Notes the fields of the regions an update is starting for. A region without fields keeps no
-   * note, so its swap looks through nothing (a swap of many shelves of cards stays quick).
+   * note, so its swap looks through nothing (a swap of many shelves of cards stays quick). The page's
+   * fields are found in one walk, each noted for every region it is in: a walk of each region would
+   * cost a call per region, most of them finding nothing.
    */
   noteAtStart(targets: readonly string[]): void {
-    for (const id of targets) {
-      const region = document.getElementById(id);
-      const values = region ? valuesIn(region) : null;
-      if (values?.size) this.noted.set(id, values);
-      else this.noted.delete(id);
+    const regions = new Map(targets.map((id) => [document.getElementById(id), id]));
+    for (const id of targets) this.noted.delete(id);
+    for (const field of document.querySelectorAll<HTMLInputElement>(FIELDS)) {
+      for (let node = field.parentElement; node; node = node.parentElement) {
+        const id = regions.get(node);
+        if (id === undefined) continue;
+        this.noted.set(id, (this.noted.get(id) ?? new Map()).set(field.id, shownValue(field)));
+      }
     }
   }
 
@@ -39,13 +44,6 @@ export class FieldsBeingChanged {
       counterpart?.replaceWith(kept);
     }
   }
-}
-
-function valuesIn(region: Element): Values {
-  const values: Values = new Map();
-  for (const field of region.querySelectorAll<HTMLInputElement>(FIELDS))
-    values.set(field.id, shownValue(field));
-  return values;
 }
 
 function shownValue(field: HTMLInputElement): string {

@@ -8,7 +8,7 @@ function readInPieces(pieces: string[]): { id: string; markup: string }[][] {
   let text = '';
   return pieces.map((piece, index) => {
     text += piece;
-    return reader.read(text, index === pieces.length - 1);
+    return reader.read(text, index === pieces.length - 1).map(({ id, markup }) => ({ id, markup }));
   });
 }
 
@@ -40,6 +40,16 @@ describe('MultiTargetReader', () => {
   it('reads the marker spellings the whole-answer parse reads', () => {
     expect(readInPieces(['<!--pu:delimiters--><!--  pu:widget  a  -->A<!-- pu:end -->'])).to.deep.equal([
       [{ id: 'a', markup: 'A' }],
+    ]);
+  });
+
+  it('tells where each part starts, its marker included, and where its markup ends', () => {
+    const text =
+      '<!--pu:delimiters--><!--pu:widget a--><p id="a">A</p><!--pu:end--> <!-- pu:widget b --><p id="b">B</p>';
+    const parts = new MultiTargetReader().read(text, true);
+    expect(parts.map(({ from, to }) => text.slice(from, to))).to.deep.equal([
+      '<!--pu:widget a--><p id="a">A</p>',
+      '<!-- pu:widget b --><p id="b">B</p>',
     ]);
   });
 

@@ -6,10 +6,15 @@
 import { MULTI_TARGET_DELIMITER } from '../../protocol/partial-update.ts';
 import { UnparseableResponseError } from '../errors.ts';
 
-/** One part of the answer: the region id its marker names and the markup up to its end. */
+/**
+ * One part of the answer: the region id its marker names and the markup up to its end; `from` and
+ * `to` are where its marker starts and its markup ends in the text read.
+ */
 export interface ArrivedPart {
   id: string;
   markup: string;
+  from: number;
+  to: number;
 }
 
 // A part's marker (its id captured, as response parsing reads it) or a part's closing marker; only a
@@ -21,6 +26,8 @@ export class MultiTargetReader {
   #position = -1;
   /** The id of the part being read, or null between a closing marker and the next part. */
   #open: string | null = null;
+  /** Where the open part's marker starts, and where its markup does. */
+  #marker = 0;
   #start = 0;
 
   /**
@@ -38,16 +45,18 @@ export class MultiTargetReader {
     const parts: ArrivedPart[] = [];
     MARKERS.lastIndex = this.#position;
     for (let marker = MARKERS.exec(text); marker; marker = MARKERS.exec(text)) {
-      this.#close(parts, text.slice(this.#start, marker.index));
+      this.#close(parts, text, marker.index);
       this.#open = marker[1] ?? null;
+      this.#marker = marker.index;
       this.#start = this.#position = MARKERS.lastIndex;
     }
-    if (ended) this.#close(parts, text.slice(this.#start));
+    if (ended) this.#close(parts, text, text.length);
     return parts;
   }
 
-  #close(parts: ArrivedPart[], markup: string): void {
-    if (this.#open !== null) parts.push({ id: this.#open, markup });
+  #close(parts: ArrivedPart[], text: string, end: number): void {
+    if (this.#open !== null)
+      parts.push({ id: this.#open, markup: text.slice(this.#start, end), from: this.#marker, to: end });
     this.#open = null;
   }
 }

@@ -37,25 +37,33 @@ export function replacementsIn(body: string, ids: string[]): Replacement[] {
  * parts are parsed, at once: the nodes after a marker comment up to the next are that region's part,
  * its element taken where it lies (not moved out first: a swap of many regions is mostly moving
  * nodes); a part that leaves an element open swallows the markers after it, and then each part is
- * parsed alone, as if it were the whole answer.
+ * parsed alone, as if it were the whole answer. `received` is those very parts as they came, markers
+ * and all, when they came one after another: parsed as it is, nothing is joined again.
  */
 export function regionsOfParts(
   parts: ReadonlyMap<string, string>,
   ids: string[],
+  received?: string,
 ): (Element | null | undefined)[] {
   const asked = [...new Set(ids)].filter((id) => parts.has(id));
-  const parsed = parseHTMLFragment(asked.map((id) => `<!--pu:widget ${id}-->${parts.get(id)}`).join(''));
+  const parsed = parseHTMLFragment(
+    received ?? asked.map((id) => `<!--pu:widget ${id}-->${parts.get(id)}`).join(''),
+  );
   // Each part's element: the first of its nodes that is it or holds it, in tree order.
   const found = new Map<string, Element | null>();
   let part: string | undefined;
   for (const node of parsed.childNodes) {
-    const id = node instanceof Comment && /^\s*pu:widget\s+([^\s>]+?)\s*$/.exec(node.data)?.[1];
-    if (id) {
-      part = id;
-      found.set(part, null);
+    const marker = node instanceof Comment && MARKER.exec(node.data);
+    if (marker) {
+      // A closing marker ends the part: what follows it, up to the next part, is no region's.
+      part = marker[1];
+      if (part !== undefined) found.set(part, null);
     } else if (part !== undefined && !found.get(part) && node instanceof Element)
       found.set(part, node.id === part ? node : node.querySelector(`#${CSS.escape(part)}`));
   }
   const whole = found.size === asked.length;
   return ids.map((id) => (whole ? adopted(found.get(id)) : extractElement(parts.get(id) ?? '', id)));
 }
+
+/** A part's marker comment (its id captured) or a closing one, as the parsed comment's data. */
+const MARKER = /^\s*pu:(?:widget\s+([^\s>]+?)|end)\s*$/;

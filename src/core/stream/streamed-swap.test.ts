@@ -69,6 +69,40 @@ describe('streamed multi-target answers', () => {
     expect(text('side')).to.equal('S2');
   });
 
+  for (const together of [false, true])
+    it(`takes nothing after a part's closing marker for its region${together ? ', together' : ''}`, async () => {
+      const error = sinon.stub(console, 'error');
+      try {
+        const done = partialUpdate({ target: 'inner+side', url: '/x', together });
+        const answer = streamAnswer(engine.lastRequest());
+        answer.send(
+          `<!--pu:delimiters--><!--pu:widget inner--><!--pu:end--><div id="inner">stray</div>${SIDE_PART}`,
+        );
+        answer.end();
+        await done;
+        // Read as it arrived or whole, the same answer makes the same page: an empty inner region.
+        expect(text('inner')).to.equal('');
+        expect(text('side')).to.equal('S2');
+        expect(error.calledWithMatch(/inner/)).to.equal(true);
+      } finally {
+        error.restore();
+      }
+    });
+
+  it('swaps nothing more early once the session-expired marker has arrived, split across reads', async () => {
+    const done = partialUpdate({ target: 'inner+side', url: '/x' });
+    const answer = streamAnswer(engine.lastRequest());
+    answer.send(`${INNER_PART}<!--pu:end--><!--pu:widget side--><div id="side">Ask about perform`);
+    await until(() => text('inner') === 'I2', 'the first region swapped');
+    answer.send('Login here</div><!--pu:end-->');
+    await settle();
+    // The answer may mean an expired session: what it says is read whole (here it does not mean one).
+    expect(text('side')).to.equal('old side');
+    answer.end();
+    await done;
+    expect(text('side')).to.equal('Ask about performLogin here');
+  });
+
   it("takes the next part's marker, split across pieces, for the end of a part", async () => {
     const done = partialUpdate({ target: 'inner+side', url: '/x' });
     const answer = streamAnswer(engine.lastRequest());

@@ -25,6 +25,8 @@ export class StreamedSwap {
   #buffering: boolean;
   /** Each region swapped early: what it replaced, to be put back when the update fails. */
   readonly #swapped = new Map<string, { previous: Element; current: Element }>();
+  /** How much of the body is known to carry no session-expired marker. */
+  #checkedTo = 0;
   /** Focus and scroll position from before the first region changed. */
   focus: FocusSnapshot | undefined;
   leftAt: number | undefined;
@@ -35,10 +37,7 @@ export class StreamedSwap {
   ) {
     // All or nothing when the trigger asks for it; a morph or a view transition swaps all at once.
     this.#buffering =
-      settings.together ||
-      !!settings.swap ||
-      !!settings.transition ||
-      settings.target.some((id) => hasSwapSettings({ id }));
+      settings.together || !!settings.swap || !!settings.transition || settings.target.some(hasSwapSettings);
   }
 
   /**
@@ -49,10 +48,10 @@ export class StreamedSwap {
     // An answer the update will not swap is not read: it may still be followed by one that is — a
     // request refused for a stale token is sent once more (delivery/fresh-token.ts), and its answer
     // reported from its first byte.
-    if (this.#buffering || !willBeSwapped(response)) return;
+    if (this.#buffering || !this.#willBeSwapped(response)) return;
     try {
       if (!this.isCurrent()) throw response;
-      this.#swap(this.#reader.read(response.body, whole));
+      this.#swap(this.#reader.read(response.body, whole), response.body);
     } catch {
       // Whatever stops the early swaps (an unparseable start included) is the whole answer's to report.
       this.#buffering = true;
@@ -84,25 +83,55 @@ export class StreamedSwap {
     this.#swapped.clear();
   }
 
+  /**
+   * The answer is one the update swaps (partial-update.ts checks the same on the whole answer). The
+   * body is looked through for the session-expired marker as it grows, each part of it once.
+   */
+  #willBeSwapped(response: TransportResponse): boolean {
+    if (
+      response.status !== 200 ||
+      response.header(PU_REDIRECT_HEADER) !== null ||
+      response.header(PU_SESSION_EXPIRED_HEADER) !== null
+    )
+      return false;
+    const { body } = response;
+    // A marker may straddle what was looked through and what is new; a body told anew starts over.
+    const from =
+      body.length < this.#checkedTo ? 0 : Math.max(0, this.#checkedTo - SESSION_EXPIRED_MARKER.length + 1);
+    if (body.includes(SESSION_EXPIRED_MARKER, from)) return false;
+    this.#checkedTo = body.length;
+    return true;
+  }
+
   #pending(): string[] {
     return this.settings.target.filter((id) => !this.#swapped.has(id));
   }
 
   /**
-   * Swaps the parts one read completed, together: parsed at once and swapped in one call, as a whole
-   * answer is (a loopback or a fast server delivers most of an answer in one read).
+   * Swaps the parts one read of `text` completed, together: parsed at once and swapped in one call,
+   * as a whole answer is (a loopback or a fast server delivers most of an answer in one read).
    */
-  #swap(arrived: ArrivedPart[]): void {
+  #swap(arrived: ArrivedPart[], text: string): void {
     const pending = this.#pending();
-    const parts = arrived.filter(({ id }) => pending.includes(id));
+    const waiting = new Set(pending);
+    const parts = arrived.filter(({ id }) => waiting.has(id));
     if (parts.length === 0) return;
+    const ids = parts.map(({ id }) => id);
+    const containers = ids.map((id) => document.getElementById(id));
     // As for the whole answer, a region gone for the moment holds back every region (swapper.ts);
     // one now asking for a morph waits for the whole answer too.
-    if (pending.some((other) => !document.getElementById(other)?.parentNode) || parts.some(hasSwapSettings))
+    if (
+      pending.some((other) => !document.getElementById(other)?.parentNode) ||
+      containers.some((container) => container?.matches(SWAP_SETTINGS_SELECTOR))
+    )
       throw parts;
-    const ids = parts.map(({ id }) => id);
-    const elements = regionsOfParts(new Map(parts.map(({ id, markup }) => [id, markup])), ids);
-    const containers = ids.map((id) => document.getElementById(id) as Element);
+    // Every part the read completed, each region once: the text as it came is exactly those parts.
+    const asReceived = parts.length === arrived.length && new Set(ids).size === ids.length;
+    const elements = regionsOfParts(
+      new Map(parts.map(({ id, markup }) => [id, markup])),
+      ids,
+      asReceived ? text.slice((parts[0] as ArrivedPart).from, (parts.at(-1) as ArrivedPart).to) : undefined,
+    );
     if (!this.focus) {
       this.focus = captureFocus();
       this.leftAt = window.scrollY;
@@ -117,16 +146,6 @@ export class StreamedSwap {
   }
 }
 
-function hasSwapSettings({ id }: { id: string }): boolean {
+function hasSwapSettings(id: string): boolean {
   return !!document.getElementById(id)?.matches(SWAP_SETTINGS_SELECTOR);
-}
-
-/** The answer is one the update swaps (partial-update.ts checks the same on the whole answer). */
-function willBeSwapped(response: TransportResponse): boolean {
-  return (
-    response.status === 200 &&
-    response.header(PU_REDIRECT_HEADER) === null &&
-    response.header(PU_SESSION_EXPIRED_HEADER) === null &&
-    !response.body.includes(SESSION_EXPIRED_MARKER)
-  );
 }
