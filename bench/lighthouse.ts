@@ -6,7 +6,8 @@
 // cookie banner shows. Each page is measured LIGHTHOUSE_RUNS times (default 5) and the median run
 // is reported (Lighthouse's own `computeMedianRun`: the run nearest the median FCP and TTI), with
 // the lowest and highest performance score of the measured runs beside it — one run swings
-// several points on this kind of machine. Figures go to BENCHMARKS.md with this command.
+// several points on this kind of machine. A run Lighthouse cannot measure (its NO_NAVSTART, now and
+// then on this machine) is named and run again. Figures go to BENCHMARKS.md with this command.
 // `LIGHTHOUSE_PAGES=/en/,/en/news` runs only those pages.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -69,7 +70,10 @@ const findings: string[] = [];
 try {
   for (const path of PAGE_FILTER ?? PAGES) {
     const runs: Report[] = [];
-    for (let run = 0; run < RUNS; run += 1) {
+    // A run Lighthouse could not measure is run again, so a page has RUNS measured runs (at most
+    // RUNS more attempts: a page that never measures still ends).
+    const measuredSoFar = () => runs.filter((run) => !run.runtimeError).length;
+    for (let run = 0; measuredSoFar() < RUNS && run < 2 * RUNS; run += 1) {
       const result = await lighthouse(server.url(path), {
         port: chrome.port,
         output: 'json',
@@ -80,7 +84,7 @@ try {
       const report = result.lhr as unknown as Report;
       // A run Lighthouse could not measure (its `runtimeError`, e.g. no paint seen) is named and left out.
       if (report.runtimeError)
-        console.log(`${path}: run ${run + 1} not measured: ${report.runtimeError.code}`);
+        console.log(`${path}: run ${run + 1} not measured: ${report.runtimeError.code}; run again`);
       runs.push(report);
     }
     const measuresPerformance = CATEGORIES.includes('performance');
