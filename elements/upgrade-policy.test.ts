@@ -121,6 +121,20 @@ describe('upgrade policy: when elements upgrade', () => {
   const island = (id: string, policy: string, extra = '') =>
     `<div id="${id}" data-component="TestIsland" upgrade="${policy}" ${extra}><button type="button" id="${id}-go" style="width:200px;height:40px">server</button></div>`;
 
+  /**
+   * An interaction island in the page and the visitor's pointer going down on its server button: the
+   * button, and a spy on the clicks that reach the page.
+   */
+  const reachForIsland = async (id: string) => {
+    root.innerHTML = island(id, 'interaction');
+    await settleInAct(10);
+    const pageClicks = sinon.spy();
+    root.addEventListener('click', pageClicks);
+    const server = root.querySelector(`#${id}-go`) as HTMLButtonElement;
+    server.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    return { server, pageClicks };
+  };
+
   it('loads nothing for an interaction element until the visitor reaches for it, and shows it is busy meanwhile', async () => {
     root.innerHTML = island('i1', 'interaction');
     await settleInAct(10);
@@ -135,12 +149,7 @@ describe('upgrade policy: when elements upgrade', () => {
   });
 
   it('replays a click held while the chunk loads on the rendered control, once', async () => {
-    root.innerHTML = island('i2', 'interaction');
-    await settleInAct(10);
-    const serverClicks = sinon.spy();
-    const server = root.querySelector('#i2-go') as HTMLButtonElement;
-    root.addEventListener('click', serverClicks);
-    server.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    const { server, pageClicks: serverClicks } = await reachForIsland('i2');
     clickInside(server);
     expect(serverClicks.called, 'the held click does not reach the page').to.equal(false);
     release();
@@ -151,12 +160,7 @@ describe('upgrade policy: when elements upgrade', () => {
   });
 
   it('holds a click that comes while the component renders, before its commit, and replays it once', async () => {
-    root.innerHTML = island('i6', 'interaction');
-    await settleInAct(10);
-    const serverClicks = sinon.spy();
-    root.addEventListener('click', serverClicks);
-    const server = root.querySelector('#i6-go') as HTMLButtonElement;
-    server.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    const { server, pageClicks: serverClicks } = await reachForIsland('i6');
     islandRendering.run = () => {
       islandRendering.run = () => {};
       // The chunk is there and the element mounting: the server button is still in the page.
@@ -197,12 +201,7 @@ describe('upgrade policy: when elements upgrade', () => {
   it('gives a held click back to the server markup when the chunk fails', async () => {
     fail = true;
     sinon.stub(console, 'error');
-    root.innerHTML = island('i3', 'interaction');
-    await settleInAct(10);
-    const given = sinon.spy();
-    root.addEventListener('click', given);
-    const server = root.querySelector('#i3-go') as HTMLButtonElement;
-    server.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    const { server, pageClicks: given } = await reachForIsland('i3');
     server.click();
     expect(given.called).to.equal(false);
     release();
