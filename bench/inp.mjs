@@ -79,11 +79,12 @@ const OBSERVE = (everythingAtLoad) => `(() => {
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
   if (${everythingAtLoad}) {
+    // Installed before the document has an element: the body is looked for as the page is parsed.
     new MutationObserver((records, observer) => {
       if (!document.body) return;
       document.body.setAttribute('upgrade', 'load');
       observer.disconnect();
-    }).observe(document.documentElement, { childList: true });
+    }).observe(document, { childList: true, subtree: true });
   }
 })();`;
 
@@ -96,6 +97,10 @@ async function firstTap(browser, server, interaction, size, settled, everythingA
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   try {
     await page.goto(server.url(interaction.path), { waitUntil: 'load' });
+    // A run that silently measured the defaults twice would compare nothing.
+    const policy = await page.evaluate(() => document.body.getAttribute('upgrade'));
+    if (policy !== (everythingAtLoad ? 'load' : null))
+      throw new Error(`the page's <body upgrade> is ${policy}, not as this run asks`);
     if (settled) await page.waitForTimeout(SETTLE_MS);
     await page.evaluate(() => {
       window.__samePage = true;

@@ -10,6 +10,7 @@
 // from its start until `load`, and until the scroll begins 4 s after it (what a first tap then
 // waits behind); "upgraded" counts the elements upgraded by then and by the end.
 // Needs the built library (`npm run build`). `UPGRADE_TASK_RUNS` (default 3) runs per page.
+import type { Page } from 'playwright-core';
 import { launchChromium } from '../test/e2e/support/browser.ts';
 import { startDemoServer } from '../test/e2e/support/demo-server.ts';
 import { printRunTable } from './report-table.mjs';
@@ -48,13 +49,21 @@ const OBSERVE = (everythingAtLoad: boolean) => `(() => {
   }).observe({ type: 'longtask', buffered: true });
   addEventListener('fg:upgraded', (event) => window.__upgrades.push({ at: performance.now(), id: event.detail.id }), true);
   if (${everythingAtLoad}) {
+    // Installed before the document has an element: the body is looked for as the page is parsed.
     new MutationObserver((records, observer) => {
       if (!document.body) return;
       document.body.setAttribute('upgrade', 'load');
       observer.disconnect();
-    }).observe(document.documentElement, { childList: true });
+    }).observe(document, { childList: true, subtree: true });
   }
 })();`;
+
+/** The page upgrades as this run says: a run that silently measured the defaults twice would compare nothing. */
+async function expectPolicy(page: Page, everythingAtLoad: boolean): Promise<void> {
+  const policy = await page.evaluate(() => document.body.getAttribute('upgrade'));
+  if (policy !== (everythingAtLoad ? 'load' : null))
+    throw new Error(`the page's <body upgrade> is ${policy}, not as this run asks`);
+}
 
 const server = await startDemoServer();
 const browser = await launchChromium();
@@ -76,6 +85,7 @@ try {
           ).toFixed(0);
         };
         await page.goto(server.url(path), { waitUntil: 'load' });
+        await expectPolicy(page, everythingAtLoad);
         const scriptByLoad = await scriptMs();
         await page.waitForTimeout(SETTLE_MS);
         const scriptBeforeScroll = await scriptMs();
