@@ -50,6 +50,30 @@ function pageStateInPage(key: string): string {
 const VISIBLE_SOURCE = `(element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden'`;
 
 /**
+ * In-page: whether the first found element stands still with its middle in the window, as it must
+ * before a visitor's click can land on it (a header sliding back into view starts outside it).
+ * Without a running animation an element in the window is still; otherwise its box is compared
+ * across two frames (or 100 ms, where a page not shown draws no frames).
+ */
+const STILL_IN_WINDOW_SOURCE = `(found) => new Promise((resolve) => {
+  const element = found[0];
+  if (!element) return resolve(false);
+  const box = () => { const r = element.getBoundingClientRect(); return [r.left, r.top, r.width, r.height]; };
+  const inWindow = ([left, top, width, height]) => {
+    const x = left + width / 2, y = top + height / 2;
+    return x >= 0 && y >= 0 && x <= innerWidth && y <= innerHeight;
+  };
+  const before = box();
+  if (!inWindow(before)) return resolve(false);
+  if (!document.getAnimations().some((animation) => animation.playState === 'running')) return resolve(true);
+  let frames = 0;
+  const compare = () => { const after = box(); resolve(inWindow(after) && after.every((value, i) => value === before[i])); };
+  const frame = () => { frames += 1; if (frames === 2) compare(); else requestAnimationFrame(frame); };
+  requestAnimationFrame(frame);
+  setTimeout(compare, 100);
+})`;
+
+/**
  * In-page: keeps the page's uncaught errors and console errors as text (an Error logged to the
  * console reaches the test as a handle that BiDi cannot read, and WebDriver classic has no console
  * channel at all). Installed once per document: at its start in Firefox, once loaded in WebKit.
@@ -200,6 +224,9 @@ export abstract class ShopperBase implements Shopper {
     // As a visitor does, bring it to the middle of the window first: a fixed banner at the bottom
     // must not take a click meant for what lies behind it at the window's edge.
     await this.onTarget(target, `(found) => found[0].scrollIntoView({ block: 'center', inline: 'nearest' })`);
+    await this.poll(`${describeTarget(target)} to stand still in the window`, () =>
+      this.onTarget(target, STILL_IN_WINDOW_SOURCE),
+    );
     if (typeof target === 'string') {
       await this.clickCss(target);
       return;
