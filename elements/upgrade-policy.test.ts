@@ -122,11 +122,11 @@ describe('upgrade policy: when elements upgrade', () => {
     `<div id="${id}" data-component="TestIsland" upgrade="${policy}" ${extra}><button type="button" id="${id}-go" style="width:200px;height:40px">server</button></div>`;
 
   /**
-   * An interaction island in the page and the visitor's pointer going down on its server button: the
-   * button, and a spy on the clicks that reach the page.
+   * An island in the page (an interaction one unless said) and the visitor's pointer going down on
+   * its server button: the button, and a spy on the clicks that reach the page.
    */
-  const reachForIsland = async (id: string) => {
-    root.innerHTML = island(id, 'interaction');
+  const reachForIsland = async (id: string, policy = 'interaction') => {
+    root.innerHTML = island(id, policy);
     await settleInAct(10);
     const pageClicks = sinon.spy();
     root.addEventListener('click', pageClicks);
@@ -196,6 +196,31 @@ describe('upgrade policy: when elements upgrade', () => {
     expect(clicked.map((target) => (target as Element).outerHTML)).to.deep.equal([
       '<button type="submit">Search</button>',
     ]);
+  });
+
+  it('holds a click on a load element while its chunk loads, and replays it once on the rendered control', async () => {
+    const { server, pageClicks: serverClicks } = await reachForIsland('i11', 'load');
+    expect(loads, 'loading at once').to.equal(1);
+    clickInside(server);
+    expect(serverClicks.called, 'the held click does not reach the page').to.equal(false);
+    release();
+    await untilInAct(() => islandClicks.count === 1, 'the rendered button clicked');
+    await settleInAct(10);
+    expect(serverClicks.callCount, 'only the replayed click reaches the page').to.equal(1);
+    expect(islandClicks.count).to.equal(1);
+    expect(document.activeElement?.id).to.equal('i11-go');
+  });
+
+  it('gives a click held on a load element back to the server markup when the chunk fails', async () => {
+    fail = true;
+    sinon.stub(console, 'error');
+    const { server, pageClicks: given } = await reachForIsland('i12', 'load');
+    server.click();
+    expect(given.called, 'held while the chunk loads').to.equal(false);
+    release();
+    await untilInAct(() => given.calledOnce, 'the click given back');
+    expect((given.firstCall.args[0] as Event).target).to.equal(server);
+    expect(root.querySelector('#i12')?.hasAttribute('aria-busy'), 'no busy state left').to.equal(false);
   });
 
   it('gives a held click back to the server markup when the chunk fails', async () => {

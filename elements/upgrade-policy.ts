@@ -96,46 +96,45 @@ export function whenDue(element: Element, tag: string): Promise<void> {
 
 /**
  * Waits until the element is due, and runs `upgrade` (its chunk loaded, its component rendered):
- * a click held meanwhile is replayed once the component has rendered, or given back when
- * `upgrade` fails; the element is `aria-busy` while a reached-for upgrade loads.
+ * a click held meanwhile — a `load` element's too, while its chunk arrives — is replayed once the
+ * component has rendered, or given back when `upgrade` fails; the element is `aria-busy` while a
+ * reached-for upgrade loads.
  */
 export function upgradeWhenDue(
   element: HTMLElement,
   tag: string,
   upgrade: () => Promise<void>,
 ): Promise<void> {
-  if (isDue(element, tag)) return upgradeBusy(element, upgrade());
+  // A due element upgrades in this task (isDue's promise): `upgrade` is called before any await.
+  if (isDue(element, tag)) return withClicksHeld(element, tag, () => upgradeBusy(element, upgrade()));
   // The autoloader waits for an element of a tag not yet defined; the tag's definition then sees
   // it connect: one wait holds its clicks, the second upgrade follows the first.
   const earlier = runs.get(element);
   if (earlier) return earlier.then(upgrade);
-  const run = holdAndUpgrade(element, tag, upgrade);
+  const run = withClicksHeld(element, tag, async () => {
+    // An element due by itself (idle, a media query that matches) keeps the page busy from now on,
+    // one waiting to be seen or reached for once it is due (docs/settled.md).
+    const due = whenDue(element, tag);
+    if (!comesByItself(element, tag)) await due;
+    await upgradeBusy(element, due.then(upgrade));
+  }).finally(() => element.removeAttribute('aria-busy'));
   runs.set(element, run);
   return run;
 }
 
 const runs = new WeakMap<Element, Promise<void>>();
 
-async function holdAndUpgrade(
-  element: HTMLElement,
-  tag: string,
-  upgrade: () => Promise<void>,
-): Promise<void> {
+/** Runs `work` (at once, in this task) with the element's clicks held until it has rendered. */
+async function withClicksHeld(element: HTMLElement, tag: string, work: () => Promise<void>): Promise<void> {
   const keepsChildren =
     KEEPS_SERVER_CHILDREN.includes(tag) || element.hasAttribute('allow-decorate-inner-elements');
   const held = keepsChildren ? null : holdClicks(element);
   try {
-    // An element due by itself (idle, a media query that matches) keeps the page busy from now on,
-    // one waiting to be seen or reached for once it is due (docs/settled.md).
-    const due = whenDue(element, tag);
-    if (!comesByItself(element, tag)) await due;
-    await upgradeBusy(element, due.then(upgrade));
+    await work();
     held?.replay();
   } catch (error) {
     held?.giveBack();
     throw error;
-  } finally {
-    element.removeAttribute('aria-busy');
   }
 }
 
