@@ -9,6 +9,7 @@
 // "<16" is an interaction whose events all took under 16 ms (none is reported). `INP_RUNS` (default
 // 1) runs per cell, the median printed; `INP_ONLY="gallery,Load more"` measures only those taps.
 import { register } from 'tsx/esm/api';
+import { bodyPolicyScript, expectBodyPolicy } from './body-policy.mjs';
 import { launchChromium } from './browser.mjs';
 import { printRunTable } from './report-table.mjs';
 
@@ -78,14 +79,7 @@ const OBSERVE = (everythingAtLoad) => `(() => {
       window.__interactions.set(entry.interactionId, Math.max(longest, entry.duration));
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
-  if (${everythingAtLoad}) {
-    // Installed before the document has an element: the body is looked for as the page is parsed.
-    new MutationObserver((records, observer) => {
-      if (!document.body) return;
-      document.body.setAttribute('upgrade', 'load');
-      observer.disconnect();
-    }).observe(document, { childList: true, subtree: true });
-  }
+  ${bodyPolicyScript(everythingAtLoad ? 'load' : null)}
 })();`;
 
 /** The first interaction's INP in ms, or null when none of its events reached 16 ms. */
@@ -97,10 +91,7 @@ async function firstTap(browser, server, interaction, size, settled, everythingA
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   try {
     await page.goto(server.url(interaction.path), { waitUntil: 'load' });
-    // A run that silently measured the defaults twice would compare nothing.
-    const policy = await page.evaluate(() => document.body.getAttribute('upgrade'));
-    if (policy !== (everythingAtLoad ? 'load' : null))
-      throw new Error(`the page's <body upgrade> is ${policy}, not as this run asks`);
+    await expectBodyPolicy(page, everythingAtLoad ? 'load' : null);
     if (settled) await page.waitForTimeout(SETTLE_MS);
     await page.evaluate(() => {
       window.__samePage = true;

@@ -20,13 +20,17 @@ const benchmarks = [
   ['Bundle size — `npm run size`', ['scripts/size.mjs', 'bench/bundle-size.mjs']],
   ['Core Web Vitals of the demo — `npm run bench:vitals`', ['bench/vitals.ts']],
   ['Lighthouse (mobile) — `npm run bench:lighthouse`', ['bench/lighthouse.ts']],
+  ['Interaction to Next Paint of the first tap — `npm run bench:inp`', ['bench/inp.mjs']],
+  ['From the first tap to the response — `npm run bench:tap-response`', ['bench/tap-response.mjs']],
+  ['Long tasks of upgrades — `npm run bench:upgrade-tasks`', ['bench/upgrade-tasks.ts']],
   ['Multi-target swap — `node bench/multi-target-swap.mjs`', ['bench/multi-target-swap.mjs']],
   ['Morph versus replace — `node bench/morph.mjs`', ['bench/morph.mjs']],
   ['Click to swap with and without prefetch — `node bench/prefetch.mjs`', ['bench/prefetch.mjs']],
   [
-    'Click to first paint with and without speculation rules — `node bench/speculation.mjs`',
+    'Click to first paint with and without speculation rules — `npm run bench:speculation`',
     ['bench/speculation.mjs'],
   ],
+  ['Streamed multi-target answers — `npm run bench:stream`', ['bench/stream.mjs']],
   [
     'React roots after 1 000 partial updates — `node bench/react-root-disposal.mjs`',
     ['bench/react-root-disposal.mjs'],

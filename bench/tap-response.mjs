@@ -8,6 +8,7 @@
 // waiting for the visitor (`<body upgrade="interaction">`). Three runs a cell (`TAP_RUNS`), medians.
 // Needs the built library (`npm run build`).
 import { register } from 'tsx/esm/api';
+import { bodyPolicyScript, expectBodyPolicy } from './body-policy.mjs';
 import { launchChromium } from './browser.mjs';
 import { printRunTable } from './report-table.mjs';
 
@@ -41,13 +42,7 @@ const CONTROLS = [
 
 /** Installed before the page's scripts (a string: the TypeScript loader would wrap a function). */
 const OBSERVE = (body, responded) => `(() => {
-  if (${JSON.stringify(body)} !== null)
-    // Installed before the document has an element: the body is looked for as the page is parsed.
-    new MutationObserver((records, observer) => {
-      if (!document.body) return;
-      document.body.setAttribute('upgrade', ${JSON.stringify(body)});
-      observer.disconnect();
-    }).observe(document, { childList: true, subtree: true });
+  ${bodyPolicyScript(body)}
   window.__inp = 0;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (entry.interactionId) window.__inp = Math.max(window.__inp, entry.duration);
@@ -70,8 +65,7 @@ async function firstTap(browser, server, control, policy, settled) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   try {
     await page.goto(server.url('/en/'), { waitUntil: 'load' });
-    const body = await page.evaluate(() => document.body.getAttribute('upgrade'));
-    if (body !== policy.body) throw new Error(`the page's <body upgrade> is ${body}, not ${policy.body}`);
+    await expectBodyPolicy(page, policy.body);
     if (settled) await page.waitForTimeout(SETTLE_MS);
     await page.locator(control.control).first().click({ noWaitAfter: true });
     await page.waitForTimeout(WAIT_MS);

@@ -10,9 +10,9 @@
 // from its start until `load`, and until the scroll begins 4 s after it (what a first tap then
 // waits behind); "upgraded" counts the elements upgraded by then and by the end.
 // Needs the built library (`npm run build`). `UPGRADE_TASK_RUNS` (default 3) runs per page.
-import type { Page } from 'playwright-core';
 import { launchChromium } from '../test/e2e/support/browser.ts';
 import { startDemoServer } from '../test/e2e/support/demo-server.ts';
+import { bodyPolicyScript, expectBodyPolicy } from './body-policy.mjs';
 import { printRunTable } from './report-table.mjs';
 
 const PAGES = ['/en/', '/en/category/lamps'];
@@ -48,22 +48,8 @@ const OBSERVE = (everythingAtLoad: boolean) => `(() => {
     for (const entry of list.getEntries()) window.__tasks.push({ start: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
   addEventListener('fg:upgraded', (event) => window.__upgrades.push({ at: performance.now(), id: event.detail.id }), true);
-  if (${everythingAtLoad}) {
-    // Installed before the document has an element: the body is looked for as the page is parsed.
-    new MutationObserver((records, observer) => {
-      if (!document.body) return;
-      document.body.setAttribute('upgrade', 'load');
-      observer.disconnect();
-    }).observe(document, { childList: true, subtree: true });
-  }
+  ${bodyPolicyScript(everythingAtLoad ? 'load' : null)}
 })();`;
-
-/** The page upgrades as this run says: a run that silently measured the defaults twice would compare nothing. */
-async function expectPolicy(page: Page, everythingAtLoad: boolean): Promise<void> {
-  const policy = await page.evaluate(() => document.body.getAttribute('upgrade'));
-  if (policy !== (everythingAtLoad ? 'load' : null))
-    throw new Error(`the page's <body upgrade> is ${policy}, not as this run asks`);
-}
 
 const server = await startDemoServer();
 const browser = await launchChromium();
@@ -85,7 +71,7 @@ try {
           ).toFixed(0);
         };
         await page.goto(server.url(path), { waitUntil: 'load' });
-        await expectPolicy(page, everythingAtLoad);
+        await expectBodyPolicy(page, everythingAtLoad ? 'load' : null);
         const scriptByLoad = await scriptMs();
         await page.waitForTimeout(SETTLE_MS);
         const scriptBeforeScroll = await scriptMs();
