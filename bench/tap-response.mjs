@@ -67,7 +67,9 @@ async function firstTap(browser, server, control, policy, settled) {
     await page.goto(server.url('/en/'), { waitUntil: 'load' });
     await expectBodyPolicy(page, policy.body);
     if (settled) await page.waitForTimeout(SETTLE_MS);
-    await page.locator(control.control).first().click({ noWaitAfter: true });
+    // force: as in bench/inp.mjs, Playwright's hit-target check would swallow a tap on a control
+    // its component renders over meanwhile.
+    await page.locator(control.control).first().click({ noWaitAfter: true, force: true });
     await page.waitForTimeout(WAIT_MS);
     return await page.evaluate(() => ({ inp: window.__inp, responded: window.__responded }));
   } finally {
