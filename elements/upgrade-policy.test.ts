@@ -223,6 +223,23 @@ describe('upgrade policy: when elements upgrade', () => {
     expect(root.querySelector('#i12')?.hasAttribute('aria-busy'), 'no busy state left').to.equal(false);
   });
 
+  it('lets a click on a summary through while the chunk loads: the server details opens at once', async () => {
+    root.innerHTML = `<div id="i13" data-component="TestIsland" upgrade="interaction"><details><summary>More</summary><p>Text</p></details></div>`;
+    await settleInAct(10);
+    const pageClicks = sinon.spy();
+    root.addEventListener('click', pageClicks);
+    const summary = root.querySelector('#i13 summary') as HTMLElement;
+    summary.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    await untilInAct(() => loads === 1, 'loading on intent');
+    clickInside(summary);
+    expect(pageClicks.callCount, 'the click reaches the page').to.equal(1);
+    expect((root.querySelector('#i13 details') as HTMLDetailsElement).open, 'opened natively').to.equal(true);
+    release();
+    await untilInAct(() => rendered('i13'), 'rendered');
+    await settleInAct(10);
+    expect(islandClicks.count, 'nothing replayed').to.equal(0);
+  });
+
   it('gives a held click back to the server markup when the chunk fails', async () => {
     fail = true;
     sinon.stub(console, 'error');

@@ -9,7 +9,9 @@
  *
  * A click on the element before its component has rendered is held and replayed on what the
  * rendered component shows at the same spot (the control with the clicked one's id otherwise);
- * if the chunk fails, the click is given back to the server markup (held-action.ts).
+ * if the chunk fails, the click is given back to the server markup (held-action.ts). A click on a
+ * `<summary>` is not held: the server's `<details>` opens at once, and a component rendered from it
+ * takes the open state over (fg-menu-collapse does).
  */
 import { afterPrerendering, isPrerendering } from '../src/core/prerendering.ts';
 import { UPGRADE_ATTRIBUTE, UPGRADE_DEFAULTS } from '../src/protocol/upgrade-defaults.ts';
@@ -249,6 +251,8 @@ function holdClicks(element: HTMLElement): { replay(): void; giveBack(): void } 
   const onClick = (event: MouseEvent): void => {
     const control = (event.target as Element).closest<HTMLElement>(CLICKABLE);
     if (!control || !element.contains(control) || passing.has(control)) return;
+    // A summary's disclosure answers at once, natively; the component takes its open state over.
+    if (control.localName === 'summary') return;
     event.preventDefault();
     event.stopImmediatePropagation();
     const byPointer = event.detail > 0;

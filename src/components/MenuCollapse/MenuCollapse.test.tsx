@@ -49,6 +49,15 @@ describe('MenuCollapse', () => {
     expect(panel().querySelector('[aria-current="page"]')?.textContent).to.equal('Stolní');
   });
 
+  it('renders open, with the focus on the first link, when the visitor opened the server details first', async () => {
+    await removeFixture(root);
+    root = await mountFixture(`<div id="header">${menu().replace('<details>', '<details open>')}</div>`);
+    expect(root.querySelector('details'), 'taken over').to.equal(null);
+    expect(button().getAttribute('aria-expanded')).to.equal('true');
+    expect(panel().hidden).to.equal(false);
+    expect(document.activeElement?.textContent).to.equal('Svítidla');
+  });
+
   it('opens with the focus on the first link; Escape closes and gives the focus back', async () => {
     button().focus();
     await clickInAct(button());

@@ -4,13 +4,15 @@
  * first link; Escape closes and gives the focus back to the button. A partial update of the page's
  * content (the controller's global target, which the panel would cover) or one started from a link
  * of the menu closes it too, and a focus left inside goes back to the button. A pointer press
- * outside closes it without moving the focus.
+ * outside closes it without moving the focus. A tap on the server's `<summary>` before the upgrade
+ * opens the `<details>` natively (such a click is not held: elements/upgrade-policy.ts); the
+ * component then renders open.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { engineConfigOf } from '../../core/engine-config.ts';
 import type { PartialUpdateStartDetail } from '../../core/events.ts';
 import { isEscapeKey } from '../../toolkit/escape-key.ts';
-import type { ComponentProps } from '../shared/component-props.ts';
+import type { ComponentProps, HostApi } from '../shared/component-props.ts';
 import { DisclosureButton } from '../shared/DisclosureButton.tsx';
 import type { MenuLink } from '../shared/menu-links.ts';
 import { MenuLevels } from './MenuLevels.tsx';
@@ -25,6 +27,11 @@ export interface MenuCollapseProps {
   icon?: string;
 }
 
+/** Whether the visitor opened the server's `<details>` before the component took it over. */
+function openedOnServerMarkup(host: HostApi): boolean {
+  return host.serverNodes.some((node) => node instanceof HTMLDetailsElement && node.open);
+}
+
 export function MenuCollapse(props: ComponentProps<MenuCollapseProps>) {
   const { host, links = [], icon } = props;
   const label = props.label ?? host.t('menuCollapse.menu');
@@ -32,6 +39,11 @@ export function MenuCollapse(props: ComponentProps<MenuCollapseProps>) {
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLElement>(null);
   const panelId = `${host.id}-panel`;
+
+  // Read at the first commit, not before the render: the tap may come while it is under way.
+  useLayoutEffect(() => {
+    if (openedOnServerMarkup(host)) setOpen(true);
+  }, [host]);
 
   useEffect(() => {
     if (open) panel.current?.querySelector('a')?.focus();
