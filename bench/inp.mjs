@@ -99,7 +99,9 @@ async function firstTap(browser, server, interaction, size, settled, everythingA
     const control = page.locator(interaction.control).first();
     // force: Playwright's own check that the element under the pointer is the one it found swallows
     // the tap when not — as when a component renders over its server markup in between — so a tap
-    // on an upgrading control would be lost to the bench, not to the page.
+    // on an upgrading control would be lost to the bench, not to the page. Forced, it no longer
+    // waits for the control to show.
+    await control.waitFor({ state: 'visible', timeout: 15_000 });
     await control.click({ timeout: 15_000, noWaitAfter: true, force: true });
     if (interaction.type) await page.keyboard.type(interaction.type);
     await page.waitForTimeout(READ_AFTER_MS);

@@ -69,7 +69,9 @@ async function firstTap(browser, server, control, policy, settled) {
     if (settled) await page.waitForTimeout(SETTLE_MS);
     // force: as in bench/inp.mjs, Playwright's hit-target check would swallow a tap on a control
     // its component renders over meanwhile.
-    await page.locator(control.control).first().click({ noWaitAfter: true, force: true });
+    const tapped = page.locator(control.control).first();
+    await tapped.waitFor({ state: 'visible' });
+    await tapped.click({ noWaitAfter: true, force: true });
     await page.waitForTimeout(WAIT_MS);
     return await page.evaluate(() => ({ inp: window.__inp, responded: window.__responded }));
   } finally {
