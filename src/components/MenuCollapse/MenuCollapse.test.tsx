@@ -56,6 +56,12 @@ describe('MenuCollapse', () => {
     expect(button().getAttribute('aria-expanded')).to.equal('true');
     expect(panel().hidden).to.equal(false);
     expect(document.activeElement?.textContent).to.equal('Svítidla');
+    // Taken over: the button closes it, and it stays closed through later renders.
+    await clickInAct(button());
+    await inAct(() => root.querySelector('#phoneMenu')?.setAttribute('icon', 'icon-close'));
+    expect(button().querySelector('use')?.getAttribute('href'), 'rendered again').to.equal('#icon-close');
+    expect(button().getAttribute('aria-expanded')).to.equal('false');
+    expect(panel().hidden).to.equal(true);
   });
 
   it('opens with the focus on the first link; Escape closes and gives the focus back', async () => {
