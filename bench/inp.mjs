@@ -11,14 +11,12 @@
 import { register } from 'tsx/esm/api';
 import { bodyPolicyScript, expectBodyPolicy } from './body-policy.mjs';
 import { launchChromium } from './browser.mjs';
+import { firstVisitPage, SETTLE_MS, tapWhenShown } from './first-tap.mjs';
 import { printRunTable } from './report-table.mjs';
 
 register();
 const { startDemoServer } = await import('../test/e2e/support/demo-server.ts');
 
-const CPU_SLOWDOWN = 4;
-/** "Once settled": this long after the load event, every idle upgrade has run. */
-const SETTLE_MS = 5000;
 /** After the tap, its events are read this much later (their paint has happened). */
 const READ_AFTER_MS = 1500;
 const RUNS = Number(process.env.INP_RUNS ?? 1);
@@ -84,11 +82,11 @@ const OBSERVE = (everythingAtLoad) => `(() => {
 
 /** The first interaction's INP in ms, or null when none of its events reached 16 ms. */
 async function firstTap(browser, server, interaction, size, settled, everythingAtLoad) {
-  const context = await browser.newContext({ viewport: { width: size.width, height: size.height } });
-  await context.addInitScript(OBSERVE(everythingAtLoad));
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const { context, page } = await firstVisitPage(
+    browser,
+    { width: size.width, height: size.height },
+    OBSERVE(everythingAtLoad),
+  );
   try {
     await page.goto(server.url(interaction.path), { waitUntil: 'load' });
     await expectBodyPolicy(page, everythingAtLoad ? 'load' : null);
@@ -96,13 +94,7 @@ async function firstTap(browser, server, interaction, size, settled, everythingA
     await page.evaluate(() => {
       window.__samePage = true;
     });
-    const control = page.locator(interaction.control).first();
-    // force: Playwright's own check that the element under the pointer is the one it found swallows
-    // the tap when not — as when a component renders over its server markup in between — so a tap
-    // on an upgrading control would be lost to the bench, not to the page. Forced, it no longer
-    // waits for the control to show.
-    await control.waitFor({ state: 'visible', timeout: 15_000 });
-    await control.click({ timeout: 15_000, noWaitAfter: true, force: true });
+    await tapWhenShown(page, interaction.control);
     if (interaction.type) await page.keyboard.type(interaction.type);
     await page.waitForTimeout(READ_AFTER_MS);
     const { samePage, durations } = await page.evaluate(() => ({

@@ -10,13 +10,12 @@
 import { register } from 'tsx/esm/api';
 import { bodyPolicyScript, expectBodyPolicy } from './body-policy.mjs';
 import { launchChromium } from './browser.mjs';
+import { firstVisitPage, SETTLE_MS, tapWhenShown } from './first-tap.mjs';
 import { printRunTable } from './report-table.mjs';
 
 register();
 const { startDemoServer } = await import('../test/e2e/support/demo-server.ts');
 
-const CPU_SLOWDOWN = 4;
-const SETTLE_MS = 5000;
 /** A response later than this counts as none ("none"). */
 const WAIT_MS = 3000;
 const RUNS = Number(process.env.TAP_RUNS ?? 3);
@@ -58,20 +57,16 @@ const OBSERVE = (body, responded) => `(() => {
 })();`;
 
 async function firstTap(browser, server, control, policy, settled) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  await context.addInitScript(OBSERVE(policy.body, control.responded));
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const { context, page } = await firstVisitPage(
+    browser,
+    { width: 390, height: 844 },
+    OBSERVE(policy.body, control.responded),
+  );
   try {
     await page.goto(server.url('/en/'), { waitUntil: 'load' });
     await expectBodyPolicy(page, policy.body);
     if (settled) await page.waitForTimeout(SETTLE_MS);
-    // force: as in bench/inp.mjs, Playwright's hit-target check would swallow a tap on a control
-    // its component renders over meanwhile.
-    const tapped = page.locator(control.control).first();
-    await tapped.waitFor({ state: 'visible' });
-    await tapped.click({ noWaitAfter: true, force: true });
+    await tapWhenShown(page, control.control);
     await page.waitForTimeout(WAIT_MS);
     return await page.evaluate(() => ({ inp: window.__inp, responded: window.__responded }));
   } finally {
