@@ -62,9 +62,11 @@ export class PaginationInstance {
           readPaginationData(this.element),
         );
       this.replaceNav(page.nav);
-      await this.recordAddress({ replace: true, title: null });
+      // The focus (and the scroll it brings) goes with the items, in the same task: after the wait
+      // for the history chunk it would pull back a shopper who has scrolled on meanwhile.
       if (firstNew instanceof HTMLElement) focusWithoutScrollJump(firstNew);
       announce(firstNew?.textContent?.trim() ?? '');
+      await this.recordAddress({ replace: true, title: null });
       this.finish(link.href, 'append');
     } finally {
       if (link.isConnected) {

@@ -108,6 +108,19 @@ describe('pagination', () => {
     expect(document.activeElement?.textContent).to.equal('news-2a');
   });
 
+  it('moves the focus in the task that appends the items, before the address is recorded', async () => {
+    // What the page shows when the items appear: a focus moved after a wait would scroll the
+    // window back under a shopper who has scrolled on meanwhile.
+    const focusedWhenAppended: (string | null | undefined)[] = [];
+    const list = page.root.querySelector('#news [data-pagination-items]') as Element;
+    const watcher = new MutationObserver(() => focusedWhenAppended.push(document.activeElement?.textContent));
+    watcher.observe(list, { childList: true });
+    click('#news [data-pagination-next]');
+    await answer(listPage('news', 2));
+    watcher.disconnect();
+    expect(focusedWhenAppended).to.deep.equal(['news-2a']);
+  });
+
   it('remembers per instance the address that shows every loaded page', async () => {
     click('#news [data-pagination-next]');
     await answer(listPage('news', 2));

@@ -50,24 +50,36 @@ function pageStateInPage(key: string): string {
 const VISIBLE_SOURCE = `(element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden'`;
 
 /**
- * In-page: whether the first found element stands still with its middle in the window, as it must
- * before a visitor's click can land on it (a header sliding back into view starts outside it).
- * Without a running animation an element in the window is still; otherwise its box is compared
- * across two frames (or 100 ms, where a page not shown draws no frames).
+ * In-page: why the first found element cannot take a visitor's click yet ('' when it can): its
+ * middle must be in the window (a header sliding back into view starts outside it) and it must
+ * stand still. Without a running animation an element in the window is still; otherwise its box is
+ * compared across two frames (or 100 ms, where a page not shown draws no frames). One out of the
+ * window is scrolled to its middle again, as a visitor would: the page may have moved since.
  */
 const STILL_IN_WINDOW_SOURCE = `(found) => new Promise((resolve) => {
   const element = found[0];
-  if (!element) return resolve(false);
+  if (!element) return resolve('it is gone');
   const box = () => { const r = element.getBoundingClientRect(); return [r.left, r.top, r.width, r.height]; };
-  const inWindow = ([left, top, width, height]) => {
+  const said = (values) => '[' + values.map((value) => Math.round(value)).join(', ') + ']';
+  const outside = ([left, top, width, height]) => {
     const x = left + width / 2, y = top + height / 2;
-    return x >= 0 && y >= 0 && x <= innerWidth && y <= innerHeight;
+    return x >= 0 && y >= 0 && x <= innerWidth && y <= innerHeight ? '' : 'its box ' + said([left, top, width, height]) + ' has its middle outside the window';
   };
   const before = box();
-  if (!inWindow(before)) return resolve(false);
-  if (!document.getAnimations().some((animation) => animation.playState === 'running')) return resolve(true);
+  const out = outside(before);
+  if (out) {
+    element.scrollIntoView({ block: 'center', inline: 'nearest' });
+    return resolve(out);
+  }
+  const running = document.getAnimations().filter((animation) => animation.playState === 'running');
+  if (running.length === 0) return resolve('');
   let frames = 0;
-  const compare = () => { const after = box(); resolve(inWindow(after) && after.every((value, i) => value === before[i])); };
+  const compare = () => {
+    const after = box();
+    const moved = after.some((value, i) => value !== before[i]);
+    const names = running.slice(0, 3).map((animation) => (animation.animationName || animation.transitionProperty || 'an animation') + ' on ' + (animation.effect?.target?.id || animation.effect?.target?.className || animation.effect?.target?.localName));
+    resolve(outside(after) || (moved ? 'it moved from ' + said(before) + ' to ' + said(after) + ' while ' + names.join(', ') + ' ran' : ''));
+  };
   const frame = () => { frames += 1; if (frames === 2) compare(); else requestAnimationFrame(frame); };
   requestAnimationFrame(frame);
   setTimeout(compare, 100);
@@ -224,8 +236,14 @@ export abstract class ShopperBase implements Shopper {
     // As a visitor does, bring it to the middle of the window first: a fixed banner at the bottom
     // must not take a click meant for what lies behind it at the window's edge.
     await this.onTarget(target, `(found) => found[0].scrollIntoView({ block: 'center', inline: 'nearest' })`);
-    await this.poll(`${describeTarget(target)} to stand still in the window`, () =>
-      this.onTarget(target, STILL_IN_WINDOW_SOURCE),
+    let why = '';
+    await this.poll(
+      `${describeTarget(target)} to stand still in the window`,
+      async () => {
+        why = await this.onTarget<string>(target, STILL_IN_WINDOW_SOURCE);
+        return why === '';
+      },
+      async () => `; last seen: ${why}`,
     );
     if (typeof target === 'string') {
       await this.clickCss(target);
