@@ -13,11 +13,13 @@ export function isMultiTargetResponse(body: string): boolean {
 }
 
 /**
- * Parses markup inertly (scripts do not run, nothing loads) and returns the element with the id,
- * adopted into this document, or null when the markup has no such element.
+ * Parses markup inertly (scripts do not run, nothing loads) and returns the element with the id, or
+ * null when the markup has no such element. It stays in the parser's document until the swap puts
+ * it in the page: inserting adopts it, and keeps the parser's record that its scripts belong
+ * elsewhere (they never run); adopting it first would walk its nodes once more.
  */
 export function extractElement(markup: string, id: string): Element | null {
-  return adopted(parseHTMLFragment(markup).getElementById(id));
+  return parseHTMLFragment(markup).getElementById(id);
 }
 
 /** A region missing from the answer is logged and an empty container substituted. */
@@ -28,9 +30,4 @@ export function elementOrEmpty(element: Element | null | undefined, id: string):
   const empty = current ? (current.cloneNode(false) as Element) : document.createElement('div');
   empty.id = id;
   return empty;
-}
-
-// adoptNode (not importNode) keeps the parser's record that its scripts belong elsewhere: they never run.
-export function adopted<T extends Element | null | undefined>(element: T): T {
-  return element && document.adoptNode(element);
 }

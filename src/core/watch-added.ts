@@ -10,17 +10,24 @@ const later = setTimeout;
  * through it. Returns the stop.
  */
 export function watchAdded(root: Node, onAdded: (elements: Element[]) => void): () => void {
-  const added: Element[] = [];
+  // The records as they came: read in that later task, so the swap's own task only keeps them.
+  const batches: MutationRecord[][] = [];
   const observer = new MutationObserver((records) => {
     // One task for what is gathered until it runs; after the stop there is nothing left to hand.
-    if (!added[0]) later(() => added[0] && onAdded(added.splice(0)));
-    for (const record of records) {
-      for (const node of record.addedNodes) if (node instanceof Element) added.push(node);
-    }
+    if (!batches[0]) later(() => batches[0] && onAdded(addedElements(batches.splice(0))));
+    batches.push(records);
   });
   observer.observe(root, { childList: true, subtree: true });
   return () => {
     observer.disconnect();
-    added.length = 0;
+    batches.length = 0;
   };
+}
+
+function addedElements(batches: MutationRecord[][]): Element[] {
+  const added: Element[] = [];
+  for (const records of batches)
+    for (const record of records)
+      for (const node of record.addedNodes) if (node instanceof Element) added.push(node);
+  return added;
 }

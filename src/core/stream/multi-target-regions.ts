@@ -1,7 +1,7 @@
 /** The regions of a whole multi-target answer (docs/protocol.md, "Several targets"). */
 import { MULTI_TARGET_DELIMITER } from '../../protocol/partial-update.ts';
 import { UnparseableResponseError } from '../errors.ts';
-import { adopted, elementOrEmpty, extractElement } from '../response-parser.ts';
+import { elementOrEmpty, extractElement } from '../response-parser.ts';
 import type { Replacement } from '../swap/replacement.ts';
 import { parseHTMLFragment } from '../trusted-html.ts';
 
@@ -62,7 +62,7 @@ export function regionsOfParts(
       found.set(part, node.id === part ? node : node.querySelector(`#${CSS.escape(part)}`));
   }
   const whole = found.size === asked.length;
-  return ids.map((id) => (whole ? adopted(found.get(id)) : extractElement(parts.get(id) ?? '', id)));
+  return ids.map((id) => (whole ? found.get(id) : extractElement(parts.get(id) ?? '', id)));
 }
 
 /** A part's marker comment (its id captured) or a closing one, as the parsed comment's data. */
