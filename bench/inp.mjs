@@ -35,7 +35,7 @@ const INTERACTIONS = [
   {
     name: 'search toggle',
     path: '/en/',
-    control: '#searchToggle a, #searchToggle button',
+    control: '#searchToggle summary, #searchToggle button',
     widths: ['phone'],
   },
   {

@@ -34,8 +34,8 @@ const CONTROLS = [
   },
   {
     name: 'search toggle',
-    control: '#searchToggle a, #searchToggle button',
-    responded: '#siteSearchRegion[data-expanded="true"]',
+    control: '#searchToggle summary, #searchToggle button',
+    responded: '#searchToggle details[open], #siteSearchRegion[data-expanded="true"]',
   },
 ];
 

@@ -146,11 +146,15 @@ function SiteHeader() {
           <span className="site-header__name">{t('siteName')}</span>
         </a>
         <fg-menu-search id="searchToggle" controls="siteSearchRegion" icon="icon-search" label={t('search')}>
-          {/* Without the component: the search page, which has the same form. */}
-          <a className="menu-search__button" href={urls.search(lang)}>
-            <Icon name="search" />
-            <span className="menu-search__label">{t('search')}</span>
-          </a>
+          {/* Before the component (or if its chunk fails): a native disclosure whose open state
+              shows the search region by CSS, so the first tap answers at once. Without script the
+              form is in the flow and this is hidden. */}
+          <details className="menu-search">
+            <summary className="menu-search__button">
+              <Icon name="search" />
+              <span className="menu-search__label">{t('search')}</span>
+            </summary>
+          </details>
         </fg-menu-search>
         <search id="siteSearchRegion" className="search-form" data-expanded="false">
           {/* Suggestions while typing (a combobox); the form itself searches with or without script. */}

@@ -12,9 +12,10 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { engineConfigOf } from '../../core/engine-config.ts';
 import type { PartialUpdateStartDetail } from '../../core/events.ts';
 import { isEscapeKey } from '../../toolkit/escape-key.ts';
-import type { ComponentProps, HostApi } from '../shared/component-props.ts';
+import type { ComponentProps } from '../shared/component-props.ts';
 import { DisclosureButton } from '../shared/DisclosureButton.tsx';
 import type { MenuLink } from '../shared/menu-links.ts';
+import { serverDetailsOpened } from '../shared/server-details-opened.ts';
 import { MenuLevels } from './MenuLevels.tsx';
 
 export interface MenuCollapseProps {
@@ -27,11 +28,6 @@ export interface MenuCollapseProps {
   icon?: string;
 }
 
-/** Whether the visitor opened the server's `<details>` before the component took it over. */
-function openedOnServerMarkup(host: HostApi): boolean {
-  return host.serverNodes.some((node) => node instanceof HTMLDetailsElement && node.open);
-}
-
 export function MenuCollapse(props: ComponentProps<MenuCollapseProps>) {
   const { host, links = [], icon } = props;
   const label = props.label ?? host.t('menuCollapse.menu');
@@ -42,7 +38,7 @@ export function MenuCollapse(props: ComponentProps<MenuCollapseProps>) {
 
   // Read at the first commit, not before the render: the tap may come while it is under way.
   useLayoutEffect(() => {
-    if (openedOnServerMarkup(host)) setOpen(true);
+    if (serverDetailsOpened(host)) setOpen(true);
   }, [host]);
 
   useEffect(() => {

@@ -5,12 +5,15 @@
  * CSS uses to hide it in the phone layout only (on wider layouts the button is hidden and the form
  * always shown). Expanding puts the focus in the search field; an Escape that the suggestions no
  * longer need collapses it again and gives the focus back to the button. A region swapped by a
- * partial update gets the state again. Without script the server's own link or form stays.
+ * partial update gets the state again. Without script the server's own link or form stays; a server
+ * `<details>` the visitor opened before the component rendered (its CSS showing the region) is taken
+ * over expanded, the focus put in the field as when the button expands it.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { AfterReplaceDetail } from '../../core/events.ts';
 import type { ComponentProps } from '../shared/component-props.ts';
 import { DisclosureButton } from '../shared/DisclosureButton.tsx';
+import { serverDetailsOpened } from '../shared/server-details-opened.ts';
 import { escapeCollapses } from './search-escape.ts';
 
 export const EXPANDED_ATTRIBUTE = 'data-expanded';
@@ -31,7 +34,13 @@ export function MenuSearch(props: ComponentProps<MenuSearchProps>) {
   const button = useRef<HTMLButtonElement>(null);
   const opened = useRef(false);
 
-  useEffect(() => {
+  // Read at the first commit, not before the render: the tap may come while it is under way.
+  useLayoutEffect(() => {
+    if (serverDetailsOpened(host)) setExpanded(true);
+  }, [host]);
+
+  // Before the paint: the region a server <details> showed stays shown when the component takes over.
+  useLayoutEffect(() => {
     const apply = () => document.getElementById(controls)?.setAttribute(EXPANDED_ATTRIBUTE, String(expanded));
     apply();
     const onReplaced = (event: CustomEvent<AfterReplaceDetail>) => {
