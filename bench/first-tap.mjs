@@ -22,10 +22,19 @@ export async function firstVisitPage(browser, viewport, initScript) {
  * Taps the first element `selector` finds, once it shows. Forced: Playwright's own check that the
  * element under the pointer is the one it found swallows the tap when not — as when a component
  * renders over its server markup in between — so a tap on an upgrading control would be lost to the
- * bench, not to the page. Forced, it no longer waits for the control to show: hence the wait.
+ * bench, not to the page. Forced, it no longer waits for the control to show: hence the wait. When
+ * the component takes the control's place between the wait and the press (the server control gone,
+ * "not visible"), nothing was pressed: the tap goes to what shows there then.
  */
 export async function tapWhenShown(page, selector) {
   const control = page.locator(selector).first();
-  await control.waitFor({ state: 'visible', timeout: 15_000 });
-  await control.click({ timeout: 15_000, noWaitAfter: true, force: true });
+  for (let attempt = 1; ; attempt += 1) {
+    await control.waitFor({ state: 'visible', timeout: 15_000 });
+    try {
+      await control.click({ timeout: 15_000, noWaitAfter: true, force: true });
+      return;
+    } catch (error) {
+      if (attempt === 3 || !/not visible|not attached/.test(String(error))) throw error;
+    }
+  }
 }
