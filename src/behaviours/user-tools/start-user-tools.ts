@@ -2,11 +2,13 @@
  * When the user tools refresh (docs/flows.md): after a successful partial update whose command changes
  * the basket, the login state or the lists; after one started by an element marked
  * `data-refresh-user-tools`; on a `fg:push` of the event `userTools`; and when the page comes back from
- * the back/forward cache. Markup in docs/flows.md.
+ * the back/forward cache — loaded again then when the refresh shows other user tools than the page
+ * showed (the session changed since). Markup in docs/flows.md.
  */
 import { loadOnce } from '../../core/load-once.ts';
 import type { PartialUpdateResult } from '../../core/partial-update.ts';
 import type { PartialUpdateSettings } from '../../core/settings.ts';
+import { USER_TOOLS_TARGETS } from '../../protocol/shop-paths.ts';
 import type { UserToolsRefreshOptions } from './refresh-user-tools.ts';
 
 /** Commands that change the basket: the refresh sends `updatedCart=1`. */
@@ -30,7 +32,18 @@ export function loadAndRefreshUserTools(
   return refreshChunk().then((module) => module.refreshUserTools(options));
 }
 
-export function startUserTools(doc: Document = document): () => void {
+/** What the page's user tools say, as text: the session as the page shows it (who, the counts). */
+function shownUserTools(doc: Document): string {
+  return USER_TOOLS_TARGETS.map(
+    (id) => doc.getElementById(id)?.textContent?.replace(/\s+/g, ' ').trim() ?? '',
+  ).join('\n');
+}
+
+/** `reload` loads the page again from its address (a parameter for tests). */
+export function startUserTools(
+  doc: Document = document,
+  reload: () => void = () => doc.defaultView?.location.reload(),
+): () => void {
   // fg:pu-complete carries no source element: remember the marked updates when they start.
   const marked = new WeakMap<PartialUpdateSettings, RefreshRequest>();
 
@@ -52,9 +65,15 @@ export function startUserTools(doc: Document = document): () => void {
   };
 
   // A page kept in the back/forward cache shows the session as it was when it was left (WebKit keeps
-  // even `no-store` pages): the shopper may have signed out or changed the basket since.
+  // even `no-store` pages): the shopper may have signed out or changed the basket since. The rest of
+  // the page may show that session too (a signed-in name, the basket's lines): when the refreshed
+  // tools say otherwise than the page did, the page is loaded again from its address.
   const onPageShow = (event: PageTransitionEvent): void => {
-    if (event.persisted) void loadAndRefreshUserTools({ updatedCart: true });
+    if (!event.persisted) return;
+    const shown = shownUserTools(doc);
+    void loadAndRefreshUserTools({ updatedCart: true }).then((result) => {
+      if (result && shownUserTools(doc) !== shown) reload();
+    });
   };
   const view = doc.defaultView;
 

@@ -22,8 +22,16 @@ describe('user tools refresh', () => {
     pageLang = document.documentElement.lang;
     document.documentElement.lang = 'cs';
   });
+  /** Loads of the page again that the tools asked for (a test page is not reloaded). */
+  let reloads = 0;
+  beforeEach(() => {
+    reloads = 0;
+  });
   const page = flowPage(
-    startUserTools,
+    (doc) =>
+      startUserTools(doc, () => {
+        reloads += 1;
+      }),
     `
       <div id="userMenu">old menu</div><nav id="userLists">old lists</nav><nav id="userListsRwd">old rwd</nav>
       <div id="basket"><p>basket</p><button id="plain">change</button></div>
@@ -191,6 +199,24 @@ describe('user tools refresh', () => {
     requests()[0]?.respond(200, html, toolsAnswer('restored'));
     await settle();
     expect(text('userMenu')).to.equal('restored menu');
+    expect(reloads, 'the session changed since: the page shows it elsewhere too').to.equal(1);
+  });
+
+  it('keeps a restored page whose user tools are still what it showed', async () => {
+    dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    await settle();
+    requests()[0]?.respond(200, html, toolsAnswer('old').replace('old lists rwd', 'old rwd'));
+    await settle();
+    expect(text('userMenu')).to.equal('old menu');
+    expect(reloads).to.equal(0);
+  });
+
+  it('keeps a restored page when the refresh fails', async () => {
+    dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    await settle();
+    requests()[0]?.respond(500, html, 'down');
+    await settle();
+    expect(reloads).to.equal(0);
   });
 
   it('leaves the page where the shopper is, though it is scrolled past the user tools', async () => {
