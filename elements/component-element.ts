@@ -14,7 +14,7 @@
  */
 import r2wc, { type R2WCBaseProps, type R2WCRenderer } from '@r2wc/core';
 import { ComponentHost, type HostDefinition, type LifecycleState } from './component-host.ts';
-import { isDue, upgradeWhenDue } from './upgrade-policy.ts';
+import { deferredUntilDue } from './upgrade-policy.ts';
 
 /** A defined component element: `<tag-name>` and `render()` once; state for tests. */
 export interface ReactElement extends HTMLElement {
@@ -82,12 +82,7 @@ export function componentElementClass<Props>(
     // r2wc lets a failed first render (no id) escape the upgrade: logged, the server markup stays usable.
     // An element its upgrade policy holds back renders once it is due (upgrade-policy.ts).
     override connectedCallback(): void {
-      if (!isDue(this, this.localName)) {
-        upgradeWhenDue(this, this.localName, async () => {
-          if (this.isConnected) this.connectedCallback();
-        }).catch(console.error);
-        return;
-      }
+      if (deferredUntilDue(this, () => this.connectedCallback())) return;
       try {
         super.connectedCallback();
       } catch (error) {

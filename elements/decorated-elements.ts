@@ -4,24 +4,33 @@
  * One document observer serves them all, and runs only while any is mounted.
  */
 import { ComponentAlreadyRenderedError } from '../src/core/errors.ts';
-import { ComponentHost, type HostDefinition, type LifecycleState } from './component-host.ts';
+import type { LifecycleState } from './component-host.ts';
 
-const hosts = new Map<HTMLElement, ComponentHost<unknown>>();
+/** What drives one decorated element: a React component's host, or a behaviour's (define-behaviour-element.ts). */
+export interface DecoratedHost {
+  readonly state: LifecycleState;
+  render(): void;
+  attributeChanged(attribute: string): void;
+  disconnected(): void;
+  onDispose: (() => void) | null;
+}
+
+const hosts = new Map<HTMLElement, DecoratedHost>();
 let removalObserver: MutationObserver | null = null;
 
-export function decoratePlainElement<Props>(
+export function decoratePlainElement(
   element: HTMLElement,
-  definition: HostDefinition<Props>,
-  observedAttributes: string[],
+  makeHost: () => DecoratedHost,
+  observedAttributes: readonly string[],
 ): void {
   if (hosts.get(element)?.state === 'in-document') throw new ComponentAlreadyRenderedError();
-  const host = new ComponentHost(element, definition) as ComponentHost<unknown>;
+  const host = makeHost();
   host.render();
   hosts.set(element, host);
   const attributes = new MutationObserver((records) => {
     for (const record of records) if (record.attributeName) host.attributeChanged(record.attributeName);
   });
-  attributes.observe(element, { attributes: true, attributeFilter: observedAttributes });
+  attributes.observe(element, { attributes: true, attributeFilter: [...observedAttributes] });
   host.onDispose = () => {
     attributes.disconnect();
     hosts.delete(element);

@@ -14,7 +14,7 @@ import type { ComponentProps } from '../src/components/shared/component-props.ts
 import { kebabCase } from '../src/protocol/kebab-case.ts';
 import { type AttributeType, COMMON_PROP_TYPES, type PropTypes } from './attribute-props.ts';
 import { componentElementClass } from './component-element.ts';
-import type { HostDefinition } from './component-host.ts';
+import { ComponentHost, type HostDefinition } from './component-host.ts';
 import { decoratePlainElement } from './decorated-elements.ts';
 
 export type { AttributeType, PropTypes } from './attribute-props.ts';
@@ -62,7 +62,8 @@ export function defineReactElement<Props>(
   return {
     tagName,
     elementClass: customElements.get(tagName) ?? ComponentElement,
-    decorate: (element) => decoratePlainElement(element, definition, observed),
+    decorate: (element) =>
+      decoratePlainElement(element, () => new ComponentHost(element, definition), observed),
   };
 }
 

@@ -25,8 +25,8 @@ export const IDLE_UPGRADE_TIMEOUT_MS = 3000;
 export const VISIBLE_UPGRADE_MARGIN = '200px';
 
 /**
- * Components that keep the server's children where they are (a shadow root with a slot): a click
- * inside them is the page's own, never held for their upgrade. An element with
+ * Components that keep the server's children where they are (the layout root, around the whole
+ * page): a click inside them is the page's own, never held for their upgrade. An element with
  * `allow-decorate-inner-elements` keeps them too.
  */
 const KEEPS_SERVER_CHILDREN: readonly string[] = ['fg-web-layout'];
@@ -80,6 +80,18 @@ export function isDue(element: Element, tag: string): boolean {
   if (isPrerendering(document) || element.hasAttribute(DEFER_HYDRATION_ATTRIBUTE)) return false;
   if (conditionsOf(element, tag).length > 0) return false;
   due.add(element);
+  return true;
+}
+
+/**
+ * For an element's `connectedCallback`: false when it may upgrade now; else true, and `connect`
+ * runs again once the element is due, if it is still in the document.
+ */
+export function deferredUntilDue(element: HTMLElement, connect: () => void): boolean {
+  if (isDue(element, element.localName)) return false;
+  upgradeWhenDue(element, element.localName, async () => {
+    if (element.isConnected) connect();
+  }).catch(console.error);
   return true;
 }
 

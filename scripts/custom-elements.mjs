@@ -1,6 +1,7 @@
 // Writes custom-elements.json (Custom Elements Manifest, schema 2.1.0) from the element files,
 // without an analyzer: an analyzer sees our React elements only as tag names. Per `elements/fg-*.ts`:
-// - the tag name (`defineReactElement('fg-…'`, `@element`, or `customElements.define('fg-…'`);
+// - the tag name (`defineReactElement('fg-…'`, `defineBehaviourElement('fg-…'`, `@element`, or
+//   `customElements.define('fg-…'`);
 // - the summary of the JSDoc comment at the top of the file, its `@attr` and `@fires`/`@event` tags;
 // - for React elements: the `props` map (attribute = kebab-case prop name), the common props of
 //   elements/attribute-props.ts, the `pu-*` attributes of src/core/settings.ts, the `events` map and
@@ -120,6 +121,7 @@ function emittedEvents(elementSource) {
 function tagNameIn(source) {
   return (
     source.match(/defineReactElement(?:<[^>]*>)?\(\s*'(fg-[a-z\d-]+)'/)?.[1] ??
+    source.match(/defineBehaviourElement(?:<[^>]*>)?\(\s*'(fg-[a-z\d-]+)'/)?.[1] ??
     source.match(/@element\s+(fg-[a-z\d-]+)/)?.[1] ??
     source.match(/customElements\.define\(\s*'(fg-[a-z\d-]+)'/)?.[1]
   );
@@ -133,7 +135,9 @@ function declarationOf(file, common, pu) {
   const source = read(file);
   const tagName = tagNameIn(source);
   if (!tagName)
-    throw new Error(`${file}: no tag name (defineReactElement('fg-…'), @element or customElements.define)`);
+    throw new Error(
+      `${file}: no tag name (defineReactElement('fg-…'), defineBehaviourElement('fg-…'), @element or customElements.define)`,
+    );
   const { summary, tags } = leadingDoc(source);
   const react = /defineReactElement(?:<[^>]*>)?\(/.test(source);
   const attributes = tags

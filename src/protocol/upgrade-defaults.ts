@@ -11,17 +11,24 @@ export const UPGRADE_ATTRIBUTE = 'upgrade';
  * (src/server/module-preload.ts).
  */
 export const UPGRADE_DEFAULTS: Readonly<Record<string, string>> = {
-  // The page frame and the header: links and forms that work; the layout root's phone/desktop
-  // context and hiding header, the priority+ menu, the search suggestions come when the page is idle.
-  'fg-web-layout': 'idle',
-  'fg-greedy-menu': 'idle',
-  'fg-menu-collapse': 'idle',
-  'fg-menu-search': 'idle',
-  'fg-typeahead': 'idle',
+  // The layout root and the icon sprite load no React (define-behaviour-element.ts): the layout
+  // root upgrades at once, so the first partial update already carries the layout context.
+  'fg-web-layout': 'load',
   'fg-add-svg-icon-sprite': 'idle',
-  'fg-aside-nav': 'idle',
-  'fg-anchors-list': 'idle',
+  // The header: links, forms and disclosures that work. The priority+ menu sorts its links when the
+  // page is idle, if it is shown at all (a phone layout usually hides it). The phone menu and search
+  // buttons are `<details>` that open natively, and the search field is a plain search form: they
+  // upgrade when the visitor reaches for them (the typed text and caret kept).
+  'fg-greedy-menu': 'visible idle',
+  'fg-menu-collapse': 'interaction',
+  'fg-menu-search': 'interaction',
+  'fg-typeahead': 'interaction',
   'fg-list-toggle': 'idle',
+  // Navigation beside or below the content (the category tree, a page's section list): links that
+  // work; their disclosures and the section being read come when they near the window and the page
+  // is idle.
+  'fg-aside-nav': 'visible idle',
+  'fg-anchors-list': 'visible idle',
   // Content further down the page: galleries, carousels, the map, filters, quantities, sharing.
   'fg-gallery': 'visible',
   'fg-gallery-grid': 'visible',

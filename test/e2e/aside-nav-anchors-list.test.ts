@@ -10,7 +10,12 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { axeViolations } from './support/axe.ts';
 import { newVisitor } from './support/browser.ts';
-import { markWindow, waitForShopScript, windowStillMarked } from './support/page-checks.ts';
+import {
+  markWindow,
+  scrollToComponent,
+  waitForShopScript,
+  windowStillMarked,
+} from './support/page-checks.ts';
 import { useShopAndBrowser } from './support/shop-and-browser.ts';
 
 const WIDTHS = [390, 1280] as const;
@@ -61,6 +66,8 @@ describe('fg-aside-nav and fg-anchors-list in the demo shop', () => {
           await plain.page.goto(shop.server.url(path));
           await enhanced.page.goto(shop.server.url(path));
           await waitForShopScript(enhanced.page);
+          // Both upgrade as they near the window (below the products on a phone).
+          await scrollToComponent(enhanced.page, `#${id}`);
           await enhanced.page.locator(rendered).first().waitFor();
           assert.deepEqual(await navBox(enhanced.page, id), await navBox(plain.page, id), path);
         }
@@ -75,6 +82,7 @@ describe('fg-aside-nav and fg-anchors-list in the demo shop', () => {
       try {
         await page.goto(shop.server.url('/en/category/lamps'));
         await waitForShopScript(page);
+        await scrollToComponent(page, '#categoryTree');
         const chairs = page.getByRole('button', { name: 'Chairs: subcategories' });
         await chairs.waitFor();
         assert.equal(await chairs.getAttribute('aria-expanded'), 'false');

@@ -30,17 +30,18 @@ describeInBrowsers('header', (shop) => {
     });
   }
 
-  it('phone: the menu button opens the categories with the focus on the first link; Escape closes it', async () => {
+  it('phone: the menu opens at the first tap, the component takes it over with the focus on the first link; Escape closes it, the button opens it again', async () => {
     await visit(phoneWidth(shop.name), '/en/', async (shopper) => {
       await shopper.waitFor('fg-web-layout#page[data-layout="phone"]', 'attached');
-      // The server's <details> until the component has rendered its button.
+      // The server's <details> opens natively; the component, reached for by that tap, renders open.
+      await shopper.click('#phoneMenu summary');
       const menuButton = 'button[aria-controls="phoneMenu-panel"]';
-      await shopper.waitFor(menuButton);
-      await shopper.waitFor('#phoneMenu-panel', 'hidden');
-      await shopper.click(menuButton);
+      await shopper.waitFor(`${menuButton}[aria-expanded="true"]`);
       await shopper.waitFor('#phoneMenu-panel');
-      assert.equal(await shopper.attribute(menuButton, 'aria-expanded'), 'true');
-      assert.equal(await focusedText(shopper), await shopper.text('#phoneMenu-panel a'));
+      await shopper.waitUntil('the focus on the first link of the menu', () => {
+        const first = document.querySelector('#phoneMenu-panel a');
+        return first !== null && document.activeElement === first;
+      });
       await shopper.press('Escape');
       await shopper.waitFor('#phoneMenu-panel', 'hidden');
       assert.equal(await shopper.attribute(menuButton, 'aria-expanded'), 'false');
@@ -48,6 +49,10 @@ describeInBrowsers('header', (shop) => {
         await shopper.evaluate(() => document.activeElement?.getAttribute('aria-controls')),
         'phoneMenu-panel',
       );
+      await shopper.click(menuButton);
+      await shopper.waitFor('#phoneMenu-panel');
+      assert.equal(await shopper.attribute(menuButton, 'aria-expanded'), 'true');
+      assert.equal(await focusedText(shopper), await shopper.text('#phoneMenu-panel a'));
     });
   });
 
@@ -55,10 +60,16 @@ describeInBrowsers('header', (shop) => {
     await visit(phoneWidth(shop.name), '/cs/', async (shopper) => {
       const searchButton = 'button.menu-search__button';
       await shopper.waitFor('#search-query', 'hidden');
-      await shopper.focus(searchButton);
+      // The server's <summary> until the shopper reaches for it: Enter opens it natively, and the
+      // component takes it over expanded, with the focus in the field.
+      await shopper.focus('.menu-search__button');
       await shopper.press('Enter');
       await shopper.waitFor('#search-query');
-      assert.equal(await shopper.evaluate(() => document.activeElement?.id), 'search-query');
+      await shopper.waitFor(`${searchButton}[aria-expanded="true"]`);
+      await shopper.waitUntil(
+        'the focus in the search field',
+        () => document.activeElement?.id === 'search-query',
+      );
       await shopper.type('har');
       await shopper.waitFor({ css: '[role="option"]', text: 'Harbor' });
       await shopper.press('Escape'); // closes the suggestions

@@ -231,4 +231,36 @@ describe('Typeahead arriving while the visitor types', () => {
     expect(input.getAttribute('role')).to.equal('combobox');
     expect([input.value, input.selectionStart]).to.deep.equal(['tel', 1]);
   });
+
+  for (const [what, before, suggested] of [
+    ['asks for the text typed into the server field before the upgrade', '', true],
+    ['does not ask for the value the page came with (the last search)', 'tel', false],
+  ] as const) {
+    it(what, async () => {
+      const fetchStub = answerSuggestions(SUGGESTIONS);
+      const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      try {
+        const tag = `fg-test-typeahead-typed-${suggested}`;
+        root = fixture(
+          markup()
+            .replaceAll('fg-typeahead', tag)
+            .replace('type="search"', `type="search" value="${before}"`),
+        );
+        const input = root.querySelector('#q') as HTMLInputElement;
+        input.focus();
+        input.value = 'tel';
+        await inAct(() => {
+          defineReactElement<TypeaheadProps>(tag, Typeahead, {
+            props: { source: 'string', param: 'string', minLength: 'number' },
+          });
+        });
+        await suggestionsArrive(clock);
+        expect(fetchStub.callCount).to.equal(suggested ? 1 : 0);
+        expect(root.querySelectorAll('[role="option"]').length).to.equal(suggested ? SUGGESTIONS.length : 0);
+      } finally {
+        clock.restore();
+        sinon.restore();
+      }
+    });
+  }
 });

@@ -132,6 +132,9 @@ export function Typeahead(props: ComponentProps<TypeaheadProps>) {
     field.addEventListener('input', onInput);
     field.addEventListener('keydown', onKeyDown);
     field.addEventListener('blur', onBlur);
+    // Text the visitor typed into the server's field before the upgrade (not the value the page came
+    // with, the last search on a results page) is asked for as if typed now.
+    if (document.activeElement === field && field.value !== field.defaultValue) onInput();
     return () => {
       clearTimeout(timer);
       field.removeEventListener('input', onInput);

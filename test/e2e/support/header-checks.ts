@@ -1,12 +1,18 @@
 import type { Page } from 'playwright-core';
 import type { Shopper } from './shopper.ts';
 
-/** In-page: the header's components are upgraded, the icon sprite is in the page and the fonts are in. */
+/**
+ * In-page: the header is as a shopper first sees it: the layout root has upgraded (`data-layout`),
+ * the priority+ menu has too where it is shown (it upgrades when the page is idle; a phone layout
+ * hides it), the icon sprite is in the page and the fonts are in. The phone menu and search and the
+ * search suggestions wait for the shopper to reach for them (src/protocol/upgrade-defaults.ts).
+ */
 async function headerReady(): Promise<boolean> {
+  const greedyMenu = document.querySelector('fg-greedy-menu');
+  const greedyMenuShown = greedyMenu !== null && greedyMenu.getClientRects().length > 0;
   return (
-    ['fg-web-layout', 'fg-greedy-menu', 'fg-menu-collapse', 'fg-menu-search', 'fg-add-svg-icon-sprite'].every(
-      (tag) => customElements.get(tag),
-    ) &&
+    document.querySelector('fg-web-layout[data-layout]') !== null &&
+    (!greedyMenuShown || customElements.get('fg-greedy-menu') !== undefined) &&
     document.querySelector('[data-fg-icon-sprite]') !== null &&
     (await document.fonts.ready) !== undefined
   );
@@ -25,7 +31,10 @@ export async function waitForHeader(page: Page): Promise<void> {
 
 /** The same for a shopper, in any of the three browsers. */
 export async function waitForShopperHeader(shopper: Shopper): Promise<void> {
-  await shopper.waitUntil('the header components, the icon sprite and the fonts', headerReady);
+  await shopper.waitUntil(
+    'the layout root, the priority+ menu where shown, the icon sprite and the fonts',
+    headerReady,
+  );
   await shopper.evaluate(twoFrames);
 }
 

@@ -88,9 +88,10 @@ describe('AddSvgIconSprite', () => {
     expect((window as { spriteScriptRan?: boolean }).spriteScriptRan).to.equal(undefined);
   });
 
-  it('fetches once for several elements and after partial updates swap it out and in', async () => {
+  it('fetches once for several elements and after partial updates swap it out and in, without React', async () => {
     const roots = mountedRootCount();
     await mount();
+    expect(mountedRootCount(), 'React roots').to.equal(roots);
     await inAct(() =>
       root.append(
         fixture('<fg-add-svg-icon-sprite id="second" src="/static/icons.svg"></fg-add-svg-icon-sprite>'),
@@ -105,10 +106,13 @@ describe('AddSvgIconSprite', () => {
     await flushMicrotasks();
     expect(fetchStub.callCount).to.equal(1);
     expect(sprites()).to.have.length(1);
+    const elements = [...document.querySelectorAll('fg-add-svg-icon-sprite')];
+    expect(elements.map((element) => element.lifecycleState)).to.deep.equal(['in-document', 'in-document']);
     await inAct(() => document.getElementById('header')?.remove());
     await inAct(() => document.getElementById('second')?.remove());
     await flushMicrotasks();
-    expect(mountedRootCount()).to.equal(roots);
+    expect(elements.map((element) => element.lifecycleState)).to.deep.equal(['disposed', 'disposed']);
+    expect(sprites(), 'the sprite stays for the icons of the page').to.have.length(1);
   });
 
   it('refuses an address of another origin: logged, nothing fetched', async () => {
