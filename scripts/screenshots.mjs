@@ -19,6 +19,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { buildApp } from '../demo/server/app.ts';
 import { CHROMIUM_ARGS, chromePath } from './wtr/browsers.mjs';
+import { waitForHeader } from '../test/e2e/support/header-checks.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const { values: options } = parseArgs({
@@ -46,12 +47,12 @@ const PAGE_SHOTS = [
 /** A lamp in stock into the basket by its tile's form, then the basket page again. */
 async function putLampInBasket(page) {
   await page.goto(page.url().replace('/cs/basket', '/cs/category/lamps'));
-  await headerReady(page);
+  await waitForHeader(page);
   const added = page.waitForResponse((answer) => answer.url().includes('/basket/add'));
   await page.locator('#content .product-card button[type="submit"]').first().click();
   await added;
   await page.goto(page.url().replace(/\/cs\/category\/lamps.*$/, '/cs/basket'));
-  await headerReady(page);
+  await waitForHeader(page);
   await page.locator('#content .fg-number-input__input').first().waitFor();
 }
 
@@ -81,7 +82,8 @@ const SHOTS = [
     height: 844,
     path: '/cs/',
     act: async (page) => {
-      await page.locator('button.menu-search__button').click();
+      // The server's <summary> until the shopper reaches for it, then the component's button.
+      await page.locator('.menu-search__button').click();
       await page.locator('#search-query').pressSequentially('har');
       await page.locator('[role="listbox"] [role="option"]').first().waitFor();
     },
@@ -96,16 +98,6 @@ const SHOTS = [
     },
   },
 ];
-
-/** The header's components are upgraded and the sprite is in the page. */
-async function headerReady(page) {
-  await page.waitForFunction(
-    () =>
-      ['fg-web-layout', 'fg-greedy-menu', 'fg-menu-collapse', 'fg-menu-search'].every((tag) =>
-        customElements.get(tag),
-      ) && document.querySelector('[data-fg-icon-sprite]') !== null,
-  );
-}
 
 const directory = mkdtempSync(join(tmpdir(), 'storefront-shots-'));
 const app = await buildApp({ logger: false, databasePath: join(directory, 'shop.sqlite') });
@@ -129,7 +121,7 @@ try {
     }
     const page = await context.newPage();
     await page.goto(new URL(shot.path, origin).href);
-    await headerReady(page);
+    await waitForHeader(page);
     if (shot.banner) await page.locator('.fg-cookie-consent__banner').waitFor();
     await shot.act?.(page);
     await page.screenshot({ path: join(OUT, shot.file), fullPage: options['full-page'] });
