@@ -18,8 +18,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { buildApp } from '../demo/server/app.ts';
-import { CHROMIUM_ARGS, chromePath } from './wtr/browsers.mjs';
 import { waitForHeader } from '../test/e2e/support/header-checks.ts';
+import { CHROMIUM_ARGS, chromePath } from './wtr/browsers.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const { values: options } = parseArgs({

@@ -15,6 +15,8 @@ export const UPGRADE_DEFAULTS: Readonly<Record<string, string>> = {
   // root upgrades at once, so the first partial update already carries the layout context.
   'fg-web-layout': 'load',
   'fg-add-svg-icon-sprite': 'idle',
+  // The list/grid switch: links that work; it comes when the page is idle.
+  'fg-list-toggle': 'idle',
   // The header: links, forms and disclosures that work. The priority+ menu sorts its links when the
   // page is idle, if it is shown at all (a phone layout usually hides it). The phone menu and search
   // buttons are `<details>` that open natively, and the search field is a plain search form: they
@@ -23,7 +25,6 @@ export const UPGRADE_DEFAULTS: Readonly<Record<string, string>> = {
   'fg-menu-collapse': 'interaction',
   'fg-menu-search': 'interaction',
   'fg-typeahead': 'interaction',
-  'fg-list-toggle': 'idle',
   // Navigation beside or below the content (the category tree, a page's section list): links that
   // work; their disclosures and the section being read come when they near the window and the page
   // is idle.
