@@ -98,6 +98,20 @@ describe('taking the server markup over', () => {
     expect(active.id).to.equal('line-qty');
   });
 
+  it('gives the focus of a server control without an id (a summary) to its first rendered control', async () => {
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    root = fixture(
+      '<fg-test-takeover-summary id="line" style="display: block"><details><summary>Hledat</summary></details></fg-test-takeover-summary>',
+    );
+    (root.querySelector('summary') as HTMLElement).focus();
+    defineTakeover('fg-test-takeover-summary');
+    await until(() => root.querySelector('.rendered') !== null, 'the component rendered');
+    await flushPromises();
+    expect((document.activeElement as HTMLElement).id, 'the rendered field has the focus').to.equal(
+      'line-qty',
+    );
+  });
+
   it('renders when connected again after its server markup could not be read', async () => {
     let reads = 0;
     defineReactElement('fg-test-takeover-unread', Takeover, {

@@ -6,6 +6,7 @@
  */
 import type { FocusUnplacedDetail } from '../src/core/events.ts';
 import { captureFocus, type FocusSnapshot } from '../src/core/focus-keeper.ts';
+import { FOCUSABLE } from '../src/core/modal-dialog.ts';
 
 /** The focus inside `host` now, before its server markup is removed; null when it is elsewhere. */
 export function focusWithin(host: Element): FocusSnapshot | null {
@@ -31,4 +32,13 @@ export function placeFocusInside(host: Element, snapshot: FocusUnplacedDetail | 
   } catch {
     // The rendered control has no caret (another input type): the focus is what matters.
   }
+}
+
+/**
+ * A focused server control without an id (a `<summary>`) has no rendered twin to hand its focus to:
+ * when the takeover dropped the focus to the body, it goes to the component's first control.
+ */
+export function focusFirstControlIfLost(host: Element): void {
+  if (document.activeElement !== document.body) return;
+  host.querySelector<HTMLElement>(FOCUSABLE)?.focus({ preventScroll: true });
 }

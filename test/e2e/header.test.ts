@@ -60,9 +60,13 @@ describeInBrowsers('header', (shop) => {
     await visit(phoneWidth(shop.name), '/cs/', async (shopper) => {
       const searchButton = 'button.menu-search__button';
       await shopper.waitFor('#search-query', 'hidden');
-      // The server's <summary> until the shopper reaches for it: Enter opens it natively, and the
-      // component takes it over expanded, with the focus in the field.
+      // The server's <summary> until the shopper reaches for it: focusing it upgrades the component,
+      // whose button takes the focus over (a pause before Enter, as a keyboard user makes).
       await shopper.focus('.menu-search__button');
+      await shopper.waitFor(searchButton);
+      await shopper.waitUntil('the focus on the search button', () =>
+        document.activeElement?.matches('button.menu-search__button'),
+      );
       await shopper.press('Enter');
       await shopper.waitFor('#search-query');
       await shopper.waitFor(`${searchButton}[aria-expanded="true"]`);
