@@ -38,10 +38,3 @@ export function nearestSlide(scroller: HTMLElement, slides: readonly Element[]):
   });
   return best;
 }
-
-/** Some of the slide lies inside the container's box: the visitor sees it, so it stays reachable. */
-export function isInView(scroller: HTMLElement, slide: Element): boolean {
-  const frame = scroller.getBoundingClientRect();
-  const box = slide.getBoundingClientRect();
-  return box.right > frame.left + EPSILON_PX && box.left < frame.right - EPSILON_PX;
-}

@@ -5,7 +5,7 @@
  */
 import sinon from 'sinon';
 import '../../../../elements/fg-carousel.ts';
-import { fixture, flushMicrotasks, inAct } from '../../../../elements/test-support/react-act.ts';
+import { fixture, flushMicrotasks, inAct, untilInAct } from '../../../../elements/test-support/react-act.ts';
 
 export const SLIDE_PX = 300;
 
@@ -38,6 +38,8 @@ export interface CarouselFixture {
   status(): HTMLElement;
   /** Resolves once the container has scrolled to `left` (at once if it is there), rendered. */
   scrolledTo(left: number): Promise<void>;
+  /** Resolves once the slides' `inert` states are `expected` (what is in view is reported a frame later); fails after a while. */
+  inertAre(expected: readonly boolean[]): Promise<void>;
 }
 
 export function carouselFixture(options: { reducedMotion: boolean; fakeTimers?: boolean }): CarouselFixture {
@@ -107,6 +109,13 @@ export function carouselFixture(options: { reducedMotion: boolean; fakeTimers?: 
         element.addEventListener('scroll', check);
         check();
       }),
+    inertAre: (expected) => {
+      const states = () => String([...scroller().children].map((slide) => (slide as HTMLElement).inert));
+      return untilInAct(
+        () => states() === String(expected),
+        `slides inert: ${expected.join(', ')} (now ${states()})`,
+      );
+    },
   };
 }
 
