@@ -29,6 +29,8 @@ const WIDTHS = [
 /**
  * The first tap of each journey: the page, the control (server markup or rendered, whichever is
  * there), and the widths it is on. The tap is a real pointer click where Playwright finds the control.
+ * A control in a closed sheet on a phone (the category's filters) is tapped after the tap that
+ * opens it (`opener`, tapped first where shown); the control's own tap is the one measured.
  */
 const INTERACTIONS = [
   { name: 'phone menu', path: '/en/', control: '#phoneMenu summary, #phoneMenu button', widths: ['phone'] },
@@ -56,9 +58,16 @@ const INTERACTIONS = [
     control: 'form[data-add-to-basket] button[type="submit"]',
   },
   {
+    name: 'filter sheet',
+    path: '/en/category/lamps',
+    control: '.listing-tools__open',
+    widths: ['phone'],
+  },
+  {
     name: 'price slider',
     path: '/en/category/lamps',
     control: 'fg-slider [role="slider"], fg-slider input[type="number"]',
+    opener: '.listing-tools__open',
   },
   {
     name: 'Load more',
@@ -94,6 +103,11 @@ async function firstTap(browser, server, interaction, size, settled, everythingA
     await page.evaluate(() => {
       window.__samePage = true;
     });
+    if (interaction.opener && (await page.locator(interaction.opener).isVisible())) {
+      await tapWhenShown(page, interaction.opener);
+      await page.waitForTimeout(READ_AFTER_MS);
+      await page.evaluate(() => window.__interactions.clear());
+    }
     await tapWhenShown(page, interaction.control);
     if (interaction.type) await page.keyboard.type(interaction.type);
     await page.waitForTimeout(READ_AFTER_MS);

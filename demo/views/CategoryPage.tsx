@@ -1,5 +1,6 @@
 import type { Product } from '../db/schema.ts';
 import { CategoryFilter, type CategoryFilterValues, type PriceBounds } from './CategoryFilter.tsx';
+import { ListingTools } from './ListingTools.tsx';
 import { PaginatedSection, type PaginationModel } from './Pagination.tsx';
 import { ProductCard } from './ProductCard.tsx';
 import { ProductLayoutSwitch } from './ProductLayoutSwitch.tsx';
@@ -85,13 +86,15 @@ export function CategoryMain(props: {
   return (
     <>
       <h1>{props.title}</h1>
-      <CategoryFilter
-        action={props.action}
-        filter={props.filter}
-        bounds={props.bounds}
-        listingId={PRODUCT_LISTING_ID}
-      />
-      <ProductLayoutSwitch listId={PRODUCT_LIST_ID} layout={props.layout} />
+      <ListingTools>
+        <CategoryFilter
+          action={props.action}
+          filter={props.filter}
+          bounds={props.bounds}
+          listingId={PRODUCT_LISTING_ID}
+        />
+        <ProductLayoutSwitch listId={PRODUCT_LIST_ID} layout={props.layout} />
+      </ListingTools>
       <ProductListing
         products={props.products}
         total={props.total}

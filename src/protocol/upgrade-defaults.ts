@@ -15,8 +15,9 @@ export const UPGRADE_DEFAULTS: Readonly<Record<string, string>> = {
   // root upgrades at once, so the first partial update already carries the layout context.
   'fg-web-layout': 'load',
   'fg-add-svg-icon-sprite': 'idle',
-  // The list/grid switch: links that work; it comes when the page is idle.
-  'fg-list-toggle': 'idle',
+  // The list/grid switch: links that work; it comes when it nears the window and the page is idle
+  // (the demo's phone category page keeps it in a closed sheet).
+  'fg-list-toggle': 'visible idle',
   // The header: links, forms and disclosures that work. The priority+ menu sorts its links when the
   // page is idle, if it is shown at all (a phone layout usually hides it). The phone menu and search
   // buttons are `<details>` that open natively, and the search field is a plain search form: they
@@ -25,10 +26,12 @@ export const UPGRADE_DEFAULTS: Readonly<Record<string, string>> = {
   'fg-menu-collapse': 'interaction',
   'fg-menu-search': 'interaction',
   'fg-typeahead': 'interaction',
-  // Navigation beside or below the content (the category tree, a page's section list): links that
-  // work; their disclosures and the section being read come when they near the window and the page
-  // is idle.
-  'fg-aside-nav': 'visible idle',
+  // The category tree beside or below the listing: links that look as the component renders them
+  // (a closed branch's toggle links to its category); it upgrades when the visitor reaches for it,
+  // and a tap on a toggle before then is held and replayed on the component's button.
+  'fg-aside-nav': 'interaction',
+  // A page's section list: links that work; the section being read is marked once it nears the
+  // window and the page is idle.
   'fg-anchors-list': 'visible idle',
   // Content further down the page: galleries, carousels, the map, filters, quantities, sharing.
   'fg-gallery': 'visible',

@@ -8,7 +8,7 @@ import { it } from 'node:test';
 import { COOKIE_INFORMATION_PATHS, LANGUAGES } from '../../demo/i18n/languages.ts';
 import { translator } from '../../demo/i18n/translate.ts';
 import { describeInBrowsers } from './support/shop-in-browsers.ts';
-import type { Shopper } from './support/shopper.ts';
+import { phoneWidth, type Shopper } from './support/shopper.ts';
 import { texts, waitForShopScript, waitForUrl } from './support/shopper-checks.ts';
 import { markWindow, windowStillMarked } from './support/window-checks.ts';
 
@@ -91,6 +91,41 @@ describeInBrowsers('browsing the demo shop', (shop) => {
       );
       assert.ok(values.every((value) => value >= 100));
       assert.ok(await windowStillMarked(shopper), 'no full page load');
+    });
+  });
+
+  it('on a phone opens the filter, sort and view as a sheet that loads them, and Escape gives the focus back', async () => {
+    await shop.visitor({ width: phoneWidth(shop.name), height: 800 }, async (shopper) => {
+      await shopper.goto(shop.server.url('/en/category/chairs'));
+      await waitForShopScript(shopper);
+      // The page has been idle (the icon sprite waits for that): the closed sheet's components and
+      // React have not loaded, and the products start in the first screen.
+      await shopper.waitFor('[data-fg-icon-sprite]', 'attached');
+      const closed = await shopper.evaluate(() => ({
+        shown: document.getElementById('listingTools')?.checkVisibility() ?? null,
+        react: performance.getEntriesByType('resource').some(({ name }) => /\/react-[\w-]+\.js$/.test(name)),
+        firstCardTop:
+          document.querySelector('#productList .product-card')?.getBoundingClientRect().top ?? null,
+      }));
+      assert.equal(closed.shown, false, 'the sheet is closed');
+      assert.equal(closed.react, false, 'React has not loaded');
+      assert.ok((closed.firstCardTop ?? 800) < 500, `the first product at ${closed.firstCardTop} px`);
+      await markWindow(shopper);
+      await shopper.click({ css: 'button', name: 'Filter and sort' });
+      await shopper.waitFor({ css: '#listingTools h2', text: 'Filter and sort' });
+      await shopper.click('#sortChoice-button');
+      await shopper.click({ css: '[role="radio"]', name: 'Cheapest first' });
+      await waitForUrl(shopper, /sort=priceAsc/);
+      await shopper.waitFor({ css: '[role="slider"]', name: 'To' });
+      await shopper.press('Escape');
+      await shopper.waitUntil(
+        'the sheet closed, the focus back on its button',
+        () =>
+          !document.getElementById('listingTools')?.matches(':popover-open') &&
+          document.activeElement?.classList.contains('listing-tools__open') === true,
+      );
+      assert.ok(await windowStillMarked(shopper), 'no full page load');
+      assert.deepEqual(await shopper.errors(), []);
     });
   });
 

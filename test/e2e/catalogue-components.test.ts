@@ -276,4 +276,26 @@ describe('catalogue components in the demo shop', () => {
       await context.close();
     }
   });
+
+  it('without script on a phone the "Filter and sort" button opens the forms as a sheet, Escape closes it', async () => {
+    const { context, page } = await visitor({ javaScriptEnabled: false });
+    try {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(shop.server.url(CATEGORY));
+      const sheet = page.locator('#listingTools');
+      assert.equal(await sheet.isVisible(), false);
+      await page.getByRole('button', { name: 'Filter and sort' }).click();
+      await sheet.waitFor({ state: 'visible' });
+      await page.keyboard.press('Escape');
+      await sheet.waitFor({ state: 'hidden' });
+      await page.getByRole('button', { name: 'Filter and sort' }).click();
+      await page.fill('#filter-min', '100');
+      await page.getByRole('button', { name: 'Filter', exact: true }).click();
+      await page.waitForURL((url) => url.searchParams.get('min') === '100');
+      for (const price of await listedPrices(page)) assert.ok(price >= 100, String(price));
+      assert.equal(await sheet.isVisible(), false, 'the new page starts with the sheet closed');
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -57,6 +57,7 @@ export const cs: Messages = {
   'sort.priceDesc': 'Od nejdražšího',
   'sort.name': 'Název',
   filter: 'Filtrovat',
+  filterAndSort: 'Filtrovat a řadit',
   layout: 'Zobrazení',
   'layout.list': 'Seznam',
   'layout.grid': 'Mřížka',

@@ -57,6 +57,7 @@ export const de: Messages = {
   'sort.priceDesc': 'Preis absteigend',
   'sort.name': 'Name',
   filter: 'Filtern',
+  filterAndSort: 'Filtern und sortieren',
   layout: 'Ansicht',
   'layout.list': 'Liste',
   'layout.grid': 'Raster',

@@ -56,6 +56,7 @@ export const en = {
   'sort.priceDesc': 'Most expensive first',
   'sort.name': 'Name',
   filter: 'Filter',
+  filterAndSort: 'Filter and sort',
   layout: 'View',
   'layout.list': 'List',
   'layout.grid': 'Grid',

@@ -57,6 +57,7 @@ export const es: Messages = {
   'sort.priceDesc': 'Más caros primero',
   'sort.name': 'Nombre',
   filter: 'Filtrar',
+  filterAndSort: 'Filtrar y ordenar',
   layout: 'Vista',
   'layout.list': 'Lista',
   'layout.grid': 'Cuadrícula',

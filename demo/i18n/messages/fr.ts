@@ -57,6 +57,7 @@ export const fr: Messages = {
   'sort.priceDesc': 'Prix décroissant',
   'sort.name': 'Nom',
   filter: 'Filtrer',
+  filterAndSort: 'Filtrer et trier',
   layout: 'Affichage',
   'layout.list': 'Liste',
   'layout.grid': 'Grille',

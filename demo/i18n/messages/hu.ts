@@ -57,6 +57,7 @@ export const hu: Messages = {
   'sort.priceDesc': 'Legdrágább elöl',
   'sort.name': 'Név',
   filter: 'Szűrés',
+  filterAndSort: 'Szűrés és rendezés',
   layout: 'Nézet',
   'layout.list': 'Lista',
   'layout.grid': 'Rács',

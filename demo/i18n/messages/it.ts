@@ -57,6 +57,7 @@ export const it: Messages = {
   'sort.priceDesc': 'Prezzo decrescente',
   'sort.name': 'Nome',
   filter: 'Filtra',
+  filterAndSort: 'Filtra e ordina',
   layout: 'Visualizzazione',
   'layout.list': 'Elenco',
   'layout.grid': 'Griglia',

@@ -57,6 +57,7 @@ export const pl: Messages = {
   'sort.priceDesc': 'Od najdroższych',
   'sort.name': 'Nazwa',
   filter: 'Filtruj',
+  filterAndSort: 'Filtruj i sortuj',
   layout: 'Widok',
   'layout.list': 'Lista',
   'layout.grid': 'Siatka',

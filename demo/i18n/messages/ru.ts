@@ -57,6 +57,7 @@ export const ru: Messages = {
   'sort.priceDesc': 'Сначала дорогие',
   'sort.name': 'По названию',
   filter: 'Фильтровать',
+  filterAndSort: 'Фильтр и сортировка',
   layout: 'Вид',
   'layout.list': 'Список',
   'layout.grid': 'Сетка',

@@ -57,6 +57,7 @@ export const sk: Messages = {
   'sort.priceDesc': 'Od najdrahšieho',
   'sort.name': 'Názov',
   filter: 'Filtrovať',
+  filterAndSort: 'Filtrovať a zoradiť',
   layout: 'Zobrazenie',
   'layout.list': 'Zoznam',
   'layout.grid': 'Mriežka',
