@@ -89,6 +89,17 @@ const SHOTS = [
     },
   },
   {
+    file: 'filter-sheet-390.png',
+    width: 390,
+    height: 844,
+    path: '/cs/category/lamps',
+    act: async (page) => {
+      // The sheet's components upgrade as it opens: the slider's thumbs show once they have.
+      await page.locator('.listing-tools__open').click();
+      await page.locator('#priceRange [role="slider"]').first().waitFor();
+    },
+  },
+  {
     file: 'more-menu-800.png',
     width: 800,
     height: 700,
