@@ -112,6 +112,27 @@ describe('taking the server markup over', () => {
     );
   });
 
+  it('gives the focus of a server link without an id to the rendered link at the same place', async () => {
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    const links = (className: string) =>
+      ['Lampy', 'Židle', 'Stoly'].map((name) =>
+        createElement('a', { key: name, href: `#${name}`, className }, name),
+      );
+    defineReactElement('fg-test-takeover-links', () =>
+      createElement('nav', { className: 'rendered' }, links('')),
+    );
+    root = fixture(
+      '<fg-test-takeover-links id="tree" style="display: block"><nav><a href="#Lampy">Lampy</a><a href="#skryto" hidden>Skryto</a><a href="#Židle">Židle</a><a href="#Stoly">Stoly</a></nav></fg-test-takeover-links>',
+    );
+    // The server's third shown link (a hidden one before it does not count), focused as the element upgrades.
+    (root.querySelector('a[href="#Stoly"]') as HTMLElement).focus();
+    await until(() => root.querySelector('.rendered') !== null, 'the component rendered');
+    await flushPromises();
+    const active = document.activeElement as HTMLElement;
+    expect(active.closest('.rendered'), 'a rendered control has the focus').to.not.equal(null);
+    expect(active.textContent).to.equal('Stoly');
+  });
+
   it('renders when connected again after its server markup could not be read', async () => {
     let reads = 0;
     defineReactElement('fg-test-takeover-unread', Takeover, {

@@ -30,7 +30,12 @@ import { ownChildren, releaseChildren } from '../src/core/swap/child-owners.ts';
 import { resolveLang, translate } from '../src/i18n/index.ts';
 import { kebabCase } from '../src/protocol/kebab-case.ts';
 import { type AttributeType, parseAttribute } from './attribute-props.ts';
-import { focusFirstControlIfLost, focusWithin, placeFocusInside } from './focus-placement.ts';
+import {
+  focusedControlIndex,
+  focusSamePlaceIfLost,
+  focusWithin,
+  placeFocusInside,
+} from './focus-placement.ts';
 import { mountInSlices } from './mount-slices.ts';
 import { rootMounted, rootUnmounted } from './mounted-roots.ts';
 import { readCommitOptions, readPuOptions } from './pu-attributes.ts';
@@ -60,8 +65,8 @@ export class ComponentHost<Props> implements HostApi {
   private capturedNodes: Node[] = [];
   /** The server control that had the focus when its markup was taken over (by id, with the caret). */
   private focusCarry: FocusSnapshot | null = null;
-  /** The server markup had the focus (with an id or without) before the first commit. */
-  private serverFocused = false;
+  /** Where among its controls the server markup had the focus before the first commit (null: it had not). */
+  private serverFocusIndex: number | null = null;
   /** The focus a swap could not place between this component's takeover and its first render. */
   private unplacedFocus: FocusUnplacedDetail | null = null;
   /** React's first commit has replaced the server markup. */
@@ -227,7 +232,7 @@ export class ComponentHost<Props> implements HostApi {
     this.capturedNodes = [...this.element.childNodes];
     if (this.definition.shadow || this.common().allowDecorateInnerElements) return;
     this.focusCarry = focusWithin(this.element);
-    this.serverFocused = this.element.contains(document.activeElement);
+    this.serverFocusIndex = focusedControlIndex(this.element);
     if (!this.focusCarry) this.element.addEventListener('focusin', this.onServerMarkupFocused);
   }
 
@@ -238,7 +243,7 @@ export class ComponentHost<Props> implements HostApi {
    */
   private onServerMarkupFocused = (): void => {
     this.element.removeEventListener('focusin', this.onServerMarkupFocused);
-    this.serverFocused = true;
+    this.serverFocusIndex = focusedControlIndex(this.element);
     queueMicrotask(() => {
       if (this.committed || !this.root) return;
       this.focusCarry = focusWithin(this.element);
@@ -252,8 +257,8 @@ export class ComponentHost<Props> implements HostApi {
     this.element.removeEventListener('focusin', this.onServerMarkupFocused);
     document.removeEventListener('fg:focus-unplaced', this.onFocusUnplaced);
     placeFocusInside(this.element, this.focusCarry ?? this.unplacedFocus);
-    if (this.serverFocused) focusFirstControlIfLost(this.element);
-    this.serverFocused = false;
+    if (this.serverFocusIndex !== null) focusSamePlaceIfLost(this.element, this.serverFocusIndex);
+    this.serverFocusIndex = null;
     this.focusCarry = null;
     this.unplacedFocus = null;
     emit(this.element, 'fg:upgraded', { id: this.id });

@@ -35,10 +35,30 @@ export function placeFocusInside(host: Element, snapshot: FocusUnplacedDetail | 
 }
 
 /**
- * A focused server control without an id (a `<summary>`) has no rendered twin to hand its focus to:
- * when the takeover dropped the focus to the body, it goes to the component's first control.
+ * The focused control's place among the shown focusable controls of `host`; null when the focus is
+ * not inside it. A focus on something inside that is not one of them counts as the first.
  */
-export function focusFirstControlIfLost(host: Element): void {
+export function focusedControlIndex(host: Element): number | null {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement) || !host.contains(active)) return null;
+  return Math.max(0, shownControls(host).indexOf(active));
+}
+
+/**
+ * A focused server control without an id (a `<summary>`, a link of the category tree) has no
+ * rendered twin: when the takeover dropped the focus to the body, it goes to the rendered control at
+ * the same place among the shown ones (server markup that looks as the component renders it has
+ * them in the same order), else to the first.
+ */
+export function focusSamePlaceIfLost(host: Element, index: number): void {
   if (document.activeElement !== document.body) return;
-  host.querySelector<HTMLElement>(FOCUSABLE)?.focus({ preventScroll: true });
+  const controls = shownControls(host);
+  (controls[index] ?? controls[0])?.focus({ preventScroll: true });
+}
+
+/** The focusable controls of `host` that have a box (not in a closed branch or a hidden list). */
+function shownControls(host: Element): HTMLElement[] {
+  return [...host.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (control) => control.getClientRects().length > 0,
+  );
 }

@@ -122,6 +122,32 @@ describe('fg-aside-nav and fg-anchors-list in the demo shop', () => {
       }
     });
 
+    it(`keeps a keyboard visitor's focus on the tree's toggle they reached as it upgrades (${width} px)`, async () => {
+      const { context, page } = await visitor(width);
+      try {
+        await page.goto(shop.server.url('/en/category/lamps'));
+        await waitForShopScript(page);
+        // The focus upgrades the tree; the server's toggle has no id, so the rendered one at its place takes the focus.
+        await page.locator('#categoryTree a.fg-aside-nav__toggle[href$="/chairs"]').focus();
+        await page.locator('#categoryTree button.fg-aside-nav__toggle').first().waitFor();
+        await page.waitForFunction(() => document.activeElement !== document.body);
+        assert.deepEqual(
+          await page.evaluate(() => [
+            document.activeElement?.localName,
+            document.activeElement?.closest('[data-key]')?.getAttribute('data-key'),
+          ]),
+          ['button', 'chairs'],
+        );
+        await page.keyboard.press('Enter');
+        assert.equal(
+          await page.getByRole('button', { name: 'Chairs: subcategories' }).getAttribute('aria-expanded'),
+          'true',
+        );
+      } finally {
+        await context.close();
+      }
+    });
+
     it(`scrolls to a section, puts its hash in the address and marks it (${width} px)`, async () => {
       const { context, page } = await visitor(width);
       try {
