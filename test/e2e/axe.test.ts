@@ -1,7 +1,8 @@
 /**
  * axe-core in real Chromium on the shop as visitors meet it: the home page on a first visit (cookie
  * banner open), with its settings panel open and with its two paginated lists, a category (also
- * with its slider, sort dropdown and list layout rendered), search results after "Load more", the
+ * with its slider, sort dropdown and list layout rendered; at 390 px in its open "Filter and sort"
+ * sheet), search results after "Load more", the
  * basket, the add-to-basket popup (with its flash message), the remove confirm dialog, the
  * checkout's delivery-address form showing a live-validation error, the header search with its
  * suggestions open, a product page with the add-to-list menu open and a shopping list while an
@@ -137,6 +138,21 @@ describe('accessibility (axe-core) of pages, banner, popup and dialogs', () => {
       }
     });
   }
+
+  it('the "Filter and sort" sheet open on a phone, its components rendered', async () => {
+    const { context, page } = await visitor();
+    try {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(shop.server.url('/cs/category/lamps'));
+      await waitForShopScript(page);
+      await page.getByRole('button', { name: 'Filtrovat a řadit' }).click();
+      await page.locator('#priceRange [role="slider"]').first().waitFor();
+      await page.locator('#sortChoice-button').waitFor();
+      assert.deepEqual(await axeViolations(page), []);
+    } finally {
+      await context.close();
+    }
+  });
 
   it('the add-to-basket popup, open', async () => {
     const { context, page } = await visitor();
