@@ -113,6 +113,16 @@ describeInBrowsers('browsing the demo shop', (shop) => {
       await markWindow(shopper);
       await shopper.click({ css: 'button', name: 'Filter and sort' });
       await shopper.waitFor({ css: '#listingTools h2', text: 'Filter and sort' });
+      // Escape closes the innermost first: the sort's open list, and the sheet stays.
+      await shopper.click('#sortChoice-button');
+      await shopper.waitFor({ css: '[role="radio"]', name: 'Cheapest first' });
+      await shopper.press('Escape');
+      await shopper.waitFor({ css: '[role="radio"]', name: 'Cheapest first' }, 'hidden');
+      assert.equal(
+        await shopper.evaluate(() => document.getElementById('listingTools')?.matches(':popover-open')),
+        true,
+        'the sheet stays open',
+      );
       await shopper.click('#sortChoice-button');
       await shopper.click({ css: '[role="radio"]', name: 'Cheapest first' });
       await waitForUrl(shopper, /sort=priceAsc/);
