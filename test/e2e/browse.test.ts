@@ -1,7 +1,8 @@
 /**
  * Browsing the demo shop in Chromium, Firefox and WebKit: a product opens from a category as a
- * partial update and back/forward return, "Load more" and numbered pages, the filter form, a basket
- * quantity and the delivery choice, login and a new list, the cookie information pages.
+ * partial update and back/forward return, "Load more" and numbered pages, the filter form (on a
+ * phone in its "Filter and sort" sheet), a basket quantity and the delivery choice, login and a new
+ * list, the cookie information pages.
  */
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
