@@ -239,10 +239,10 @@ export class ComponentHost<Props> implements HostApi {
   /**
    * The server markup focused before the first commit (a tab, a swap's focus restore): the first
    * render commits before the next key can arrive, in a microtask, once whoever focused it has done
-   * so (a restore that sees its field gone at once would focus the region instead).
+   * so (a restore that sees its field gone at once would focus the region instead). Each focus
+   * until then moves the place the rendered markup's focus goes to: a visitor may tab on meanwhile.
    */
   private onServerMarkupFocused = (): void => {
-    this.element.removeEventListener('focusin', this.onServerMarkupFocused);
     this.serverFocusIndex = focusedControlIndex(this.element);
     queueMicrotask(() => {
       if (this.committed || !this.root) return;
