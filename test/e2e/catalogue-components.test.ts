@@ -298,4 +298,27 @@ describe('catalogue components in the demo shop', () => {
       await context.close();
     }
   });
+
+  it('a sheet left open while the window widens past the phone layout stays a sheet until closed', async () => {
+    const { context, page } = await visitor();
+    try {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(shop.server.url(CATEGORY));
+      await waitForShopScript(page);
+      await page.getByRole('button', { name: 'Filter and sort' }).click();
+      await page.setViewportSize({ width: 1280, height: 800 });
+      const sheet = page.locator('#listingTools');
+      const box = async () =>
+        sheet.evaluate((element) => [
+          getComputedStyle(element).position,
+          Math.round(element.getBoundingClientRect().bottom),
+        ]);
+      assert.deepEqual(await box(), ['fixed', 800], 'a sheet at the bottom of the window');
+      await page.getByRole('button', { name: 'Close' }).click();
+      assert.equal((await box())[0], 'static', 'closed, the filter row in the page');
+      assert.equal(await page.getByRole('button', { name: 'Filter and sort' }).isVisible(), false);
+    } finally {
+      await context.close();
+    }
+  });
 });
