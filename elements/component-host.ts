@@ -27,7 +27,8 @@ import { logUnlessAborted } from '../src/core/log-unless-aborted.ts';
 import { partialUpdate } from '../src/core/partial-update.ts';
 import type { PartialUpdateOptions } from '../src/core/settings.ts';
 import { ownChildren, releaseChildren } from '../src/core/swap/child-owners.ts';
-import { resolveLang, translate } from '../src/i18n/index.ts';
+import { resolveLang } from '../src/i18n/index.ts';
+import { messagesOrNone, translateWithOverrides } from '../src/i18n/translate-with-overrides.ts';
 import { kebabCase } from '../src/protocol/kebab-case.ts';
 import { type AttributeType, parseAttribute } from './attribute-props.ts';
 import {
@@ -196,9 +197,8 @@ export class ComponentHost<Props> implements HostApi {
   }
 
   t = (key: string, params?: Record<string, string | number>): string => {
-    const override = this.common().messages?.[key];
-    if (override !== undefined) return override;
-    return translate(this.common().lang, key, params);
+    const { lang, messages } = this.common();
+    return translateWithOverrides(lang, messages, key, params);
   };
 
   dispatch(name: string, detail?: unknown): void {
@@ -213,10 +213,9 @@ export class ComponentHost<Props> implements HostApi {
 
   private common(): CommonProps {
     const props = this.props as Partial<CommonProps>;
-    const messages = props.messages;
     return {
       ...(props as CommonProps),
-      messages: messages && typeof messages === 'object' && !Array.isArray(messages) ? messages : undefined,
+      messages: messagesOrNone(props.messages),
       lang: resolveLang(this.element),
     };
   }

@@ -1,10 +1,10 @@
 /**
- * defineBehaviourElement(tagName, attach, options): a component that renders nothing and only adds
- * behaviour to the server markup around it (the page's layout root, the icon sprite) — as a custom
- * element and on `<div data-component="Name" id="...">`, without React. It keeps the lifecycle of
- * a React element (docs/elements.md): its upgrade policy, `lifecycleState`, `fg:upgraded` once the
- * behaviour is attached, a move within the page keeps it, leaving the document detaches it. A
- * page whose elements are all of this kind never loads React.
+ * defineBehaviourElement(tagName, attach, options): a component that adds behaviour, and at most a
+ * few controls of its own, to the server markup around it (the page's layout root, the icon sprite,
+ * the carousel) — as a custom element and on `<div data-component="Name" id="...">`, without
+ * React. It keeps the lifecycle of a React element (docs/elements.md): its upgrade policy,
+ * `lifecycleState`, `fg:upgraded` once the behaviour is attached, a move within the page keeps it,
+ * leaving the document detaches it. A page whose elements are all of this kind never loads React.
  */
 import { emit } from '../src/core/events.ts';
 import { kebabCase } from '../src/protocol/kebab-case.ts';

@@ -13,7 +13,7 @@ import { newVisitor } from './support/browser.ts';
 import { scrollToComponent, waitForShopScript, watchErrors } from './support/page-checks.ts';
 import { useShopAndBrowser } from './support/shop-and-browser.ts';
 import { describeInBrowsers, describeInChromium } from './support/shop-in-browsers.ts';
-import type { Shopper } from './support/shopper.ts';
+import { phoneWidth, type Shopper } from './support/shopper.ts';
 import {
   scrollToComponent as scrollToShopperComponent,
   waitForShopScript as waitForShopperScript,
@@ -165,6 +165,27 @@ describeInBrowsers('carousels and share controls in the demo shop', (shop) => {
       });
       await waitForText(shopper, '#offersCarousel .fg-carousel__status', '2 of 5');
     });
+  });
+
+  it('on a phone the offers carousel in the first screen works without loading React', async () => {
+    await shop.visitor(
+      { consentGivenOn: shop.server.origin, width: phoneWidth(shop.name), height: 800 },
+      async (shopper) => {
+        await shopper.goto(shop.server.url(HOME));
+        await waitForShopperScript(shopper);
+        // The carousel is in view and has upgraded; the page has been idle (the icon sprite waits for it).
+        await shopper.waitFor('#offersCarousel .fg-carousel__rotation');
+        await shopper.waitFor('[data-fg-icon-sprite]', 'attached');
+        const react = await shopper.evaluate(() =>
+          performance.getEntriesByType('resource').some(({ name }) => /\/react-[\w-]+\.js$/.test(name)),
+        );
+        assert.equal(react, false, 'React has not loaded');
+        await shopper.click('#offersCarousel .fg-carousel__next');
+        await waitForText(shopper, CURRENT_PICK('offersCarousel'), '2 of 5');
+        await waitForText(shopper, '#offersCarousel .fg-carousel__status', '2 of 5');
+        assert.deepEqual(await shopper.errors(), []);
+      },
+    );
   });
 
   it('the product page has a related products carousel and share links for its address', async () => {

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import { inAct } from '../../../elements/test-support/react-act.ts';
 import { pressKey } from '../../../elements/test-support/real-key-press.ts';
+import { SWIPE_MIN_PX } from './swipe.ts';
 import { carouselFixture, SLIDE_PX } from './test-support/carousel-fixture.ts';
-import { SWIPE_MIN_PX } from './use-swipe.ts';
 
 describe('Carousel from the keyboard and by swipe', () => {
   const carousel = carouselFixture({ reducedMotion: true });

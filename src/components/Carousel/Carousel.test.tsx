@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { type FakeServer, fakeServer } from 'nise';
-import { mountedRootCount } from '../../../elements/mounted-roots.ts';
+import type { BehaviourElement } from '../../../elements/define-behaviour-element.ts';
 import { axeViolations, clickInAct, inAct, untilInAct } from '../../../elements/test-support/react-act.ts';
 import { partialUpdate } from '../../core/partial-update.ts';
 import { carouselFixture, carouselMarkup, SLIDE_PX } from './test-support/carousel-fixture.ts';
@@ -83,6 +83,45 @@ describe('Carousel', () => {
     expect(status().textContent).to.equal('3 z 4');
   });
 
+  it("takes the shop's own texts from messages", async () => {
+    await carousel.mount(`messages='{"carousel.next":"Dál","carousel.picker":"Nabídky"}'`);
+    expect(button('Dál').className).to.equal('fg-carousel__next');
+    expect(carousel.root.querySelector('.fg-carousel__picker')?.getAttribute('aria-label')).to.equal(
+      'Nabídky',
+    );
+    expect(button('Předchozí snímek').className).to.equal('fg-carousel__previous');
+  });
+
+  it('starts at the slide the visitor scrolled the server row to before it upgraded', async () => {
+    await carousel.mount('defer-hydration');
+    expect(frame()).to.equal(null);
+    const scrolled = new Promise((resolve) => scroller().addEventListener('scroll', resolve, { once: true }));
+    scroller().scrollLeft = 2 * SLIDE_PX;
+    await scrolled;
+    await inAct(() => carousel.root.querySelector('fg-carousel')?.removeAttribute('defer-hydration'));
+    expect(carousel.currentPick()).to.equal('3 z 4');
+    expect(status().textContent).to.equal('3 z 4');
+  });
+
+  it('keeps the focus on the slide link the visitor focused before it upgraded', async () => {
+    await carousel.mount('defer-hydration');
+    const link = scroller().querySelector('a') as HTMLAnchorElement;
+    link.focus();
+    await inAct(() => carousel.root.querySelector('fg-carousel')?.removeAttribute('defer-hydration'));
+    expect(frame()).not.to.equal(null);
+    expect(document.activeElement).to.equal(link);
+  });
+
+  it('renders again, once, with the slides inside, when its label changes', async () => {
+    await carousel.mount();
+    const kept = scroller();
+    await inAct(() => carousel.root.querySelector('fg-carousel')?.setAttribute('label', 'Výprodej'));
+    expect(carousel.root.querySelectorAll('section')).to.have.length(1);
+    expect(frame().getAttribute('aria-label')).to.equal('Výprodej');
+    expect(frame().querySelector('.fg-carousel__viewport')?.firstElementChild).to.equal(kept);
+    expect(carousel.root.querySelectorAll('.fg-carousel__pick')).to.have.length(4);
+  });
+
   it('is axe-clean', async () => {
     await carousel.mount('rotate-interval="5000"');
     expect(await axeViolations(carousel.root)).to.deep.equal([]);
@@ -110,8 +149,9 @@ describe('Carousel in a region a partial update replaces', () => {
     server.restore();
   });
 
-  it('is disposed when swapped out and mounts the carousel swapped in', async () => {
-    const before = mountedRootCount();
+  it('is disposed when swapped out and attaches to the carousel swapped in', async () => {
+    const old = document.getElementById('offers') as BehaviourElement;
+    expect(old.lifecycleState).to.equal('in-document');
     await inAct(async () => {
       const done = partialUpdate({ target: 'offersRegion', url: '/offers' });
       server.requests
@@ -131,6 +171,6 @@ describe('Carousel in a region a partial update replaces', () => {
       'the carousel swapped in rendered',
     );
     expect(fresh.querySelectorAll('.fg-carousel__pick')).to.have.length(4);
-    expect(mountedRootCount()).to.equal(before);
+    expect(old.lifecycleState).to.equal('disposed');
   });
 });

@@ -1,0 +1,22 @@
+/**
+ * An element's text: the shop's own text for the key (its `messages` attribute, used as written),
+ * else the catalogue's in the element's language (translate.ts).
+ */
+import { translate } from './translate.ts';
+
+export type Messages = Readonly<Record<string, string>>;
+
+export function translateWithOverrides(
+  lang: string,
+  messages: Messages | undefined,
+  key: string,
+  params?: Record<string, string | number>,
+): string {
+  const override = messages?.[key];
+  return override !== undefined ? override : translate(lang, key, params);
+}
+
+/** The `messages` attribute's value when it is an object of texts; anything else is no override. */
+export function messagesOrNone(value: unknown): Messages | undefined {
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Messages) : undefined;
+}
