@@ -1,7 +1,7 @@
 /**
  * Shared set-up of the Carousel tests: four 300 px slides in a 300 px scroll-snap container, the
  * motion preference emulated (matchMedia stubbed before the carousel mounts, since rotation reads
- * it then), optional fake timers, and the carousel removed (its React root disposed) after each test.
+ * it then), optional fake timers, and the carousel removed (its behaviour detached) after each test.
  */
 import sinon from 'sinon';
 import '../../../../elements/fg-carousel.ts';
