@@ -27,8 +27,7 @@ import { logUnlessAborted } from '../src/core/log-unless-aborted.ts';
 import { partialUpdate } from '../src/core/partial-update.ts';
 import type { PartialUpdateOptions } from '../src/core/settings.ts';
 import { ownChildren, releaseChildren } from '../src/core/swap/child-owners.ts';
-import { resolveLang } from '../src/i18n/index.ts';
-import { messagesOrNone, translateWithOverrides } from '../src/i18n/translate-with-overrides.ts';
+import { messagesOrNone, resolveLang, translateWithOverrides } from '../src/i18n/index.ts';
 import { kebabCase } from '../src/protocol/kebab-case.ts';
 import { type AttributeType, parseAttribute } from './attribute-props.ts';
 import {

@@ -7,6 +7,7 @@
  * leaving the document detaches it. A page whose elements are all of this kind never loads React.
  */
 import { emit } from '../src/core/events.ts';
+import { ownChildren, releaseChildren } from '../src/core/swap/child-owners.ts';
 import { kebabCase } from '../src/protocol/kebab-case.ts';
 import { type AttributeType, type PropTypes, parseAttribute } from './attribute-props.ts';
 import type { LifecycleState } from './component-host.ts';
@@ -16,13 +17,28 @@ import { deferredUntilDue } from './upgrade-policy.ts';
 /**
  * Attaches the behaviour to the element with the values of its attributes (parsed as a React
  * element's are, attribute-props.ts; a missing or malformed one is undefined); returns what
- * detaches it.
+ * detaches it, or an attached behaviour that also takes new attribute values in place (else a
+ * change detaches it and attaches it again).
  */
-export type AttachBehaviour<Props> = (element: HTMLElement, props: Partial<Props>) => () => void;
+export type AttachBehaviour<Props> = (
+  element: HTMLElement,
+  props: Partial<Props>,
+) => (() => void) | AttachedBehaviour<Props>;
+
+export interface AttachedBehaviour<Props> {
+  /** The attributes changed: the behaviour follows them, keeping its state. */
+  update(props: Partial<Props>): void;
+  detach(): void;
+}
 
 export interface BehaviourElementOptions<Props> {
-  /** The attributes the behaviour reads (kebab-case names): prop → type. A change attaches it again. */
+  /** The attributes the behaviour reads (kebab-case names): prop → type. A change updates it. */
   props?: PropTypes<Props>;
+  /**
+   * The behaviour renders the element's children (the carousel): a morph keeps the attached
+   * element whole and only hands its attributes on, as it does for a React element.
+   */
+  ownsChildren?: boolean;
 }
 
 /** What a component chunk exports (component-chunk.ts). */
@@ -40,35 +56,49 @@ export interface BehaviourElement extends HTMLElement {
 class BehaviourHost<Props> implements DecoratedHost {
   state: LifecycleState = 'decorated';
   onDispose: (() => void) | null = null;
-  private detach: (() => void) | null = null;
+  private attached: AttachedBehaviour<Props> | null = null;
   private disposeQueued = false;
 
   constructor(
     private readonly element: HTMLElement,
     private readonly attach: AttachBehaviour<Props>,
-    private readonly propTypes: PropTypes<Props>,
+    private readonly options: BehaviourElementOptions<Props>,
   ) {}
 
   /** Attaches the behaviour unless it is attached (a moved element keeps it). */
   render(): void {
-    if (this.detach) return;
-    this.detach = this.attachNow();
+    if (this.attached) return;
+    this.attached = this.attachNow();
+    if (this.options.ownsChildren) ownChildren(this.element);
     this.state = 'in-document';
     emit(this.element, 'fg:upgraded', { id: this.element.id });
   }
 
   attributeChanged(): void {
-    if (!this.detach) return;
-    this.detach();
-    this.detach = null;
-    this.detach = this.attachNow();
+    if (!this.attached) return;
+    this.attached.update(this.props());
   }
 
-  private attachNow(): () => void {
+  private attachNow(): AttachedBehaviour<Props> {
+    const attached = this.attach(this.element, this.props());
+    if (typeof attached !== 'function') return attached;
+    // A behaviour that only detaches is attached again with the new values.
+    let detach = attached;
+    return {
+      update: (props) => {
+        detach();
+        const again = this.attach(this.element, props);
+        detach = typeof again === 'function' ? again : () => again.detach();
+      },
+      detach: () => detach(),
+    };
+  }
+
+  private props(): Partial<Props> {
     const props: Record<string, unknown> = {};
-    for (const [prop, type] of Object.entries(this.propTypes) as [string, AttributeType][])
+    for (const [prop, type] of Object.entries(this.options.props ?? {}) as [string, AttributeType][])
       props[prop] = parseAttribute(this.element, kebabCase(prop), type);
-    return this.attach(this.element, props as Partial<Props>);
+    return props as Partial<Props>;
   }
 
   /** Detaches a microtask later, and only if the element stayed out: a move within the page keeps it. */
@@ -82,8 +112,9 @@ class BehaviourHost<Props> implements DecoratedHost {
   }
 
   private dispose(): void {
-    this.detach?.();
-    this.detach = null;
+    this.attached?.detach();
+    this.attached = null;
+    releaseChildren(this.element);
     this.state = 'disposed';
     this.onDispose?.();
   }
@@ -94,12 +125,11 @@ export function defineBehaviourElement<Props>(
   attach: AttachBehaviour<Props>,
   options: BehaviourElementOptions<Props> = {},
 ): BehaviourElementDefinition {
-  const propTypes = options.props ?? {};
-  const observed = Object.keys(propTypes).map(kebabCase);
+  const observed = Object.keys(options.props ?? {}).map(kebabCase);
 
   class Element extends HTMLElement implements BehaviourElement {
     static readonly observedAttributes = observed;
-    private readonly host = new BehaviourHost(this, attach, propTypes);
+    private readonly host = new BehaviourHost(this, attach, options);
 
     get lifecycleState(): LifecycleState {
       return this.host.state;
@@ -129,6 +159,6 @@ export function defineBehaviourElement<Props>(
   return {
     tagName,
     decorate: (element) =>
-      decoratePlainElement(element, () => new BehaviourHost(element, attach, propTypes), observed),
+      decoratePlainElement(element, () => new BehaviourHost(element, attach, options), observed),
   };
 }

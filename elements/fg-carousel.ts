@@ -6,7 +6,7 @@
  *
  * @attr label - The carousel's accessible name.
  * @attr {number} rotate-interval - Milliseconds each slide shows while rotating; none: no rotation.
- * @attr messages - Text overrides by catalogue key (JSON).
+ * @attr {object} messages - Text overrides by catalogue key (JSON object).
  * @attr lang - Language of the texts (else the nearest `lang`, `<html lang>`, cs).
  */
 import { attachCarousel, type CarouselProps } from '../src/components/Carousel/carousel.ts';
@@ -14,6 +14,7 @@ import { type BehaviourElement, defineBehaviourElement } from './define-behaviou
 
 export default defineBehaviourElement<CarouselProps>('fg-carousel', attachCarousel, {
   props: { label: 'string', rotateInterval: 'number', messages: 'json', lang: 'string' },
+  ownsChildren: true,
 });
 
 declare global {

@@ -1,11 +1,12 @@
 /**
- * The behaviours' own markup (lit-html templates) on a page served with the strict
+ * The behaviours' own markup (lit-html templates, the carousel's too) on a page served with the strict
  * Content-Security-Policy of docs/security.md: lit-html's policy is named in its `trusted-types`
  * directive, styles reach the elements through the CSSOM, and no violation is reported. The
  * header comes from scripts/wtr/strict-csp.mjs.
  */
 import { expect } from 'chai';
 import sinon from 'sinon';
+import '../../elements/fg-carousel.ts';
 import { renderLoadMoreLabel } from './pagination/load-more-label.ts';
 import { popupFrameTemplate, popupHostTemplate } from './popup/popup-templates.ts';
 import { ProgressCursor } from './progress/progress-cursor.ts';
@@ -92,6 +93,34 @@ describe('behaviour templates under a strict Content-Security-Policy with Truste
       expect(link.textContent).to.equal('Load more');
     } finally {
       link.remove();
+    }
+  });
+
+  it('builds the carousel’s controls and live region around its slides', async () => {
+    const carousel = document.createElement('fg-carousel');
+    carousel.id = 'csp-carousel';
+    carousel.setAttribute('upgrade', 'load');
+    // The test page itself may not write HTML: the server markup is built node by node.
+    const slides = document.createElement('div');
+    slides.setAttribute('data-carousel-slides', '');
+    for (const name of ['A', 'B']) {
+      const link = document.createElement('a');
+      link.href = `#${name}`;
+      link.textContent = name;
+      slides.append(document.createElement('div'));
+      slides.lastElementChild?.append(link);
+    }
+    carousel.append(slides);
+    const upgraded = new Promise((resolve) =>
+      carousel.addEventListener('fg:upgraded', resolve, { once: true }),
+    );
+    document.body.append(carousel);
+    try {
+      await upgraded;
+      expect(carousel.querySelectorAll('.fg-carousel__pick')).to.have.length(2);
+      expect(carousel.querySelector('.fg-carousel__status')?.textContent).to.equal('1 z 2');
+    } finally {
+      carousel.remove();
     }
   });
 });

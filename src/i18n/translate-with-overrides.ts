@@ -2,13 +2,12 @@
  * An element's text: the shop's own text for the key (its `messages` attribute, used as written),
  * else the catalogue's in the element's language (translate.ts).
  */
+import type { Catalogue } from './catalogue.ts';
 import { translate } from './translate.ts';
-
-export type Messages = Readonly<Record<string, string>>;
 
 export function translateWithOverrides(
   lang: string,
-  messages: Messages | undefined,
+  messages: Catalogue | undefined,
   key: string,
   params?: Record<string, string | number>,
 ): string {
@@ -17,6 +16,6 @@ export function translateWithOverrides(
 }
 
 /** The `messages` attribute's value when it is an object of texts; anything else is no override. */
-export function messagesOrNone(value: unknown): Messages | undefined {
-  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Messages) : undefined;
+export function messagesOrNone(value: unknown): Catalogue | undefined {
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Catalogue) : undefined;
 }

@@ -3,12 +3,14 @@
  * slides in a CSS scroll-snap container (they scroll without script), enhanced as the WAI-ARIA APG
  * carousel — a named `<section>` with `aria-roledescription` carousel around the controls
  * (carousel-template.ts), the slides (named groups, "2 of 6") and a polite live region naming the
- * current slide while the carousel is not rotating. A mouse or pen swipe moves a slide. Detaching
- * gives the server markup back as it was.
+ * current slide while the carousel is not rotating. A mouse or pen swipe moves a slide. New
+ * attribute values are taken in place (the current slide, a stopped rotation and the focus stay);
+ * detaching gives the server markup back as it came.
  */
 import { render } from 'lit-html';
-import { resolveLang } from '../../i18n/resolve-lang.ts';
-import { messagesOrNone, translateWithOverrides } from '../../i18n/translate-with-overrides.ts';
+import { ComponentIdMissingError } from '../../core/errors.ts';
+import { captureFocus, restoreFocus } from '../../core/focus-keeper.ts';
+import { messagesOrNone, resolveLang, translateWithOverrides } from '../../i18n/index.ts';
 import { carouselTemplate, slideName } from './carousel-template.ts';
 import { watchInertHiddenSlides } from './inert-hidden-slides.ts';
 import { readCarousel } from './read-carousel.ts';
@@ -23,46 +25,62 @@ export interface CarouselProps {
   rotateInterval?: number;
   /** Text overrides by catalogue key (`messages`). */
   messages?: unknown;
-  /** Read again when it changes: the texts are in the element's language. */
+  /** Not read: named so that a change of the element's own `lang` relabels it (resolveLang reads it). */
   lang?: string;
 }
 
-const SLIDE_ATTRIBUTES = ['role', 'aria-roledescription', 'aria-label'] as const;
+/** What the carousel writes on each slide; the server's own values come back when it detaches. */
+const SLIDE_ATTRIBUTES = ['role', 'aria-roledescription', 'aria-label', 'inert'] as const;
 
-/** Attaches the carousel to `element`; returns what gives its server markup back. */
-export function attachCarousel(element: HTMLElement, props: CarouselProps): () => void {
-  const { label, rotateInterval = 0 } = props;
-  const { scroller, slides } = readCarousel(element);
+type Translate = (key: string, params?: Record<string, string | number>) => string;
+
+/** The element's texts: its `messages`, else the catalogue of its language. */
+function translatorFor(element: HTMLElement, props: CarouselProps): Translate {
   const lang = resolveLang(element);
   const messages = messagesOrNone(props.messages);
-  const t = (key: string, params?: Record<string, string | number>) =>
-    translateWithOverrides(lang, messages, key, params);
+  return (key, params) => translateWithOverrides(lang, messages, key, params);
+}
+
+/** Attaches the carousel to `element`: the controls added, the slides watched. */
+export function attachCarousel(element: HTMLElement, initial: CarouselProps) {
+  if (!element.id) throw new ComponentIdMissingError(element.localName);
+  let props = initial;
+  let t = translatorFor(element, props);
+  const { scroller, slides } = readCarousel(element);
   const serverNodes = [...element.childNodes];
+  const serverSlideAttributes = slides.map((slide) =>
+    SLIDE_ATTRIBUTES.map((name) => slide.getAttribute(name)),
+  );
 
   const frame = document.createElement('section');
   frame.className = 'fg-carousel__frame';
-  frame.setAttribute('aria-roledescription', t('carousel.carousel'));
-  frame.setAttribute('aria-label', label || t('carousel.label'));
-  // Slides are named groups ("2 of 6") so a screen reader says where it is.
-  slides.forEach((slide, index) => {
-    slide.setAttribute('role', 'group');
-    slide.setAttribute('aria-roledescription', t('carousel.slide'));
-    slide.setAttribute('aria-label', slideName(t, index, slides.length));
-  });
+  const label = () => {
+    frame.setAttribute('aria-roledescription', t('carousel.carousel'));
+    frame.setAttribute('aria-label', props.label || t('carousel.label'));
+    // Slides are named groups ("2 of 6") so a screen reader says where it is.
+    slides.forEach((slide, index) => {
+      slide.setAttribute('role', 'group');
+      slide.setAttribute('aria-roledescription', t('carousel.slide'));
+      slide.setAttribute('aria-label', slideName(t, index, slides.length));
+    });
+  };
+  label();
 
   const draw = () => render(carouselTemplate(view()), frame);
   const noScroller = { current: () => 0, go: () => {}, detach: () => {} };
   const position = scroller ? watchSlidePosition(scroller, slides, () => moved()) : noScroller;
-  const rotation = watchRotation(frame, rotateInterval, () => position.go(position.current() + 1), draw);
+  const advance = () => position.go(position.current() + 1);
+  const rotation = watchRotation(frame, props.rotateInterval ?? 0, advance, draw);
   const inert = scroller ? watchInertHiddenSlides(scroller, slides, position.current) : null;
   const moved = () => {
     rotation.restart();
     inert?.mark();
     draw();
   };
+  // The slide first: it reads the layout before the rotation control's new text changes it.
   const choose = (index: number) => {
-    rotation.stop();
     position.go(index);
+    rotation.stop();
   };
   const stopSwipe = scroller
     ? watchSwipe(scroller, (direction) => choose(position.current() + direction))
@@ -82,7 +100,7 @@ export function attachCarousel(element: HTMLElement, props: CarouselProps): () =
     serverNodes,
     count: slides.length,
     current: position.current(),
-    rotation: rotation.enabled ? { stopped: rotation.stopped(), rotating: rotation.rotating() } : null,
+    rotation: rotation.enabled() ? { stopped: rotation.stopped(), rotating: rotation.rotating() } : null,
     onRotationPointerDown: () => {
       pressingRotation = true;
     },
@@ -96,32 +114,48 @@ export function attachCarousel(element: HTMLElement, props: CarouselProps): () =
     choose,
   });
 
-  moveKeepingState(element, scroller, () => {
+  moveKeepingState(scroller, () => {
     draw();
     element.append(frame);
   });
 
-  return () => {
-    rotation.detach();
-    position.detach();
-    inert?.detach();
-    stopSwipe?.();
-    frame.removeEventListener('focusin', focusEntered);
-    for (const slide of slides) for (const name of SLIDE_ATTRIBUTES) slide.removeAttribute(name);
-    moveKeepingState(element, scroller, () => frame.replaceWith(...serverNodes));
+  return {
+    update: (next: CarouselProps) => {
+      const interval = next.rotateInterval ?? 0;
+      const intervalChanged = interval !== (props.rotateInterval ?? 0);
+      props = next;
+      t = translatorFor(element, props);
+      label();
+      if (intervalChanged) rotation.setInterval(interval);
+      draw();
+    },
+    detach: () => {
+      rotation.detach();
+      position.detach();
+      inert?.detach();
+      stopSwipe?.();
+      frame.removeEventListener('focusin', focusEntered);
+      slides.forEach((slide, index) => {
+        SLIDE_ATTRIBUTES.forEach((name, at) => {
+          const value = serverSlideAttributes[index]?.[at] ?? null;
+          if (value === null) slide.removeAttribute(name);
+          else slide.setAttribute(name, value);
+        });
+      });
+      moveKeepingState(scroller, () => frame.replaceWith(...serverNodes));
+    },
   };
 }
 
 /**
- * Moving the server markup drops the focus inside it to the body, and Chromium scrolls the moved
- * container back to its start: both are put back as they were.
+ * Moving the server markup drops the focus inside it to the body, and the browsers scroll the moved
+ * container back to its start (or near it): both are put back as they were.
  */
-function moveKeepingState(element: HTMLElement, scroller: HTMLElement | null, move: () => void): void {
-  const focused = element.contains(document.activeElement) ? document.activeElement : null;
+function moveKeepingState(scroller: HTMLElement | null, move: () => void): void {
+  const focus = captureFocus();
   const left = scroller?.scrollLeft ?? 0;
   move();
   if (scroller && left !== 0 && scroller.scrollLeft !== left)
     scroller.scrollTo({ left, behavior: 'instant' });
-  if (focused instanceof HTMLElement && document.activeElement !== focused)
-    focused.focus({ preventScroll: true });
+  restoreFocus(focus, null);
 }

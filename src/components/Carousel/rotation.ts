@@ -7,7 +7,7 @@ import { prefersReducedMotion } from '../../core/reduced-motion.ts';
 
 export interface Rotation {
   /** The carousel rotates at all (an interval was given): the rotation control is shown. */
-  readonly enabled: boolean;
+  enabled(): boolean;
   /** Stopped by the visitor (or never started): the control offers to start. */
   stopped(): boolean;
   /** Slides change by themselves right now: the live region stays silent. */
@@ -16,6 +16,11 @@ export interface Rotation {
   stop(): void;
   /** The slide changed: the next one comes a full interval later. */
   restart(): void;
+  /**
+   * A new interval (`rotate-interval` changed). A rotation the visitor stopped stays stopped; one
+   * that had none starts as at first (not under reduced motion).
+   */
+  setInterval(intervalMs: number): void;
   detach(): void;
 }
 
@@ -29,14 +34,15 @@ export function watchRotation(
   advance: () => void,
   changed: () => void,
 ): Rotation {
-  const enabled = intervalMs > 0;
-  let stopped = !enabled || prefersReducedMotion();
+  let interval = intervalMs;
+  const enabled = () => interval > 0;
+  let stopped = !enabled() || prefersReducedMotion();
   let hovered = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const rotating = () => enabled && !stopped && !hovered;
+  const rotating = () => enabled() && !stopped && !hovered;
   const restart = () => {
     clearTimeout(timer);
-    timer = rotating() ? setTimeout(advance, intervalMs) : undefined;
+    timer = rotating() ? setTimeout(advance, interval) : undefined;
   };
   const update = (change: () => void) => {
     const was = rotating();
@@ -52,10 +58,8 @@ export function watchRotation(
     update(() => {
       hovered = false;
     });
-  if (enabled) {
-    frame.addEventListener('pointerenter', enter);
-    frame.addEventListener('pointerleave', leave);
-  }
+  frame.addEventListener('pointerenter', enter);
+  frame.addEventListener('pointerleave', leave);
   restart();
 
   return {
@@ -71,6 +75,14 @@ export function watchRotation(
         stopped = true;
       }),
     restart,
+    setInterval: (next) => {
+      const had = enabled();
+      interval = next;
+      if (!enabled()) stopped = true;
+      else if (!had) stopped = prefersReducedMotion();
+      restart();
+      changed();
+    },
     detach: () => {
       clearTimeout(timer);
       frame.removeEventListener('pointerenter', enter);

@@ -1,7 +1,8 @@
 /**
- * Elements whose children another renderer owns: a component element's React root. A morph syncs
- * such an element's attributes (they are its props) and never enters its children; the attributes
- * the element writes on itself at run time are kept (docs/morph-and-prefetch.md).
+ * Elements whose children another renderer owns: a component element's React root, a behaviour
+ * element that renders its own (the carousel). A morph syncs such an element's attributes (they
+ * are its props) and never enters its children; the attributes the element writes on itself at
+ * run time are kept (docs/morph-and-prefetch.md).
  */
 const owners = new WeakMap<Element, readonly string[]>();
 
