@@ -128,7 +128,7 @@ describe('Carousel', () => {
   });
 });
 
-describe('Carousel in a region a partial update replaces', () => {
+describe('Carousel in a region a partial update swaps', () => {
   let server: FakeServer;
   let region: HTMLElement;
 
@@ -172,5 +172,27 @@ describe('Carousel in a region a partial update replaces', () => {
     );
     expect(fresh.querySelectorAll('.fg-carousel__pick')).to.have.length(4);
     expect(old.lifecycleState).to.equal('disposed');
+  });
+
+  it('is kept whole by a morph: the same element on the same slide, the new label taken', async () => {
+    const element = region.querySelector('fg-carousel') as BehaviourElement;
+    const next = element.querySelector('.fg-carousel__next') as HTMLButtonElement;
+    await clickInAct(next);
+    await inAct(async () => {
+      const done = partialUpdate({ target: 'offersRegion', url: '/offers', swap: 'morph' });
+      server.requests
+        .at(-1)
+        ?.respond(
+          200,
+          { 'Content-Type': 'text/html' },
+          `<div id="offersRegion" upgrade="load">${carouselMarkup().replace('label="Akce týdne"', 'label="Výprodej"')}</div>`,
+        );
+      await done;
+    });
+    expect(region.querySelector('fg-carousel')).to.equal(element);
+    expect(element.lifecycleState).to.equal('in-document');
+    expect(element.querySelector('section')?.getAttribute('aria-label')).to.equal('Výprodej');
+    expect(element.querySelector('.fg-carousel__pick[aria-current="true"]')?.textContent).to.equal('2 z 4');
+    expect(element.querySelector('.fg-carousel__next')).to.equal(next);
   });
 });

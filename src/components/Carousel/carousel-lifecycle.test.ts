@@ -1,17 +1,15 @@
 /**
  * The carousel as a behaviour element across its life: new attribute values taken in place (the
- * current slide, a stopped rotation and the focus stay), a morph that keeps it whole, detaching
- * that gives the server markup back as it came (its own attributes on the slides, no timer left),
+ * current slide, a stopped rotation and the focus stay), detaching that gives the server markup
+ * back as it came (its own attributes on the slides, no timer left; a morph: Carousel.test.tsx),
  * the `data-component` form, and an element without id left as the server made it.
  */
 import { expect } from 'chai';
-import { type FakeServer, fakeServer } from 'nise';
 import sinon from 'sinon';
 import { lifecycleStateOf } from '../../../elements/decorated-elements.ts';
 import type { BehaviourElement } from '../../../elements/define-behaviour-element.ts';
 import carouselDefinition from '../../../elements/fg-carousel.ts';
 import { clickInAct, flushMicrotasks, inAct } from '../../../elements/test-support/react-act.ts';
-import { partialUpdate } from '../../core/partial-update.ts';
 import { carouselFixture, carouselMarkup, SLIDE_PX } from './test-support/carousel-fixture.ts';
 
 const INTERVAL = 'rotate-interval="5000"';
@@ -153,46 +151,5 @@ describe('Carousel and the markup the server gave it', () => {
     await mountIn(carouselMarkup().replace('id="offers" ', ''));
     expect(root.querySelector('section')).to.equal(null);
     expect(String(error.firstCall?.args[0])).to.contain('has no ID attribute');
-  });
-});
-
-describe('Carousel in a region a morph updates', () => {
-  let server: FakeServer;
-  let region: HTMLElement;
-
-  beforeEach(async () => {
-    server = fakeServer.create();
-    server.respondImmediately = true;
-    region = document.createElement('div');
-    region.id = 'offersRegion';
-    region.setAttribute('upgrade', 'load');
-    await inAct(() => {
-      region.innerHTML = carouselMarkup();
-      document.body.append(region);
-    });
-  });
-
-  afterEach(async () => {
-    await inAct(() => region.remove());
-    await flushMicrotasks();
-    server.restore();
-  });
-
-  it('stays the same element on the same slide, and takes the new label', async () => {
-    const element = region.querySelector('fg-carousel') as BehaviourElement;
-    const next = element.querySelector('.fg-carousel__next') as HTMLButtonElement;
-    await clickInAct(next);
-    server.respondWith([
-      200,
-      { 'Content-Type': 'text/html' },
-      `<div id="offersRegion" upgrade="load">${carouselMarkup().replace('label="Akce týdne"', 'label="Výprodej"')}</div>`,
-    ]);
-    await inAct(() => partialUpdate({ target: 'offersRegion', url: '/offers', swap: 'morph' }));
-    await flushMicrotasks();
-    expect(region.querySelector('fg-carousel')).to.equal(element);
-    expect(element.lifecycleState).to.equal('in-document');
-    expect(element.querySelector('section')?.getAttribute('aria-label')).to.equal('Výprodej');
-    expect(element.querySelector('.fg-carousel__pick[aria-current="true"]')?.textContent).to.equal('2 z 4');
-    expect(element.querySelector('.fg-carousel__next')).to.equal(next);
   });
 });
