@@ -2,4 +2,4 @@ export type { Catalogue } from './catalogue.ts';
 export { paginationText } from './pagination-texts.ts';
 export { resolveLang } from './resolve-lang.ts';
 export { normalizeLang, translate } from './translate.ts';
-export { messagesOrNone, translateWithOverrides } from './translate-with-overrides.ts';
+export { messagesOrNone, type Translate, translateWithOverrides } from './translate-with-overrides.ts';

@@ -5,6 +5,9 @@
 import type { Catalogue } from './catalogue.ts';
 import { translate } from './translate.ts';
 
+/** An element's text function: a catalogue key and its parameters to the text shown. */
+export type Translate = (key: string, params?: Record<string, string | number>) => string;
+
 export function translateWithOverrides(
   lang: string,
   messages: Catalogue | undefined,

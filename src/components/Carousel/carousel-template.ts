@@ -4,8 +4,7 @@
  * the slides' viewport and the polite live region naming the current slide.
  */
 import { html, nothing } from 'lit-html';
-
-type Translate = (key: string, params?: Record<string, string | number>) => string;
+import type { Translate } from '../../i18n/index.ts';
 
 export interface CarouselView {
   readonly t: Translate;

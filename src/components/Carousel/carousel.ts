@@ -10,7 +10,7 @@
 import { render } from 'lit-html';
 import { ComponentIdMissingError } from '../../core/errors.ts';
 import { captureFocus, restoreFocus } from '../../core/focus-keeper.ts';
-import { messagesOrNone, resolveLang, translateWithOverrides } from '../../i18n/index.ts';
+import { messagesOrNone, resolveLang, type Translate, translateWithOverrides } from '../../i18n/index.ts';
 import { carouselTemplate, slideName } from './carousel-template.ts';
 import { watchInertHiddenSlides } from './inert-hidden-slides.ts';
 import { readCarousel } from './read-carousel.ts';
@@ -31,8 +31,6 @@ export interface CarouselProps {
 
 /** What the carousel writes on each slide; the server's own values come back when it detaches. */
 const SLIDE_ATTRIBUTES = ['role', 'aria-roledescription', 'aria-label', 'inert'] as const;
-
-type Translate = (key: string, params?: Record<string, string | number>) => string;
 
 /** The element's texts: its `messages`, else the catalogue of its language. */
 function translatorFor(element: HTMLElement, props: CarouselProps): Translate {

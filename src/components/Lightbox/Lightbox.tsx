@@ -5,6 +5,7 @@
  * loads only when asked for.
  */
 import { type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
+import type { Translate } from '../../i18n/index.ts';
 import { escapeHandlers, useModalDialog } from '../shared/use-modal-dialog.ts';
 import type { GalleryItem } from './gallery-item.ts';
 import { installGalleryStyles } from './gallery-styles.ts';
@@ -20,7 +21,7 @@ export interface LightboxProps {
   onClose: () => void;
   /** Gets the focus back when the lightbox closes. */
   returnFocusTo: HTMLElement | null;
-  t: (key: string, params?: Record<string, string | number>) => string;
+  t: Translate;
 }
 
 /** How far one arrow key moves a zoomed image, in CSS pixels. */

@@ -3,6 +3,7 @@
  * `host` API the element gives it (commit a value, translate a text, the server-rendered markup it
  * enhances).
  */
+import type { Translate } from '../../i18n/index.ts';
 
 export interface CommonProps {
   /** Text overrides by catalogue key, from the `messages` JSON attribute. */
@@ -48,7 +49,7 @@ export interface HostApi {
   /** Sends a form (POST, its fields and the submitter) as the partial update of the `pu-*` attributes. */
   submitForm(form: HTMLFormElement, submitter?: HTMLElement | null): Promise<void>;
   /** Translates a catalogue key in the component's language, honouring `messages` overrides. */
-  t(key: string, params?: Record<string, string | number>): string;
+  t: Translate;
   /** Dispatches a bubbling, composed DOM event of the component on its element. */
   dispatch(name: string, detail?: unknown): void;
 }
