@@ -27,7 +27,7 @@ import { serve } from './serve-static.mjs';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SIZES = (process.env.BENCH_SIZES ?? '1,50,200').split(',').map(Number);
 const SHAPES_RUN = (process.env.BENCH_SHAPES ?? SHAPES.join(',')).split(',');
-const ROUNDS = { 1: 300, 50: 150, 200: 60 };
+const ROUNDS = { 1: 300, 50: 150, 200: 150 };
 const BLOCKS = 5;
 const WARMUP = 10;
 
