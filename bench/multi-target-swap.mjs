@@ -23,6 +23,7 @@ import {
 } from './fixtures/swap-regions.mjs';
 import { printRunTable } from './report-table.mjs';
 import { serve } from './serve-static.mjs';
+import { printWindowProfile, profileWindows } from './window-profile.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SIZES = (process.env.BENCH_SIZES ?? '1,50,200').split(',').map(Number);
@@ -30,6 +31,9 @@ const SHAPES_RUN = (process.env.BENCH_SHAPES ?? SHAPES.join(',')).split(',');
 const ROUNDS = { 1: 300, 50: 150, 200: 150 };
 const BLOCKS = 5;
 const WARMUP = 10;
+// BENCH_PROFILE=n: after the measured rounds, n more of each contender under the CPU profiler,
+// and where each spent its timed windows (bench/window-profile.mjs); the table is not affected.
+const PROFILE_ROUNDS = Number(process.env.BENCH_PROFILE ?? 0);
 
 const file = (relative) => readFileSync(path.join(ROOT, relative), 'utf8');
 
@@ -123,9 +127,10 @@ const CONTENDERS = process.env.BENCH_ONLY
 /**
  * In the page: `rounds` clicks, each timed from the click to the moment the last region holds the
  * round's answer (a MutationObserver on the regions' parent; every contender replaces the region
- * elements). Then checks that every region was swapped, outside the timing.
+ * elements). Then checks that every region was swapped, outside the timing. With `marks`, each
+ * timed window is marked (`round-start`, `round-end`) for the profiler, outside the timing too.
  */
-function clickRounds({ rounds, first, count }) {
+function clickRounds({ rounds, first, count, marks }) {
   const parent = document.getElementById('regions');
   const lastId = `r${count - 1}`;
   // The round sits on the heading: htmx 2 gives a swapped element with an id its old attributes
@@ -141,10 +146,13 @@ function clickRounds({ rounds, first, count }) {
         const observer = new MutationObserver(() => {
           if (roundIn(lastId) !== round) return;
           observer.disconnect();
-          resolve(performance.now());
+          const end = performance.now();
+          if (marks) performance.mark('round-end');
+          resolve(end);
         });
         observer.observe(parent, { childList: true });
       });
+      if (marks) performance.mark('round-start');
       const start = performance.now();
       document.getElementById('go').click();
       const timeout = new Promise((_, reject) =>
@@ -179,11 +187,11 @@ async function measureSize(browser, origin, count, shape) {
   }
   const times = Object.fromEntries(Object.keys(CONTENDERS).map((name) => [name, []]));
   let next = 1;
-  const runOn = async (name, n) => {
+  const runOn = async (name, n, marks = false) => {
     // Only the front tab gets animation frames and unthrottled timers.
     await pages[name].bringToFront();
     const result = await pages[name]
-      .evaluate(clickRounds, { rounds: n, first: next, count })
+      .evaluate(clickRounds, { rounds: n, first: next, count, marks })
       .catch((error) => {
         throw new Error(`${name}, ${count} regions: ${error.message}`);
       });
@@ -197,6 +205,12 @@ async function measureSize(browser, origin, count, shape) {
     for (let offset = 0; offset < names.length; offset += 1) {
       const name = names[(block + offset) % names.length];
       times[name].push(...(await runOn(name, Math.ceil(rounds / BLOCKS))));
+    }
+  }
+  if (PROFILE_ROUNDS > 0) {
+    for (const name of names) {
+      const profile = await profileWindows(pages[name], 'round', () => runOn(name, PROFILE_ROUNDS, true));
+      printWindowProfile(`${name}, ${count} regions, ${shape}`, profile);
     }
   }
   await context.close();
