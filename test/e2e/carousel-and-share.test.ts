@@ -3,7 +3,8 @@
  * page's rotating offers carousel works from the keyboard and the product page's related products
  * carousel and share links work with the page's own address; in Chromium the offers carousel
  * reserves its controls' space (nothing below it moves when it upgrades), never rotates under
- * reduced motion, and the copy-the-address control works, with and without script.
+ * reduced motion, and the copy-the-address control works, with and without script, beside its
+ * address on a 320 px phone without moving what follows.
  */
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
@@ -97,6 +98,37 @@ describeInChromium(
         assert.equal(await page.evaluate(() => navigator.clipboard.readText()), address);
         assert.deepEqual(await axeViolations(page, '.related-products'), []);
         assert.deepEqual(await axeViolations(page, '.share-block'), []);
+      } finally {
+        await context.close();
+      }
+    });
+
+    it('on a 320 and a 390 px phone the address and its copy button share a row inside the block, which keeps its height as it upgrades', async () => {
+      const { context, page } = await visitor();
+      try {
+        for (const width of [320, 390]) {
+          await page.setViewportSize({ width, height: 800 });
+          await page.goto(shop.server.url('/en/news'));
+          await waitForShopScript(page);
+          const block = page.locator('#articlesShareCopy');
+          const served = await block.evaluate((element) => element.getBoundingClientRect().height);
+          await scrollToComponent(page, '#articlesShareCopy');
+          await block.getByRole('button', { name: 'Copy address' }).waitFor();
+          // One expression: a named helper in the page function would need the TypeScript loader's helpers.
+          const boxes = await block.evaluate((element) => ({
+            block: element.getBoundingClientRect().toJSON(),
+            address: element.querySelector('input')?.getBoundingClientRect().toJSON(),
+            copy: element.querySelector('button')?.getBoundingClientRect().toJSON(),
+          }));
+          assert.equal(boxes.block.height, served, `${width} px: the block's height`);
+          assert.ok(boxes.address.left >= boxes.block.left, `${width} px: the address starts in the block`);
+          assert.ok(boxes.copy.right <= boxes.block.right, `${width} px: the button ends in the block`);
+          assert.ok(
+            boxes.address.right <= boxes.copy.left,
+            `${width} px: the address ends before the button`,
+          );
+          assert.equal(boxes.copy.top, boxes.address.top, `${width} px: one row`);
+        }
       } finally {
         await context.close();
       }
