@@ -10,7 +10,9 @@
  *   it is clipped away);
  * - target: a control smaller than 24 × 24 px (WCAG 2.5.8) that is neither a link inside a
  *   sentence nor spaced so that a 24 px square around its middle touches no other control;
- * - field: a text field whose value does not fit its box;
+ * - field: a text field a shopper types into whose value does not fit its box (a read-only one,
+ *   such as the page's address beside its copy button, is there to be copied whole, not read:
+ *   an address has no length that fits every phone);
  * - offscreen: a control outside the window's width.
  *
  * The function is built from a string: the TypeScript loader would wrap a function's inner
@@ -112,7 +114,7 @@ const LAYOUT_DEFECTS_BODY = `
     if (!spaced) defects.push('target: ' + label(element) + ' is ' + round(w) + ' × ' + round(h) + ' px');
   }
   const fields = [...root.querySelectorAll('input:not([type]), input[type=text], input[type=search], input[type=email], input[type=number], input[type=tel], input[type=password], input[type=url]')]
-    .filter((field) => field.value !== '' && shown(field) && visibleBox(field));
+    .filter((field) => !field.readOnly && field.value !== '' && shown(field) && visibleBox(field));
   for (const field of fields) {
     if (field.scrollWidth > field.clientWidth + 1) defects.push('field: ' + label(field) + ' shows ' + field.clientWidth + ' of ' + field.scrollWidth + ' px');
   }
