@@ -1,7 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { CategoryNode } from '../db/queries/catalogue.ts';
+import { categoryTitle } from '../i18n/category-title.ts';
 import type { Language } from '../i18n/languages.ts';
-import { isMessageKey, type Translate } from '../i18n/translate.ts';
+import type { Translate } from '../i18n/translate.ts';
 import { urls } from './urls.ts';
 
 export const CATEGORY_TREE_ID = 'categoryTree';
@@ -70,10 +71,7 @@ export interface CategoryAsideProps {
 export function CategoryAside(props: CategoryAsideProps) {
   const { lang, t } = props;
   const open = new Set(props.open);
-  const title = (slug: string) => {
-    const key = `category.${slug}`;
-    return isMessageKey(key) ? t(key) : slug;
-  };
+  const title = (slug: string) => categoryTitle(t, slug);
   const list = (nodes: readonly CategoryNode[], hidden = false) => (
     <ul className="fg-aside-nav__list" hidden={hidden}>
       {nodes.map(({ category, children }) => {

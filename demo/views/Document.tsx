@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { COOKIE_CONSENT_CSS, COOKIE_CONSENT_STYLE_ID, cookieBannerMarkup } from '../../src/server/index.ts';
 import { CATEGORY_SLUGS, SUBCATEGORY_SLUGS } from '../db/catalogue.ts';
+import { categoryTitle } from '../i18n/category-title.ts';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../i18n/languages.ts';
-import { isMessageKey } from '../i18n/translate.ts';
 import { ICON_SPRITE_URL, Icon } from './Icon.tsx';
 import { ShoppingListItems, UserLists, UserListsRwd, UserMenu } from './UserTools.tsx';
 import { urls } from './urls.ts';
@@ -103,10 +103,7 @@ function ConsentStyles({ nonce }: { nonce: string }) {
 /** A category's shown name, from its slug (the slug itself when the catalogues lack it). */
 function useCategoryTitle(): (slug: string) => string {
   const { t } = useView();
-  return (slug) => {
-    const key = `category.${slug}`;
-    return isMessageKey(key) ? t(key) : slug;
-  };
+  return (slug) => categoryTitle(t, slug);
 }
 
 /** `aria-current="page"` for a link to the page shown (its query aside), which the header menus keep. */

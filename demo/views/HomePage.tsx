@@ -1,7 +1,7 @@
 import { CATEGORY_SLUGS } from '../db/catalogue.ts';
 import type { ArticleWithProduct } from '../db/queries/content.ts';
 import type { Product, Store } from '../db/schema.ts';
-import { isMessageKey } from '../i18n/translate.ts';
+import { categoryTitle } from '../i18n/category-title.ts';
 import { ArticleListing, type ArticleListingIds } from './ArticlesPage.tsx';
 import { CarouselMarkup } from './CarouselMarkup.tsx';
 import { DeliveryInfoLink } from './DeliveryInfoLink.tsx';
@@ -68,11 +68,10 @@ export function HomePage({
         <h2 id="home-categories">{t('categories')}</h2>
         <ul className="category-tiles">
           {CATEGORY_SLUGS.map((slug) => {
-            const key = `category.${slug}`;
             return (
               <li key={slug}>
                 <a className="category-tile" data-category={slug} href={urls.category(lang, slug)}>
-                  {isMessageKey(key) ? t(key) : slug}
+                  {categoryTitle(t, slug)}
                 </a>
               </li>
             );

@@ -203,6 +203,29 @@ describe('catalogue components in the demo shop', () => {
     }
   });
 
+  it('searching "lamp" finds the lamps, and their "Load more" stands clear of the grid and keeps its height as it upgrades', async () => {
+    const { context, page } = await visitor();
+    try {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(shop.server.url('/en/search?q=lamp'));
+      await waitForShopScript(page);
+      assert.match((await page.locator('#content p').first().textContent()) ?? '', /^10 results for “lamp”$/);
+      const more = page.locator('#searchMore');
+      const served = await more.evaluate((element) => ({
+        gap:
+          element.getBoundingClientRect().top -
+          (document.getElementById('searchResults')?.getBoundingClientRect().bottom ?? Number.NaN),
+        height: element.getBoundingClientRect().height,
+      }));
+      assert.ok(served.gap >= 16, `a gap under the grid: ${served.gap} px`);
+      await scrollToComponent(page, '#searchMore');
+      await more.getByRole('button', { name: 'Load more' }).waitFor();
+      assert.equal(await more.evaluate((element) => element.getBoundingClientRect().height), served.height);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('"Load more" on the search results appends the next page and focuses its first result', async () => {
     const { context, page } = await visitor();
     try {

@@ -110,27 +110,40 @@ export async function listParameters(
     .execute();
 }
 
+/** A search: text to find in product names and codes, and categories whose products it finds too. */
+export interface ProductSearch {
+  readonly text: string;
+  readonly categoryIds: readonly number[];
+}
+
 /**
- * Name or code search, ignoring letter case; the pattern's wildcards are escaped so user text matches
+ * Products whose name or code holds the text, ignoring letter case, or in one of the categories (as
+ * their category or sub-category); the pattern's wildcards are escaped so user text matches
  * literally. lower() on both sides: SQLite's like ignores case, PostgreSQL's does not.
  */
-function matching(db: Kysely<Database>, text: string) {
+function matching(db: Kysely<Database>, { text, categoryIds }: ProductSearch) {
   const pattern = `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
   return db
     .selectFrom('products')
-    .where(
-      sql<boolean>`lower(name) like lower(${pattern}) escape '\\' or lower(code) like lower(${pattern}) escape '\\'`,
+    .where((eb) =>
+      eb.or([
+        sql<boolean>`lower(name) like lower(${pattern}) escape '\\'`,
+        sql<boolean>`lower(code) like lower(${pattern}) escape '\\'`,
+        ...(categoryIds.length > 0
+          ? [eb('category_id', 'in', categoryIds), eb('subcategory_id', 'in', categoryIds)]
+          : []),
+      ]),
     );
 }
 
 /** One window of the search results, most popular first (ties by id, so pages never overlap). */
 export async function searchProducts(
   db: Kysely<Database>,
-  text: string,
+  search: ProductSearch,
   limit: number,
   offset = 0,
 ): Promise<Product[]> {
-  return matching(db, text)
+  return matching(db, search)
     .selectAll()
     .orderBy('popularity', 'desc')
     .orderBy('id')
@@ -139,8 +152,8 @@ export async function searchProducts(
     .execute();
 }
 
-export async function countSearchResults(db: Kysely<Database>, text: string): Promise<number> {
-  const row = await matching(db, text)
+export async function countSearchResults(db: Kysely<Database>, search: ProductSearch): Promise<number> {
+  const row = await matching(db, search)
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
   return Number(row.total);

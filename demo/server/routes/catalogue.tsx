@@ -9,7 +9,7 @@ import {
 } from '../../db/queries/catalogue.ts';
 import { listSummaries } from '../../db/queries/lists.ts';
 import { listProductImages } from '../../db/queries/product-images.ts';
-import { isMessageKey } from '../../i18n/translate.ts';
+import { categoryTitle } from '../../i18n/category-title.ts';
 import {
   CATEGORY_TREE_COOKIE,
   categoryAsideMarkup,
@@ -33,6 +33,7 @@ import { urls } from '../../views/urls.ts';
 import { pageWindow, pathId, priceBound, textField } from '../input.ts';
 import { sendPage } from '../render.tsx';
 import { queryFields, routeLanguage, signedInUser } from '../route-helpers.ts';
+import { searchQuery } from '../search-query.ts';
 import { notFound } from '../shop-error.ts';
 
 export const CATEGORY_PAGE_SIZE = 4;
@@ -88,8 +89,7 @@ export function registerCatalogueRoutes(app: FastifyInstance): void {
       href: (target) =>
         urls.category(lang, category.slug, { ...filterQuery, page: target === 1 ? undefined : target }),
     };
-    const key = `category.${category.slug}`;
-    const title = isMessageKey(key) ? t(key) : category.slug;
+    const title = categoryTitle(t, category.slug);
     const tree = await catalogue.tree();
     const open = openBranches(tree, category.slug, readOpenCategories(request.cookies[CATEGORY_TREE_COOKIE]));
     // The same for every visitor with these branches open: rendered once per reading of the catalogue.
@@ -157,13 +157,12 @@ export function registerCatalogueRoutes(app: FastifyInstance): void {
     ]);
     const related = sameCategory.products.filter((other) => other.id !== product.id).slice(0, RELATED_COUNT);
     const user = signedInUser(request);
-    const key = `category.${category.slug}`;
     return sendPage(request, reply, {
       title: product.name,
       body: (
         <ProductPage
           product={product}
-          categoryTitle={isMessageKey(key) ? t(key) : category.slug}
+          categoryTitle={categoryTitle(t, category.slug)}
           categoryHref={urls.category(lang, category.slug)}
           parameters={parameters}
           lists={user ? await listSummaries(db, user.id) : null}
@@ -176,9 +175,10 @@ export function registerCatalogueRoutes(app: FastifyInstance): void {
 
   /** Suggestions for the search box: JSON `{ query, suggestions: [{ label, url }] }`. */
   app.get('/:lang/search/suggest', async (request, reply) => {
-    const { lang } = routeLanguage(request);
+    const { lang, t } = routeLanguage(request);
     const text = (textField(queryFields(request), 'q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
-    const products = text ? await searchProducts(db, text, SUGGESTION_LIMIT) : [];
+    const search = searchQuery(text, await catalogue.tree(), t, lang);
+    const products = text ? await searchProducts(db, search, SUGGESTION_LIMIT) : [];
     return reply.header('Cache-Control', 'no-store').send({
       query: text,
       suggestions: products.map((product) => ({ label: product.name, url: urls.product(lang, product.id) })),
