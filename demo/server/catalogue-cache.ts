@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import {
   type CategoryNode,
   categoryPriceRange,
+  everyCategory,
   listCategoryProducts,
   listCategoryTree,
   type ProductFilter,
@@ -33,12 +34,8 @@ interface Snapshot {
   readonly kept: Map<string, unknown>;
 }
 
-function bySlug(nodes: readonly CategoryNode[], into = new Map<string, Category>()): Map<string, Category> {
-  for (const node of nodes) {
-    into.set(node.category.slug, node.category);
-    bySlug(node.children, into);
-  }
-  return into;
+function bySlug(tree: readonly CategoryNode[]): Map<string, Category> {
+  return new Map(everyCategory(tree).map((category) => [category.slug, category]));
 }
 
 /**

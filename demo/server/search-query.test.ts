@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
-import { type CategoryNode, countSearchResults } from '../db/queries/catalogue.ts';
+import { countSearchResults, everyCategory } from '../db/queries/catalogue.ts';
 import { categoryTitle } from '../i18n/category-title.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
 import { translator } from '../i18n/translate.ts';
@@ -17,10 +17,6 @@ import { createTestShop } from './test-support.ts';
 function statedTotal(body: string): number {
   const found = /<p>(\d+) [^<]*[“„«]/u.exec(body);
   return Number(found?.[1] ?? Number.NaN);
-}
-
-function everyCategory(nodes: readonly CategoryNode[]): CategoryNode['category'][] {
-  return nodes.flatMap((node) => [node.category, ...everyCategory(node.children)]);
 }
 
 describe('search by name, code and category', () => {

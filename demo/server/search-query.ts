@@ -1,4 +1,4 @@
-import type { CategoryNode, ProductSearch } from '../db/queries/catalogue.ts';
+import { type CategoryNode, everyCategory, type ProductSearch } from '../db/queries/catalogue.ts';
 import { categoryTitle } from '../i18n/category-title.ts';
 import type { Language } from '../i18n/languages.ts';
 import type { Translate } from '../i18n/translate.ts';
@@ -17,15 +17,10 @@ export function searchQuery(
   lang: Language,
 ): ProductSearch {
   const wanted = folded(text, lang);
-  const categoryIds: number[] = [];
-  const visit = (nodes: readonly CategoryNode[]): void => {
-    for (const { category, children } of nodes) {
-      if (folded(categoryTitle(t, category.slug), lang).includes(wanted)) categoryIds.push(category.id);
-      visit(children);
-    }
-  };
-  if (wanted) visit(tree);
-  return { text, categoryIds };
+  const named = wanted
+    ? everyCategory(tree).filter((category) => folded(categoryTitle(t, category.slug), lang).includes(wanted))
+    : [];
+  return { text, categoryIds: named.map((category) => category.id) };
 }
 
 /** Lower case by the language's rules, without accents (a letter's combining marks). */

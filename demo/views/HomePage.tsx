@@ -67,15 +67,13 @@ export function HomePage({
       <section className="home-row" aria-labelledby="home-categories">
         <h2 id="home-categories">{t('categories')}</h2>
         <ul className="category-tiles">
-          {CATEGORY_SLUGS.map((slug) => {
-            return (
-              <li key={slug}>
-                <a className="category-tile" data-category={slug} href={urls.category(lang, slug)}>
-                  {categoryTitle(t, slug)}
-                </a>
-              </li>
-            );
-          })}
+          {CATEGORY_SLUGS.map((slug) => (
+            <li key={slug}>
+              <a className="category-tile" data-category={slug} href={urls.category(lang, slug)}>
+                {categoryTitle(t, slug)}
+              </a>
+            </li>
+          ))}
         </ul>
       </section>
       <section className="home-row" aria-labelledby="home-featured">

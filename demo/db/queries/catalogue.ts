@@ -20,6 +20,11 @@ export interface CategoryNode {
   readonly children: readonly CategoryNode[];
 }
 
+/** Every category of a tree, each parent before its sub-categories, in the tree's order. */
+export function everyCategory(tree: readonly CategoryNode[]): Category[] {
+  return tree.flatMap((node) => [node.category, ...everyCategory(node.children)]);
+}
+
 /** Every category as a tree: the top categories in order, each with its sub-categories in order. */
 export async function listCategoryTree(db: Kysely<Database>): Promise<CategoryNode[]> {
   const all = await db.selectFrom('categories').selectAll().orderBy('position').orderBy('id').execute();

@@ -1,4 +1,4 @@
-import type { CategoryNode } from '../../db/queries/catalogue.ts';
+import { type CategoryNode, everyCategory } from '../../db/queries/catalogue.ts';
 
 /** The kinds of product the demo draws, one drawing each (the files of this folder). */
 export const PRODUCT_KINDS = [
@@ -52,12 +52,7 @@ const KIND_IN_NAME: readonly (readonly [RegExp, ProductKind])[] = [
 ];
 
 function slugOf(tree: readonly CategoryNode[], id: number | null): string | undefined {
-  for (const node of tree) {
-    if (node.category.id === id) return node.category.slug;
-    const below = slugOf(node.children, id);
-    if (below) return below;
-  }
-  return undefined;
+  return everyCategory(tree).find((category) => category.id === id)?.slug;
 }
 
 /**
